@@ -1,0 +1,5 @@
+export * from './auth.ts';
+export * from './enums.ts';
+export * from './kyc.ts';
+export * from './listings.ts';
+export * from './users.ts';

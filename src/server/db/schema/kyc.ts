@@ -1,0 +1,63 @@
+import { index, integer, numeric, pgTable, serial, text, timestamp, uuid, jsonb } from 'drizzle-orm/pg-core';
+import { kycApplicationType, kycStatus, subscriptionPlan, subscriptionStatus } from './enums.ts';
+import { createdAt, updatedAt, users } from './users.ts';
+
+export const kycApplications = pgTable(
+  'kyc_applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    applicationType: kycApplicationType('application_type').notNull(),
+    fullName: text('full_name'),
+    email: text('email'),
+    phone: text('phone'),
+    country: text('country'),
+    dealershipName: text('dealership_name'),
+    businessLicenseUrl: text('business_license_url'),
+    idDocumentUrl: text('id_document_url').notNull(),
+    proofOfAddressUrl: text('proof_of_address_url'),
+    status: kycStatus('status').notNull().default('pending'),
+    reviewNotes: text('review_notes'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('kyc_applications_status_idx').on(t.status, t.createdAt), index('kyc_applications_user_idx').on(t.userId)],
+);
+
+export const subscriptions = pgTable('subscriptions', {
+  id: serial('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  plan: subscriptionPlan('plan').notNull().default('basic'),
+  status: subscriptionStatus('status').notNull().default('inactive'),
+  pricePerMonth: numeric('price_per_month', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
+  listingLimit: integer('listing_limit'),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  stripeCustomerId: text('stripe_customer_id'),
+  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Every administrator action, with who, what, on which object, and from where. */
+export const adminLogs = pgTable(
+  'admin_logs',
+  {
+    id: serial('id').primaryKey(),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    details: jsonb('details'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_logs_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);

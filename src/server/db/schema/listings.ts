@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CURRENCIES } from '../../../shared/constants.ts';
+import {
+  escrowStatus,
+  listingCondition,
+  listingStatus,
+  paymentProvider,
+  paymentStatus,
+  shippingProvider,
+} from './enums.ts';
+import { createdAt, updatedAt, users } from './users.ts';
+
+const currencyList = sql.raw(CURRENCIES.map((c) => `'${c}'`).join(', '));
+
+export const listings = pgTable(
+  'listings',
+  {
+    id: serial('id').primaryKey(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    year: integer('year').notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('USD'),
+    mileage: integer('mileage'),
+    vin: text('vin'),
+    condition: listingCondition('condition').notNull().default('excellent'),
+    description: text('description'),
+    location: text('location').notNull(),
+    region: text('region').notNull(),
+    imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    engine: text('engine'),
+    transmission: text('transmission'),
+    fuelType: text('fuel_type'),
+    bodyType: text('body_type'),
+    exteriorColor: text('exterior_color'),
+    interiorColor: text('interior_color'),
+    status: listingStatus('status').notNull().default('active'),
+    verified: boolean('verified').notNull().default(false),
+    kmVerified: boolean('km_verified').notNull().default(false),
+    viewCount: integer('view_count').notNull().default(0),
+    /** Why an administrator turned the listing down; shown to its seller. */
+    rejectionReason: text('rejection_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('listings_currency_known', sql`${t.currency} in (${currencyList})`),
+    check('listings_price_non_negative', sql`${t.price} >= 0`),
+    check('listings_mileage_non_negative', sql`${t.mileage} is null or ${t.mileage} >= 0`),
+    check('listings_year_range', sql`${t.year} between 1900 and 2200`),
+    // Browsing reads active listings newest first, optionally narrowed by make, region or price.
+    index('listings_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('listings_status_make_idx').on(t.status, t.make),
+    index('listings_status_region_idx').on(t.status, t.region),
+    index('listings_status_price_idx').on(t.status, t.price),
+    index('listings_seller_idx').on(t.sellerId, t.createdAt.desc()),
+  ],
+);
+
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    seen: boolean('seen').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('inquiries_thread_idx').on(t.listingId, t.buyerId, t.createdAt),
+    index('inquiries_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    index('inquiries_buyer_idx').on(t.buyerId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * One rating per buyer, seller and listing. Ratings outlive a deleted listing (they stay with the
+ * seller), so listing_id is set null rather than cascaded. The spec's default of -1 means "not rated":
+ * the check keeps such a row from ever being stored.
+ */
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: serial('id').primaryKey(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull().default(-1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ratings_range', sql`${t.rating} between 1 and 5`),
+    index('ratings_seller_idx').on(t.sellerId),
+    uniqueIndex('ratings_one_per_buyer_seller_listing').on(t.buyerId, t.sellerId, t.listingId),
+  ],
+);
+
+export const listingPayments = pgTable(
+  'listing_payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    amount: numeric('amount', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('USD'),
+    paymentProvider: paymentProvider('payment_provider').notNull(),
+    paymentIntentId: text('payment_intent_id'),
+    status: paymentStatus('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('listing_payments_listing_idx').on(t.listingId), index('listing_payments_user_idx').on(t.userId)],
+);
+
+export const escrowTransactions = pgTable('escrow_transactions', {
+  id: serial('id').primaryKey(),
+  listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+  buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+  sellerId: uuid('seller_id').references(() => users.id, { onDelete: 'set null' }),
+  buyerName: text('buyer_name'),
+  buyerEmail: text('buyer_email'),
+  buyerPhone: text('buyer_phone'),
+  shippingAddress: text('shipping_address').notNull(),
+  amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  currency: text('currency').notNull().default('USD'),
+  shippingProvider: shippingProvider('shipping_provider'),
+  insuranceProvider: text('insurance_provider'),
+  status: escrowStatus('status').notNull().default('initiated'),
+  kmCommission: numeric('km_commission', { precision: 8, scale: 2, mode: 'number' }),
+  partnerRevenue: numeric('partner_revenue', { precision: 8, scale: 2, mode: 'number' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const roles = pgTable('roles', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  monthlyPrice: numeric('monthly_price', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
+  yearlyPrice: numeric('yearly_price', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/**
+ * People. The spec's fields plus the three better-auth needs (name, emailVerified, updatedAt);
+ * e-mails are stored lower-case so uniqueness is case-insensitive.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    country: text('country'),
+    city: text('city'),
+    username: text('username'),
+    email: text('email').notNull(),
+    avatarUrl: text('avatar_url'),
+    age: integer('age'),
+    roleId: integer('role_id')
+      .notNull()
+      .default(1)
+      .references(() => roles.id),
+    verified: boolean('verified').notNull().default(false),
+    name: text('name').notNull().default(''),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    check('users_age_range', sql`${t.age} is null or ${t.age} between 18 and 120`),
+  ],
+);
+
+export const dealers = pgTable('dealers', {
+  id: uuid('id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  dealershipName: text('dealership_name').notNull().default(''),
+  address: text('address'),
+  verified: boolean('verified').notNull().default(false),
+  numListings: integer('num_listings').notNull().default(0),
+  hasPair: boolean('has_pair').notNull().default(false),
+  listingLimit: integer('listing_limit').notNull().default(5),
+  createdAt: createdAt(),
+});
+
+export const admins = pgTable('admins', {
+  id: uuid('id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  level: integer('level').notNull().default(1),
+  createdAt: createdAt(),
+});
+
+export { createdAt, updatedAt };

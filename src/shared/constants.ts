@@ -1,0 +1,138 @@
+/** The spec's enumerations and business constants (spec sections 3 and 9): one home for each. */
+
+export const ROLE = { customer: 1, dealer: 2, admin: 3 } as const;
+export type RoleId = (typeof ROLE)[keyof typeof ROLE];
+
+export const ROLES = [
+  { id: ROLE.customer, name: 'customer' },
+  { id: ROLE.dealer, name: 'dealer' },
+  { id: ROLE.admin, name: 'admin' },
+] as const;
+
+export const MAKES = [
+  'Aston Martin',
+  'Audi',
+  'Bentley',
+  'BMW',
+  'Bugatti',
+  'Cadillac',
+  'Chevrolet',
+  'Ferrari',
+  'Ford',
+  'Genesis',
+  'Honda',
+  'Hyundai',
+  'Infiniti',
+  'Jaguar',
+  'Lamborghini',
+  'Land Rover',
+  'Lexus',
+  'Lotus',
+  'Maserati',
+  'Mazda',
+  'McLaren',
+  'Mercedes-Benz',
+  'MINI',
+  'Nissan',
+  'Pagani',
+  'Porsche',
+  'Rolls-Royce',
+  'Tesla',
+  'Toyota',
+  'Volkswagen',
+  'Volvo',
+] as const;
+export type Make = (typeof MAKES)[number];
+
+/** The spec accepts 'poor' in forms although its stored schema lists four: we store all five. */
+export const CONDITIONS = ['new', 'excellent', 'good', 'fair', 'poor'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+export const FUEL_TYPES = ['gasoline', 'diesel', 'hybrid', 'electric'] as const;
+export const BODY_TYPES = ['sedan', 'coupe', 'convertible', 'suv', 'truck', 'hatchback', 'wagon', 'van'] as const;
+
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY', 'CHF', 'AED', 'SAR', 'QAR', 'HKD', 'SGD'] as const;
+/** The dashboard listing form offers this subset (spec section 3). */
+export const LISTING_FORM_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AED'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const REGIONS = [
+  'North America',
+  'Europe',
+  'Asia Pacific',
+  'Middle East',
+  'South America',
+  'Africa',
+] as const;
+export type Region = (typeof REGIONS)[number];
+
+export const COUNTRIES = [
+  'United States',
+  'Canada',
+  'United Kingdom',
+  'Germany',
+  'France',
+  'Italy',
+  'Spain',
+  'Netherlands',
+  'Belgium',
+  'Switzerland',
+  'Austria',
+  'Japan',
+  'Australia',
+  'UAE',
+  'Saudi Arabia',
+  'Qatar',
+  'Singapore',
+  'Hong Kong',
+] as const;
+
+export const LISTING_STATUSES = ['pending', 'active', 'sold', 'inactive'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+export const KYC_STATUSES = ['pending', 'under_review', 'approved', 'rejected', 'resubmission_required'] as const;
+export type KycStatus = (typeof KYC_STATUSES)[number];
+export const KYC_APPLICATION_TYPES = ['dealer', 'individual'] as const;
+
+export const SUBSCRIPTION_PLANS = ['basic', 'pro', 'premium'] as const;
+export const SUBSCRIPTION_STATUSES = ['active', 'inactive', 'cancelled', 'past_due'] as const;
+
+export const PAYMENT_PROVIDERS = ['stripe', 'paypal', 'sandbox'] as const;
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
+
+export const ESCROW_STATUSES = [
+  'initiated',
+  'payment_pending',
+  'payment_received',
+  'in_transit',
+  'delivered',
+  'completed',
+  'disputed',
+  'cancelled',
+] as const;
+export const SHIPPING_PROVIDERS = ['km_partner', 'external'] as const;
+
+export const ACCOUNT_TYPES = ['customer', 'dealer'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export const LIMITS = {
+  featuredListings: 6,
+  quickMakes: 8,
+  skeletonCards: 6,
+  inquiryMinLength: 10,
+  ratingMinMessagesEachSide: 3,
+  passwordMin: 6,
+  usernameMin: 3,
+  ageMin: 18,
+  ageMax: 120,
+  ageDefault: 18,
+  yearMin: 1900,
+  dealerListingLimit: 5,
+  headerHideScrollPx: 100,
+} as const;
+
+/** Individual listing fee (spec section 9): one-time, covers KYC, review and 90 days listed. */
+export const LISTING_FEE = { amount: 99, currency: 'USD' } as const;
+
+/** Latest model year a listing may carry: the next calendar year. */
+export const maxListingYear = (now: Date = new Date()): number => now.getFullYear() + 1;

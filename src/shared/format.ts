@@ -1,0 +1,74 @@
+/** Display rules shared by both sides (spec sections 2 and 9). */
+
+export interface PersonName {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+}
+
+const first = (s: string | null | undefined): string => (s ?? '').trim();
+
+/** Header avatar: first and last initials, else first two letters of first name, else first letter of e-mail. */
+export function initials(p: PersonName): string {
+  const f = first(p.firstName);
+  const l = first(p.lastName);
+  if (f && l) return (f[0]! + l[0]!).toUpperCase();
+  if (f) return f.slice(0, 2).toUpperCase();
+  const e = first(p.email);
+  return e ? e[0]!.toUpperCase() : '';
+}
+
+/** Seller card avatar: like initials() but falls back to 'DL' instead of the e-mail. */
+export function sellerInitials(p: PersonName): string {
+  return initials({ firstName: p.firstName, lastName: p.lastName }) || 'DL';
+}
+
+/** Header display name: full name, else first name, else e-mail local part. */
+export function displayName(p: PersonName): string {
+  const f = first(p.firstName);
+  const l = first(p.lastName);
+  if (f && l) return `${f} ${l}`;
+  if (f) return f;
+  return first(p.email).split('@')[0] ?? '';
+}
+
+/** Header role badge: 1 Customer, 2 Dealer, otherwise Admin. */
+export function roleBadge(roleId: number | null | undefined): 'Customer' | 'Dealer' | 'Admin' {
+  if (roleId === 1) return 'Customer';
+  if (roleId === 2) return 'Dealer';
+  return 'Admin';
+}
+
+/** Listing seller label: role 2 is a Premium Dealer, anyone else a Private Seller. */
+export function sellerLabel(roleId: number | null | undefined): 'Premium Dealer' | 'Private Seller' {
+  return roleId === 2 ? 'Premium Dealer' : 'Private Seller';
+}
+
+/** Listing display title: 'year make model'. */
+export function listingTitle(l: { year: number; make: string; model: string }): string {
+  return `${l.year} ${l.make} ${l.model}`;
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** Price shown as whole US dollars; the spec's prices may arrive as number or string. */
+export function formatPrice(price: number | string | null | undefined): string {
+  const n = typeof price === 'string' ? Number.parseFloat(price) : (price ?? 0);
+  return usd.format(Number.isFinite(n) ? n : 0);
+}
+
+/** Mileage with thousands separators and 'miles'; missing or zero shows '0 miles'. */
+export function formatMileage(mileage: number | null | undefined): string {
+  const n = mileage && Number.isFinite(mileage) ? mileage : 0;
+  return `${n.toLocaleString('en-US')} miles`;
+}
+
+/** Inventory value in millions, one decimal. */
+export function formatMillions(total: number): string {
+  return `$${(total / 1_000_000).toFixed(1)}M`;
+}
+
+/** Rating average with one decimal, or 'N/A' when there are none. */
+export function formatRating(avg: number | null | undefined, count: number): string {
+  return count > 0 && avg != null ? avg.toFixed(1) : 'N/A';
+}

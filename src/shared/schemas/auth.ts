@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { ACCOUNT_TYPES, LIMITS } from '../constants.ts';
+
+/** Contracts of the sign-in and sign-up endpoints, with the spec's messages (section 5). */
+
+const email = z.string({ error: 'Invalid email address' }).trim().toLowerCase().pipe(
+  z.email({ error: 'Invalid email address' }).max(254, { error: 'Invalid email address' }),
+);
+const password = z
+  .string({ error: `Password must be at least ${LIMITS.passwordMin} characters` })
+  .min(LIMITS.passwordMin, { error: `Password must be at least ${LIMITS.passwordMin} characters` })
+  // argon2 hashes any length, but an unbounded password is a cheap way to burn server CPU.
+  .max(128, { error: 'Password must be at most 128 characters' });
+
+export const loginSchema = z.object({ email, password });
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const requiredText = (message: string, max = 100) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `Must be at most ${max} characters` });
+
+/** Age as typed in the form: an emptied field falls back to 18 (spec section 5). */
+export const ageSchema = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? LIMITS.ageDefault : typeof v === 'string' ? Number(v) : v),
+  z
+    .number({ error: 'Invalid age' })
+    .int({ error: 'Invalid age' })
+    .min(LIMITS.ageMin, { error: 'Must be at least 18 years old' })
+    .max(LIMITS.ageMax, { error: 'Invalid age' }),
+);
+
+export const userDataSchema = z.object({
+  firstName: requiredText('First name is required'),
+  lastName: requiredText('Last name is required'),
+  username: z
+    .string({ error: 'Username must be at least 3 characters' })
+    .trim()
+    .min(LIMITS.usernameMin, { error: 'Username must be at least 3 characters' })
+    .max(40, { error: 'Username must be at most 40 characters' }),
+  country: requiredText('Country is required'),
+  city: requiredText('City is required'),
+  age: ageSchema,
+  accountType: z.enum(ACCOUNT_TYPES, { error: 'Please select an account type' }).default('customer'),
+});
+export type UserData = z.infer<typeof userDataSchema>;
+
+/** POST /api/auth/register body. */
+export const registerSchema = z.object({ email, password, userData: userDataSchema });
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The sign-up form: the register payload flattened, plus the confirmation the server never sees. */
+export const signupFormSchema = userDataSchema
+  .extend({ email, password, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type SignupFormInput = z.input<typeof signupFormSchema>;
+
+export const DEALER_PENDING_MESSAGE =
+  'Your dealer account is pending verification. You will be able to login once approved.';
+export const INVALID_CREDENTIALS = 'Invalid credentials';
