@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Environment, parsed and validated once at start-up (DESIGN section 1). */
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SEED_DEMO: flag.optional(),
+  PUBLIC_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  publicUrl: string | undefined;
+  authSecret: string | undefined;
+  smtpUrl: string | undefined;
+  logLevel: string;
+  clientDir: string;
+  rateLimits: {
+    /** Failed sign-ins for one account: stops password guessing. */
+    loginFailuresPerAccount: RateLimitRule;
+    /** Failed sign-ins from one address, over all accounts: stops spraying. */
+    loginFailuresPerAddress: RateLimitRule;
+    /** New accounts from one address. */
+    signupsPerAddress: RateLimitRule;
+  };
+}
+
+const MINUTE = 60_000;
+
+export const defaultRateLimits: Config['rateLimits'] = {
+  loginFailuresPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  loginFailuresPerAddress: { max: 100, windowMs: 15 * MINUTE },
+  signupsPerAddress: { max: 100, windowMs: 60 * MINUTE },
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    // Demo data is on by default only for the embedded store: a real deployment must opt in.
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL || undefined,
+    logLevel: e.LOG_LEVEL,
+    clientDir: path.resolve('dist/client'),
+    rateLimits: defaultRateLimits,
+  };
+}

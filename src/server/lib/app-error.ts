@@ -1,0 +1,24 @@
+/** A refusal the client should see as-is: status, message and optional field errors (DESIGN section 5). */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503,
+    message: string,
+    readonly errors?: FieldError[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const unauthorized = () => new AppError(401, 'Authentication required');
+export const forbidden = (message = 'You do not have permission to do this') => new AppError(403, message);
+export const notFound = (message = 'Not found') => new AppError(404, message);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError(429, 'Too many attempts. Please try again later.', undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

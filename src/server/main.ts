@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { buildApp, createDeps } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { type Database, openPglite, openPostgres } from './db/client.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts.ts';
+import { seedDemoIfEmpty } from './db/seed/index.ts';
+import { resolveAuthSecret } from './lib/auth-secret.ts';
+import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
+import { LocalStorage } from './lib/storage.ts';
+
+/** config -> database -> migrate -> seed -> listen; graceful shutdown on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let unlock: (() => void) | undefined;
+  let database: Database;
+  if (config.databaseUrl) {
+    database = await openPostgres(config.databaseUrl);
+  } else {
+    // PGlite is single-process: take the data directory before opening it.
+    unlock = lockDataDir(config.dataDir);
+    database = await openPglite(path.join(config.dataDir, 'pglite'));
+  }
+  await database.migrate();
+
+  const storage = new LocalStorage(path.join(config.dataDir, 'uploads'));
+  const { secret } = resolveAuthSecret(config.authSecret, config.dataDir);
+  const deps = createDeps({ config, database, storage, authSecret: secret });
+  const app = await buildApp(deps, { level: config.logLevel });
+
+  const seeded = config.seedDemo && (await seedDemoIfEmpty(deps));
+  if (seeded) app.log.info('seeded demo data into the empty database');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    // Stop taking requests and let in-flight ones finish, then close the store cleanly.
+    await app.close();
+    await database.close();
+    unlock?.();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const purge = setInterval(() => void deps.limiter.purgeExpired().catch(() => {}), 10 * 60_000);
+  purge.unref();
+
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const lines = [
+    '',
+    `  Marketplace ready on http://${shown}:${config.port}`,
+    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+  ];
+  if (config.seedDemo) {
+    lines.push(`  Demo accounts (password "${DEMO_PASSWORD}"):`);
+    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.email.padEnd(26)} ${a.role}`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('Failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginSchema, registerSchema } from '../../../shared/schemas/auth.ts';
+import type { AppDeps } from '../../app.ts';
+import { toHeaders } from '../../plugins/session.ts';
+import { login, logout, register, type WithCookies } from './service.ts';
+
+const origin = (request: FastifyRequest) => ({ ip: request.ip, headers: toHeaders(request) });
+
+function sendWithCookies<T>(reply: FastifyReply, status: number, result: WithCookies<T>) {
+  if (result.setCookie.length > 0) reply.header('set-cookie', result.setCookie);
+  reply.header('cache-control', 'no-store');
+  return status === 204 ? reply.status(204).send() : reply.status(status).send(result.body);
+}
+
+export const authRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
+  app.post('/api/auth/register', { schema: { body: registerSchema } }, async (request, reply) =>
+    sendWithCookies(reply, 201, await register(deps, request.body, origin(request))),
+  );
+
+  app.post('/api/auth/login', { schema: { body: loginSchema } }, async (request, reply) =>
+    sendWithCookies(reply, 200, await login(deps, request.body, origin(request))),
+  );
+
+  app.post('/api/auth/logout', async (request, reply) =>
+    sendWithCookies(reply, 204, await logout(deps, origin(request))),
+  );
+};

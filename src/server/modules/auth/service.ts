@@ -1,0 +1,177 @@
+import { isAPIError } from 'better-auth/api';
+import { eq, sql } from 'drizzle-orm';
+import { ROLE } from '../../../shared/constants.ts';
+import {
+  DEALER_PENDING_MESSAGE,
+  INVALID_CREDENTIALS,
+  type LoginInput,
+  type RegisterInput,
+} from '../../../shared/schemas/auth.ts';
+import type { Me } from '../../../shared/schemas/users.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { admins, dealers, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { getMe } from '../users/service.ts';
+import type { Auth } from './better-auth.ts';
+
+export interface AuthDeps {
+  db: Db;
+  auth: Auth;
+  limiter: RateLimiter;
+  rateLimits: Config['rateLimits'];
+}
+
+/** Where a request comes from: the address for rate limits, the headers carrying its session cookie. */
+export interface RequestOrigin {
+  ip: string;
+  headers: Headers;
+}
+
+/** A reply that also sets or clears the session cookie. */
+export interface WithCookies<T> {
+  body: T;
+  setCookie: string[];
+}
+
+export type RegisterResult =
+  | { success: true; needsVerification: true; message: string }
+  | { success: true; needsVerification: false; message: string; user: Me };
+
+const EMAIL_TAKEN = 'An account with this email already exists';
+const USERNAME_TAKEN = 'This username is already taken';
+
+async function assertAvailable(db: Db, email: string, username: string): Promise<void> {
+  const taken = await db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(sql`${users.email} = ${email} or lower(${users.username}) = lower(${username})`)
+    .limit(2);
+  if (taken.some((u) => u.email === email)) {
+    throw new AppError(409, EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
+  }
+  if (taken.length > 0) throw new AppError(409, USERNAME_TAKEN, [{ path: 'userData.username', message: USERNAME_TAKEN }]);
+}
+
+/**
+ * Sign-up. A customer is signed in at once; a dealer gets a dealers row and no session until an
+ * administrator verifies them.
+ */
+export async function register(
+  deps: AuthDeps,
+  input: RegisterInput,
+  from: RequestOrigin,
+): Promise<WithCookies<RegisterResult>> {
+  await deps.limiter.consume(`signup:ip:${from.ip}`, deps.rateLimits.signupsPerAddress);
+  const { email, password, userData } = input;
+  await assertAvailable(deps.db, email, userData.username);
+
+  const { accountType, ...profile } = userData;
+  const isDealer = accountType === 'dealer';
+  const userId = await createAccount(deps, {
+    email,
+    password,
+    ...profile,
+    roleId: isDealer ? ROLE.dealer : ROLE.customer,
+    verified: false,
+  });
+
+  if (isDealer) {
+    await deps.db.insert(dealers).values({ id: userId }).onConflictDoNothing();
+    return { body: { success: true, needsVerification: true, message: DEALER_PENDING_MESSAGE }, setCookie: [] };
+  }
+  const session = await deps.auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
+  return {
+    body: {
+      success: true,
+      needsVerification: false,
+      message: `Welcome! Your ${accountType} account has been created`,
+      user: await getMe(deps.db, userId),
+    },
+    setCookie: session.headers.getSetCookie(),
+  };
+}
+
+/**
+ * Sign-in. Failed attempts are counted per account and per address; past the budget the answer is 429
+ * before any password is checked. Unknown e-mail and wrong password get the same 401.
+ */
+export async function login(deps: AuthDeps, input: LoginInput, from: RequestOrigin): Promise<WithCookies<{ user: Me }>> {
+  const accountKey = `login-fail:acct:${input.email}`;
+  const addressKey = `login-fail:ip:${from.ip}`;
+  await deps.limiter.assertUnder(accountKey, deps.rateLimits.loginFailuresPerAccount);
+  await deps.limiter.assertUnder(addressKey, deps.rateLimits.loginFailuresPerAddress);
+
+  let signedIn: Awaited<ReturnType<typeof signIn>>;
+  try {
+    signedIn = await signIn(deps.auth, input);
+  } catch (e) {
+    if (isAPIError(e) && e.status === 'FORBIDDEN') throw new AppError(403, DEALER_PENDING_MESSAGE);
+    if (isAPIError(e) && (e.status === 'UNAUTHORIZED' || e.status === 'BAD_REQUEST')) {
+      await deps.limiter.hit(accountKey, deps.rateLimits.loginFailuresPerAccount);
+      await deps.limiter.hit(addressKey, deps.rateLimits.loginFailuresPerAddress);
+      throw new AppError(401, INVALID_CREDENTIALS);
+    }
+    throw e;
+  }
+  await deps.limiter.reset(accountKey);
+  // A fresh session replaces whatever session the browser held before (no session fixation).
+  await signOutQuietly(deps.auth, from.headers);
+  return { body: { user: await getMe(deps.db, signedIn.response.user.id) }, setCookie: signedIn.headers.getSetCookie() };
+}
+
+const signIn = (auth: Auth, input: LoginInput) =>
+  auth.api.signInEmail({ body: { email: input.email, password: input.password }, returnHeaders: true });
+
+async function signOutQuietly(auth: Auth, headers: Headers): Promise<string[]> {
+  if (!headers.get('cookie')) return [];
+  try {
+    const out = await auth.api.signOut({ headers, returnHeaders: true });
+    return out.headers.getSetCookie();
+  } catch {
+    return [];
+  }
+}
+
+/** Sign-out: deletes the session server-side and clears the cookie. Signing out twice is harmless. */
+export async function logout(deps: AuthDeps, from: RequestOrigin): Promise<WithCookies<null>> {
+  return { body: null, setCookie: await signOutQuietly(deps.auth, from.headers) };
+}
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  country?: string;
+  city?: string;
+  age?: number;
+  roleId: number;
+  verified: boolean;
+}
+
+/**
+ * Creates a user with a password credential (argon2id through better-auth). The one way accounts are
+ * made: sign-up, demo seeding and the create-admin command all come here.
+ */
+export async function createAccount(deps: Pick<AuthDeps, 'auth'>, account: NewAccount): Promise<string> {
+  const { email, password, ...profile } = account;
+  try {
+    const created = await deps.auth.api.signUpEmail({
+      body: { email, password, name: `${profile.firstName} ${profile.lastName}`.trim(), ...profile },
+    });
+    return created.user.id;
+  } catch (e) {
+    // Two sign-ups racing for one e-mail: the unique index decides, the loser gets the same 409.
+    if (isAPIError(e) && e.status === 'UNPROCESSABLE_ENTITY') throw new AppError(409, EMAIL_TAKEN);
+    throw e;
+  }
+}
+
+/** Makes an existing user an administrator (role 3, verified, with an admins row). */
+export async function grantAdmin(db: Db, userId: string): Promise<void> {
+  await db.update(users).set({ roleId: ROLE.admin, verified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db.insert(admins).values({ id: userId }).onConflictDoNothing();
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ROLE } from '../../shared/constants.ts';
+import { forbidden, unauthorized } from '../lib/app-error.ts';
+import type { Auth } from '../modules/auth/better-auth.ts';
+
+/** Who is making the request, as the services see it. */
+export interface Actor {
+  id: string;
+  email: string;
+  roleId: number;
+  verified: boolean;
+  sessionToken: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null; resolved once per request, on first use. */
+    actor(): Promise<Actor | null>;
+  }
+}
+
+/** Fastify's header record as a WHATWG Headers object, which better-auth expects. */
+export function toHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+  }
+  return headers;
+}
+
+export function registerSession(app: FastifyInstance, auth: Auth): void {
+  const cache = new WeakMap<FastifyRequest, Promise<Actor | null>>();
+  app.decorateRequest('actor', function (this: FastifyRequest) {
+    let pending = cache.get(this);
+    if (!pending) {
+      pending = resolveActor(auth, this);
+      cache.set(this, pending);
+    }
+    return pending;
+  });
+}
+
+async function resolveActor(auth: Auth, request: FastifyRequest): Promise<Actor | null> {
+  if (!request.headers.cookie) return null;
+  const result = await auth.api.getSession({ headers: toHeaders(request), query: { disableRefresh: false } });
+  if (!result) return null;
+  const user = result.user as typeof result.user & { roleId: number; verified: boolean };
+  return {
+    id: user.id,
+    email: user.email,
+    roleId: user.roleId,
+    verified: user.verified,
+    sessionToken: result.session.token,
+  };
+}
+
+/** 401 unless signed in. */
+export async function requireActor(request: FastifyRequest): Promise<Actor> {
+  const actor = await request.actor();
+  if (!actor) throw unauthorized();
+  return actor;
+}
+
+/** 401 unless signed in, 403 unless an administrator. */
+export async function requireAdmin(request: FastifyRequest): Promise<Actor> {
+  const actor = await requireActor(request);
+  if (actor.roleId !== ROLE.admin) throw forbidden('Only administrators can do this');
+  return actor;
+}

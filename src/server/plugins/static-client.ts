@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { PUBLIC_BUCKETS } from '../lib/storage.ts';
+
+/**
+ * Serves the built web client (hashed assets cached for a year, index.html revalidated) with the
+ * single-page fallback, and the public upload buckets. Unknown /api paths stay JSON 404s.
+ */
+export async function registerStaticClient(app: FastifyInstance, clientDir: string, uploadsDir: string) {
+  for (const bucket of PUBLIC_BUCKETS) {
+    await app.register(fastifyStatic, {
+      root: path.join(uploadsDir, bucket),
+      prefix: `/uploads/${bucket}/`,
+      decorateReply: false,
+      // Stored objects are never overwritten, so their URLs can be cached for long.
+      maxAge: '30d',
+      immutable: true,
+      dotfiles: 'deny',
+    });
+  }
+
+  const indexFile = path.join(clientDir, 'index.html');
+  const hasClient = existsSync(indexFile);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/uploads/');
+    if (wantsPage && hasClient) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', clientDir);
+    }
+    return reply.status(404).send({ message: 'Not found' });
+  });
+}

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { type AppDeps, buildApp, createDeps } from '../../src/server/app.ts';
+import { type Config, defaultRateLimits } from '../../src/server/config.ts';
+import { type Database, openPglite, openPostgres } from '../../src/server/db/client.ts';
+import { LocalStorage } from '../../src/server/lib/storage.ts';
+import { adminQuery, quoteIdent, testDatabaseUrl, withDatabase } from './databases.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A fresh database for one test file: PGlite from the migrated dump, or a clone of the PostgreSQL template. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = testDatabaseUrl();
+  const template = inject('postgresTemplate');
+  if (url && template) {
+    const name = `mkt_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(url, [`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template)}`]);
+    const database = await openPostgres(withDatabase(url, name), 5);
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        await adminQuery(url, [`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`]);
+      },
+    };
+  }
+  const dump = await readFile(inject('pgliteTemplate'));
+  const database = await openPglite(null, new Blob([dump]));
+  return { database, drop: () => database.close() };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-app-'));
+  const { database, drop } = await freshDatabase();
+  const config: Config = {
+    port: 3000,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: undefined,
+    seedDemo: false,
+    publicUrl: undefined,
+    authSecret: undefined,
+    smtpUrl: undefined,
+    logLevel: 'silent',
+    clientDir: path.join(dataDir, 'no-client'),
+    rateLimits: defaultRateLimits,
+    ...overrides,
+  };
+  const deps = createDeps({
+    config,
+    database,
+    storage: new LocalStorage(path.join(dataDir, 'uploads')),
+    authSecret: 'test-secret-that-is-long-enough-for-hmac-signing',
+  });
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    deps,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const isPostgres = (): boolean => Boolean(testDatabaseUrl());
