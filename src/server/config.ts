@@ -25,6 +25,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_REGION: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === '' || v === 'false' || v === '0' ? false : v === 'true' || v === '1' ? true : v)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -43,6 +47,11 @@ export interface Config {
   authSecret: string | undefined;
   smtpUrl: string | undefined;
   logLevel: string;
+  /**
+   * Whether X-Forwarded-* headers are believed (true, or the proxies' addresses). Off by default:
+   * trusting them without a proxy in front would let anyone pick their own address past the rate limits.
+   */
+  trustProxy: boolean | string;
   clientDir: string;
   rateLimits: {
     /** Failed sign-ins for one account: stops password guessing. */
@@ -82,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL || undefined,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     clientDir: path.resolve('dist/client'),
     rateLimits: defaultRateLimits,
   };
