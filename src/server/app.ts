@@ -9,6 +9,7 @@ import type { Storage } from './lib/storage.ts';
 import { type Auth, createAuth } from './modules/auth/better-auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { listingsRoutes } from './modules/listings/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | object = false):
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));
   await app.register(usersRoutes(deps));
+  await app.register(listingsRoutes(deps));
 
   await registerStaticClient(app, config.clientDir, path.join(config.dataDir, 'uploads'));
   return app;

@@ -25,6 +25,12 @@ export interface Database {
   pool?: pg.Pool;
 }
 
+/**
+ * Per-connection settings. Trigram word similarity of 0.5 (default 0.6) lets one-letter typos in a make
+ * or model ('porshe' for 'porsche', 0.57) still match.
+ */
+const SESSION_SETTINGS: Record<string, string> = { 'pg_trgm.word_similarity_threshold': '0.5' };
+
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function openPglite(dataDir: string | null, loadDataDir?: Blob | File): Promise<Database> {
@@ -34,6 +40,7 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
     ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pg_trgm },
   });
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.query(`SET ${name} = ${value}`);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -45,7 +52,10 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
 }
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const options = Object.entries(SESSION_SETTINGS)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+  const pool = new pg.Pool({ connectionString: url, max, options });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;

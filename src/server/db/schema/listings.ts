@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { CURRENCIES } from '../../../shared/constants.ts';
 import {
   escrowStatus,
@@ -12,6 +26,8 @@ import {
 import { createdAt, updatedAt, users } from './users.ts';
 
 const currencyList = sql.raw(CURRENCIES.map((c) => `'${c}'`).join(', '));
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const listings = pgTable(
   'listings',
@@ -47,8 +63,16 @@ export const listings = pgTable(
     rejectionReason: text('rejection_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** 'make model' in lower case: trigram matching forgives typos in the names people search for. */
+    titleText: text('title_text').generatedAlwaysAs(sql`lower("make" || ' ' || "model")`),
+    /** Full-text document: names weigh most, then place and features, then the description. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', "make" || ' ' || "model"), 'A') || setweight(to_tsvector('simple', "location" || ' ' || "region" || ' ' || immutable_array_to_string("features", ' ')), 'B') || setweight(to_tsvector('simple', coalesce("description", '')), 'C')`,
+    ),
   },
   (t) => [
+    index('listings_search_idx').using('gin', t.searchVector),
+    index('listings_title_trgm_idx').using('gin', sql`${t.titleText} gin_trgm_ops`),
     check('listings_currency_known', sql`${t.currency} in (${currencyList})`),
     check('listings_price_non_negative', sql`${t.price} >= 0`),
     check('listings_mileage_non_negative', sql`${t.mileage} is null or ${t.mileage} >= 0`),
@@ -60,6 +84,22 @@ export const listings = pgTable(
     index('listings_status_price_idx').on(t.status, t.price),
     index('listings_seller_idx').on(t.sellerId, t.createdAt.desc()),
   ],
+);
+
+/**
+ * One row per listing, viewer and day: a view counts at most once per viewer per day, and the rows give
+ * sellers their views-over-time chart.
+ */
+export const listingViews = pgTable(
+  'listing_views',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    day: date('day', { mode: 'string' }).notNull().default(sql`current_date`),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.day, t.viewerKey] })],
 );
 
 export const inquiries = pgTable(

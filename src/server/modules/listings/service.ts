@@ -1,0 +1,239 @@
+import { createHash } from 'node:crypto';
+import { and, avg, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  DEFAULT_PAGE_SIZE,
+  type FacetCount,
+  type Listing,
+  type ListingDetail,
+  type ListingFacets,
+  type ListingFilters,
+  type ListingQuery,
+  type ListingSort,
+  PRICE_BANDS,
+  type RatingSummary,
+} from '../../../shared/schemas/listings.ts';
+import type { Db } from '../../db/client.ts';
+import { listings, listingViews, ratings, users } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Actor } from '../../plugins/session.ts';
+import { textSearchCondition } from './search.ts';
+import { canSeeAllStatuses, visibleTo } from './visibility.ts';
+
+/** The public columns of a listing with its seller (never the seller's e-mail). */
+const listingColumns = {
+  id: listings.id,
+  sellerId: listings.sellerId,
+  make: listings.make,
+  model: listings.model,
+  year: listings.year,
+  price: listings.price,
+  currency: listings.currency,
+  mileage: listings.mileage,
+  vin: listings.vin,
+  condition: listings.condition,
+  description: listings.description,
+  location: listings.location,
+  region: listings.region,
+  imageUrls: listings.imageUrls,
+  features: listings.features,
+  engine: listings.engine,
+  transmission: listings.transmission,
+  fuelType: listings.fuelType,
+  bodyType: listings.bodyType,
+  exteriorColor: listings.exteriorColor,
+  interiorColor: listings.interiorColor,
+  status: listings.status,
+  verified: listings.verified,
+  kmVerified: listings.kmVerified,
+  viewCount: listings.viewCount,
+  createdAt: listings.createdAt,
+  updatedAt: listings.updatedAt,
+  seller: {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    username: users.username,
+    roleId: users.roleId,
+    verified: users.verified,
+    city: users.city,
+    country: users.country,
+  },
+};
+
+type ListingRow = Omit<Listing, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+
+const toListing = ({ createdAt, updatedAt, ...rest }: ListingRow): Listing => ({
+  ...rest,
+  createdAt: createdAt.toISOString(),
+  updatedAt: updatedAt.toISOString(),
+});
+
+/** The WHERE clause for a set of filters, always narrowed to what the actor may see. */
+function filterCondition(actor: Actor | null, f: ListingFilters): SQL | undefined {
+  return and(
+    visibleTo(actor),
+    f.status ? eq(listings.status, f.status) : undefined,
+    f.make ? sql`lower(${listings.make}) = lower(${f.make})` : undefined,
+    f.model ? sql`lower(${listings.model}) = lower(${f.model})` : undefined,
+    f.region ? eq(listings.region, f.region) : undefined,
+    f.priceMin !== undefined ? gte(listings.price, f.priceMin) : undefined,
+    f.priceMax !== undefined ? lte(listings.price, f.priceMax) : undefined,
+    f.verified !== undefined ? eq(listings.verified, f.verified) : undefined,
+    f.sellerId ? eq(listings.sellerId, f.sellerId) : undefined,
+    f.condition ? eq(listings.condition, f.condition) : undefined,
+    f.bodyType ? eq(listings.bodyType, f.bodyType) : undefined,
+    f.fuelType ? eq(listings.fuelType, f.fuelType) : undefined,
+    f.yearMin !== undefined ? gte(listings.year, f.yearMin) : undefined,
+    f.yearMax !== undefined ? lte(listings.year, f.yearMax) : undefined,
+    f.mileageMax !== undefined ? sql`coalesce(${listings.mileage}, 0) <= ${f.mileageMax}` : undefined,
+    f.q ? textSearchCondition(f.q) : undefined,
+  );
+}
+
+/** Each sort as its key, direction and SQL type, so keyset pagination can resume exactly after a row. */
+const SORTS: Record<ListingSort, { key: SQL; desc: boolean; type: 'timestamptz' | 'numeric' | 'integer' }> = {
+  newest: { key: sql`${listings.createdAt}`, desc: true, type: 'timestamptz' },
+  price_asc: { key: sql`${listings.price}`, desc: false, type: 'numeric' },
+  price_desc: { key: sql`${listings.price}`, desc: true, type: 'numeric' },
+  year_desc: { key: sql`${listings.year}`, desc: true, type: 'integer' },
+  mileage_asc: { key: sql`coalesce(${listings.mileage}, 0)`, desc: false, type: 'integer' },
+};
+
+interface Cursor {
+  k: string;
+  id: number;
+}
+
+const encodeCursor = (c: Cursor): string => Buffer.from(JSON.stringify(c)).toString('base64url');
+
+function decodeCursor(raw: string): Cursor {
+  try {
+    const c = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor;
+    if (typeof c.k === 'string' && c.k.length < 64 && Number.isSafeInteger(c.id)) return c;
+  } catch {
+    // fall through
+  }
+  throw new AppError(400, 'Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }]);
+}
+
+export interface ListingPage {
+  items: Listing[];
+  total: number;
+  nextCursor: string | null;
+}
+
+export async function listListings(db: Db, actor: Actor | null, query: ListingQuery): Promise<ListingPage> {
+  const sort = SORTS[query.sort ?? 'newest'];
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const where = filterCondition(actor, query);
+
+  let after: SQL | undefined;
+  if (query.cursor) {
+    const c = decodeCursor(query.cursor);
+    const value = sql`${c.k}::${sql.raw(sort.type)}`;
+    after = sort.desc ? sql`(${sort.key}, ${listings.id}) < (${value}, ${c.id})` : sql`(${sort.key}, ${listings.id}) > (${value}, ${c.id})`;
+  }
+  const order = sort.desc ? [sql`${sort.key} desc`, sql`${listings.id} desc`] : [sql`${sort.key} asc`, sql`${listings.id} asc`];
+
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ ...listingColumns, sortKey: sql<string>`(${sort.key})::text` })
+      .from(listings)
+      .innerJoin(users, eq(users.id, listings.sellerId))
+      .where(and(where, after))
+      .orderBy(...order)
+      .limit(limit + 1),
+    db.select({ n: count() }).from(listings).where(where),
+  ]);
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map(({ sortKey: _k, ...row }) => toListing(row as ListingRow)),
+    total: totals[0]?.n ?? 0,
+    nextCursor: rows.length > limit && last ? encodeCursor({ k: last.sortKey, id: last.id }) : null,
+  };
+}
+
+async function countBy(db: Db, where: SQL | undefined, column: SQL): Promise<FacetCount[]> {
+  const rows = await db
+    .select({ value: sql<string>`${column}`, count: count() })
+    .from(listings)
+    .where(and(where, sql`${column} is not null`))
+    // Ordinals: the grouped expression is written once, whatever parameters it carries.
+    .groupBy(sql`1`)
+    .orderBy(sql`2 desc`, sql`1`);
+  return rows.map((r) => ({ value: String(r.value), count: r.count }));
+}
+
+/**
+ * How many listings each choice leaves. Each facet ignores its own filter (choosing a make shows the
+ * other makes' counts too), the usual behaviour of a marketplace filter panel.
+ */
+export async function listingFacets(db: Db, actor: Actor | null, f: ListingFilters): Promise<ListingFacets> {
+  const without = (key: keyof ListingFilters, ...more: (keyof ListingFilters)[]) => {
+    const copy = { ...f };
+    for (const k of [key, ...more]) delete copy[k];
+    return filterCondition(actor, copy);
+  };
+  const band = sql`case ${sql.join(
+    PRICE_BANDS.map((b) =>
+      b.max === null ? sql`when ${listings.price} >= ${b.min} then ${b.key}` : sql`when ${listings.price} < ${b.max} then ${b.key}`,
+    ),
+    sql` `,
+  )} end`;
+  const [total, make, region, condition, bodyType, priceBand] = await Promise.all([
+    db.select({ n: count() }).from(listings).where(filterCondition(actor, f)),
+    countBy(db, without('make'), sql`${listings.make}`),
+    countBy(db, without('region'), sql`${listings.region}`),
+    countBy(db, without('condition'), sql`${listings.condition}::text`),
+    countBy(db, without('bodyType'), sql`${listings.bodyType}`),
+    countBy(db, without('priceMin', 'priceMax'), band),
+  ]);
+  const bandOrder = PRICE_BANDS.map((b) => b.key as string);
+  priceBand.sort((a, b) => bandOrder.indexOf(a.value) - bandOrder.indexOf(b.value));
+  return { total: total[0]?.n ?? 0, make, region, condition, bodyType, priceBand };
+}
+
+export async function sellerRatingSummary(db: Db, sellerId: string): Promise<RatingSummary> {
+  const [row] = await db
+    .select({ avg: avg(ratings.rating), n: count() })
+    .from(ratings)
+    .where(eq(ratings.sellerId, sellerId));
+  return { averageRating: row?.avg ? Math.round(Number(row.avg) * 100) / 100 : 0, totalRatings: row?.n ?? 0 };
+}
+
+/** A listing the actor may see, with its seller and the seller's rating summary; 404 otherwise. */
+export async function getListing(db: Db, actor: Actor | null, id: number): Promise<ListingDetail> {
+  const rows = await db
+    .select({ ...listingColumns, rejectionReason: listings.rejectionReason })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.sellerId))
+    .where(and(eq(listings.id, id), visibleTo(actor)));
+  const row = rows[0];
+  if (!row) throw notFound('Listing not found');
+  const { rejectionReason, ...listing } = row;
+  return {
+    ...toListing(listing as ListingRow),
+    ...(canSeeAllStatuses(actor, row) ? { rejectionReason } : {}),
+    sellerRating: await sellerRatingSummary(db, row.sellerId),
+  };
+}
+
+/** A signed-in viewer is their user id; an anonymous one a hash of address and browser (never stored raw). */
+export function viewerKey(actor: Actor | null, ip: string, userAgent: string | undefined): string {
+  if (actor) return `u:${actor.id}`;
+  return `a:${createHash('sha256').update(`${ip}\n${userAgent ?? ''}`).digest('base64url').slice(0, 22)}`;
+}
+
+/** Counts a view at most once per viewer per day; the seller's own views do not count. */
+export async function recordView(db: Db, listing: { id: number; sellerId: string }, viewer: string): Promise<boolean> {
+  if (viewer === `u:${listing.sellerId}`) return false;
+  const result = await db.execute(sql`
+    with fresh as (
+      insert into ${listingViews} (listing_id, viewer_key) values (${listing.id}, ${viewer})
+      on conflict do nothing returning listing_id
+    )
+    update ${listings} set view_count = view_count + 1 where id in (select listing_id from fresh) returning id`);
+  const affected = (result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
+  return Array.isArray(affected) && affected.length > 0;
+}

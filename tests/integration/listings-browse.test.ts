@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ratings } from '../../src/server/db/schema/index.ts';
+import type { Listing } from '../../src/shared/schemas/listings.ts';
+import { makeListing } from '../factories/listings.ts';
+import { makeUser, signIn, type TestUser } from '../factories/users.ts';
+import { createTestApp, type TestApp } from '../setup/test-app.ts';
+
+let t: TestApp;
+let seller: TestUser;
+let dealer: TestUser;
+let other: TestUser;
+let admin: TestUser;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = await makeUser(t.deps, 'seller', { firstName: 'Sam', lastName: 'Seller' });
+  dealer = await makeUser(t.deps, 'dealer');
+  other = await makeUser(t.deps, 'customer');
+  admin = await makeUser(t.deps, 'admin');
+  const day = (n: number) => new Date(Date.UTC(2026, 9, n));
+  const db = t.deps.db;
+  ids.porsche = (await makeListing(db, seller.id, { make: 'Porsche', model: '911 Turbo S', price: 230_000, year: 2023, mileage: 1200, region: 'Europe', createdAt: day(10), features: ['Burmester sound'] })).id;
+  ids.ferrari = (await makeListing(db, dealer.id, { make: 'Ferrari', model: 'SF90 Stradale', price: 520_000, year: 2022, mileage: 3000, region: 'Middle East', location: 'Dubai, UAE', condition: 'new', fuelType: 'hybrid', createdAt: day(12) })).id;
+  ids.rolls = (await makeListing(db, dealer.id, { make: 'Rolls-Royce', model: 'Cullinan', price: 410_000, year: 2021, mileage: 9000, region: 'North America', location: 'Miami, United States', bodyType: 'suv', condition: 'good', createdAt: day(11), description: 'Starlight headliner and bespoke interior.' })).id;
+  ids.tesla = (await makeListing(db, seller.id, { make: 'Tesla', model: 'Model S Plaid', price: 89_000.5, year: 2024, mileage: null, region: 'North America', bodyType: 'sedan', fuelType: 'electric', createdAt: day(9) })).id;
+  ids.pending = (await makeListing(db, seller.id, { make: 'Porsche', model: 'Taycan', price: 120_000, status: 'pending', verified: false, createdAt: day(13) })).id;
+  ids.inactive = (await makeListing(db, dealer.id, { make: 'Bentley', model: 'Continental GT', status: 'inactive', verified: false, rejectionReason: 'Photos do not show the car', createdAt: day(14) })).id;
+  ids.sold = (await makeListing(db, dealer.id, { make: 'McLaren', model: '720S', status: 'sold', createdAt: day(8) })).id;
+});
+afterAll(() => t.close());
+
+const get = async (url: string, cookie?: string) => {
+  const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  return res;
+};
+const idsOf = (res: { json: () => Listing[] }) => res.json().map((l) => l.id);
+
+describe('GET /api/listings visibility', () => {
+  it('shows anonymous visitors only active listings, whatever they ask', async () => {
+    expect(idsOf(await get('/api/listings')).sort()).toEqual([ids.porsche, ids.ferrari, ids.rolls, ids.tesla].sort());
+    expect(idsOf(await get('/api/listings?status=pending'))).toEqual([]);
+    expect(idsOf(await get(`/api/listings?sellerId=${seller.id}`)).sort()).toEqual([ids.porsche, ids.tesla].sort());
+  });
+
+  it("shows a seller all of their own listings, but not other sellers' hidden ones", async () => {
+    const cookie = await signIn(t.app, seller);
+    expect(idsOf(await get(`/api/listings?sellerId=${seller.id}`, cookie)).sort()).toEqual([ids.porsche, ids.tesla, ids.pending].sort());
+    expect(idsOf(await get(`/api/listings?sellerId=${dealer.id}`, cookie)).sort()).toEqual([ids.ferrari, ids.rolls].sort());
+    const strangerCookie = await signIn(t.app, other);
+    expect(idsOf(await get(`/api/listings?sellerId=${seller.id}&status=pending`, strangerCookie))).toEqual([]);
+  });
+
+  it('shows administrators everything', async () => {
+    const cookie = await signIn(t.app, admin);
+    expect(idsOf(await get('/api/listings?status=pending', cookie))).toEqual([ids.pending]);
+    expect(idsOf(await get('/api/listings?limit=100', cookie))).toHaveLength(7);
+  });
+
+  it('never includes a seller e-mail, and carries the seller card fields', async () => {
+    const res = await get('/api/listings');
+    expect(res.body).not.toContain('@example.test');
+    const porsche = res.json().find((l: Listing) => l.id === ids.porsche);
+    expect(porsche.seller).toEqual({ id: seller.id, firstName: 'Sam', lastName: 'Seller', username: expect.any(String), roleId: 1, verified: true, city: 'Munich', country: 'Germany' });
+    expect(porsche.price).toBe(230000);
+    expect(typeof porsche.createdAt).toBe('string');
+  });
+});
+
+describe('GET /api/listings filters and sorting', () => {
+  it.each([
+    ['make (any case)', 'make=porsche', ['porsche']],
+    ['region', 'region=North%20America', ['rolls', 'tesla']],
+    ['price range', 'priceMin=100000&priceMax=450000', ['porsche', 'rolls']],
+    ['verified', 'verified=true', ['porsche', 'ferrari', 'rolls', 'tesla']],
+    ['condition', 'condition=new', ['ferrari']],
+    ['body type', 'bodyType=suv', ['rolls']],
+    ['fuel type', 'fuelType=electric', ['tesla']],
+    ['year range', 'yearMin=2023&yearMax=2024', ['porsche', 'tesla']],
+    ['mileage (missing counts as 0)', 'mileageMax=1500', ['porsche', 'tesla']],
+    ['empty values are ignored', 'make=&region=&priceMin=', ['porsche', 'ferrari', 'rolls', 'tesla']],
+  ])('filters by %s', async (_name, qs, expected) => {
+    const res = await get(`/api/listings?${qs}`);
+    expect(res.statusCode).toBe(200);
+    expect(idsOf(res).sort()).toEqual(expected.map((k) => ids[k]).sort());
+    expect(res.headers['x-total-count']).toBe(String(expected.length));
+  });
+
+  it.each([
+    ['newest', ['ferrari', 'rolls', 'porsche', 'tesla']],
+    ['price_asc', ['tesla', 'porsche', 'rolls', 'ferrari']],
+    ['price_desc', ['ferrari', 'rolls', 'porsche', 'tesla']],
+    ['year_desc', ['tesla', 'porsche', 'ferrari', 'rolls']],
+    ['mileage_asc', ['tesla', 'porsche', 'ferrari', 'rolls']],
+  ])('sorts by %s', async (sort, expected) => {
+    expect(idsOf(await get(`/api/listings?sort=${sort}`))).toEqual(expected.map((k) => ids[k]));
+  });
+
+  it('pages with a cursor and a Link header until the end, without repeats', async () => {
+    for (const sort of ['newest', 'price_asc', 'mileage_asc']) {
+      const seen: number[] = [];
+      let url: string | null = `/api/listings?sort=${sort}&limit=1`;
+      while (url) {
+        const res = await get(url);
+        expect(res.headers['x-total-count']).toBe('4');
+        seen.push(...idsOf(res));
+        const link = res.headers.link as string | undefined;
+        url = link ? link.match(/<([^>]+)>; rel="next"/)![1]! : null;
+      }
+      expect(seen).toHaveLength(4);
+      expect(new Set(seen).size).toBe(4);
+    }
+  });
+});
+
+describe('GET /api/listings full-text search', () => {
+  it.each([
+    ['porshe 911', ['porsche']],
+    ['Porsche', ['porsche']],
+    ['starlight', ['rolls']],
+    ['dubai', ['ferrari']],
+    ['burmester', ['porsche']],
+    ['rolls royce', ['rolls']],
+    ['ferari sf90', ['ferrari']],
+    ['lamborghini', []],
+  ])('q=%s finds the right cars', async (q, expected) => {
+    const res = await get(`/api/listings?q=${encodeURIComponent(q)}`);
+    expect(res.statusCode).toBe(200);
+    expect(idsOf(res).sort()).toEqual(expected.map((k) => ids[k]).sort());
+  });
+
+  it('treats injection-shaped text as plain words', async () => {
+    for (const q of ["'; drop table listings; --", 'a & b | !c', "porsche:* & '", '%_\\', '\u0000']) {
+      const res = await get(`/api/listings?q=${encodeURIComponent(q)}`);
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await get('/api/listings')).json()).toHaveLength(4);
+  });
+});
+
+describe('GET /api/listings bad input', () => {
+  it.each([
+    ['limit=100000', 'limit'],
+    ['limit=0', 'limit'],
+    ['limit=abc', 'limit'],
+    ['priceMin=-5', 'priceMin'],
+    ['priceMax=1e400', 'priceMax'],
+    ['sort=cheapest', 'sort'],
+    ['status=deleted', 'status'],
+    ['verified=maybe', 'verified'],
+    ['sellerId=1%20or%201=1', 'sellerId'],
+    ['condition=mint', 'condition'],
+    ['cursor=not-a-cursor', 'cursor'],
+    ['make=a&make=b', 'make'],
+  ])('%s is a 400 naming the field', async (qs, field) => {
+    const res = await get(`/api/listings?${qs}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(field);
+  });
+});
+
+describe('GET /api/listings/facets', () => {
+  it('counts each choice over the visible listings, each facet ignoring its own filter', async () => {
+    const res = await get('/api/listings/facets?make=Porsche');
+    expect(res.statusCode).toBe(200);
+    const f = res.json();
+    expect(f.total).toBe(1);
+    expect(f.make).toEqual(expect.arrayContaining([{ value: 'Porsche', count: 1 }, { value: 'Ferrari', count: 1 }, { value: 'Tesla', count: 1 }]));
+    expect(f.make.find((m: { value: string }) => m.value === 'Bentley')).toBeUndefined();
+    expect(f.region).toEqual([{ value: 'Europe', count: 1 }]);
+    expect(f.priceBand).toEqual([{ value: '100k-250k', count: 1 }]);
+  });
+
+  it('bands prices', async () => {
+    const f = (await get('/api/listings/facets')).json();
+    expect(f.priceBand).toEqual([
+      { value: 'under-100k', count: 1 },
+      { value: '100k-250k', count: 1 },
+      { value: '250k-500k', count: 1 },
+      { value: '500k-1m', count: 1 },
+    ]);
+  });
+});
+
+describe('GET /api/listings/:id', () => {
+  it('answers the listing with its seller and rating summary, never the e-mail', async () => {
+    const buyer = await makeUser(t.deps, 'customer');
+    await t.deps.db.insert(ratings).values([
+      { sellerId: dealer.id, buyerId: buyer.id, listingId: ids.ferrari, rating: 5 },
+      { sellerId: dealer.id, buyerId: other.id, listingId: ids.ferrari, rating: 4 },
+    ]);
+    const res = await get(`/api/listings/${ids.ferrari}`);
+    expect(res.statusCode).toBe(200);
+    const l = res.json();
+    expect(l).toMatchObject({ id: ids.ferrari, make: 'Ferrari', seller: { id: dealer.id, roleId: 2 }, sellerRating: { averageRating: 4.5, totalRatings: 2 } });
+    expect(res.body).not.toContain('@example.test');
+    expect(l).not.toHaveProperty('rejectionReason');
+  });
+
+  it('is 404 for unknown ids and listings the viewer may not see, 400 for ids that are not numbers', async () => {
+    expect((await get('/api/listings/999999')).statusCode).toBe(404);
+    expect((await get(`/api/listings/${ids.pending}`)).statusCode).toBe(404);
+    expect((await get(`/api/listings/${ids.pending}`, await signIn(t.app, other))).statusCode).toBe(404);
+    for (const bad of ['abc', '1.5', '-1', '1e3', '99999999999999999999', "1'%20or%20'1"]) {
+      const res = await get(`/api/listings/${bad}`);
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
+  it('shows the owner their rejected listing with the reason', async () => {
+    const res = await get(`/api/listings/${ids.inactive}`, await signIn(t.app, dealer));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().rejectionReason).toBe('Photos do not show the car');
+  });
+
+  it('counts a view at most once per viewer per day, and not the owner', async () => {
+    const before = (await get(`/api/listings/${ids.rolls}`, await signIn(t.app, dealer))).json().viewCount;
+    const viewer = await signIn(t.app, other);
+    const first = (await get(`/api/listings/${ids.rolls}`, viewer)).json().viewCount;
+    const second = (await get(`/api/listings/${ids.rolls}`, viewer)).json().viewCount;
+    expect(first).toBe(before + 1);
+    expect(second).toBe(first);
+    const anon = await t.app.inject({ method: 'GET', url: `/api/listings/${ids.rolls}`, headers: { 'user-agent': 'Visitor' }, remoteAddress: '10.3.3.3' });
+    expect(anon.json().viewCount).toBe(first + 1);
+    const again = await t.app.inject({ method: 'GET', url: `/api/listings/${ids.rolls}`, headers: { 'user-agent': 'Visitor' }, remoteAddress: '10.3.3.3' });
+    expect(again.json().viewCount).toBe(first + 1);
+  });
+});
