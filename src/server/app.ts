@@ -1,5 +1,6 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -10,6 +11,7 @@ import { type Auth, createAuth } from './modules/auth/better-auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { listingsRoutes } from './modules/listings/routes.ts';
+import { photosRoutes } from './modules/photos/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -75,12 +77,15 @@ export async function buildApp(deps: AppDeps, logger: boolean | object = false):
   registerErrorHandling(app);
   await registerSecurity(app, config.publicUrl);
   await app.register(cookie);
+  // Per-route limits tighten these; no upload may have other fields beyond a few small ones.
+  await app.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 20, parts: 60 } });
   registerSession(app, deps.auth);
 
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));
   await app.register(usersRoutes(deps));
   await app.register(listingsRoutes(deps));
+  await app.register(photosRoutes(deps));
 
   await registerStaticClient(app, config.clientDir, path.join(config.dataDir, 'uploads'));
   return app;

@@ -47,7 +47,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return reply.status(413).send({ message: 'Request body is too large' });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
         return reply.status(415).send({ message: 'Unsupported content type' });
+      case 'FST_REQ_FILE_TOO_LARGE':
+        return reply.status(413).send({ message: 'The file is too large' });
+      case 'FST_FILES_LIMIT':
+      case 'FST_PARTS_LIMIT':
+      case 'FST_FIELDS_LIMIT':
+        return reply.status(413).send({ message: 'Too many files or fields in one upload' });
     }
     if (error instanceof SyntaxError) return reply.status(400).send({ message: 'Malformed JSON body' });
     const status = error.statusCode ?? 500;

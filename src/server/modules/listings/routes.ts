@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listingIdSchema, listingQuerySchema } from '../../../shared/schemas/listings.ts';
+import { listingIdSchema, listingPatchSchema, listingQuerySchema } from '../../../shared/schemas/listings.ts';
 import type { AppDeps } from '../../app.ts';
+import { requireActor } from '../../plugins/session.ts';
+import { ownedListing, replaceImageUrls } from '../photos/service.ts';
 import { getListing, listingFacets, listListings, recordView, viewerKey } from './service.ts';
 
 /** The next page's address: the same query with the new cursor. */
@@ -28,5 +30,12 @@ export const listingsRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (a
     const listing = await getListing(deps.db, actor, request.params.id);
     const counted = await recordView(deps.db, listing, viewerKey(actor, request.ip, request.headers['user-agent']));
     return counted ? { ...listing, viewCount: listing.viewCount + 1 } : listing;
+  });
+
+  app.patch('/api/listings/:id', { schema: { params: listingIdSchema, body: listingPatchSchema } }, async (request) => {
+    const actor = await requireActor(request);
+    const listing = await ownedListing(deps.db, actor, request.params.id);
+    const imageUrls = await replaceImageUrls(deps, listing.id, listing.imageUrls, request.body.imageUrls);
+    return getListing(deps.db, actor, listing.id).then((l) => ({ ...l, imageUrls }));
   });
 };

@@ -1,0 +1,53 @@
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+
+const loadSheet = () => import('./MobileMenuSheet.tsx');
+const MobileMenuSheet = lazy(loadSheet);
+
+/**
+ * Below md the header's links and account controls live in a slide-out sheet (a Radix dialog). The sheet's code
+ * loads when the button is first approached, keeping it out of the initial bundle.
+ */
+export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Stay mounted after the first opening so the closing animation can play.
+  const [mounted, setMounted] = useState(false);
+
+  const prefetch = () => {
+    void loadSheet();
+  };
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? 'mobile-menu' : undefined}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setMounted(true);
+          onOpenChange(true);
+        }}
+        className="flex size-10 cursor-pointer items-center justify-center rounded-full text-foreground/85 transition-colors hover:bg-surface-raised hover:text-gold md:hidden"
+      >
+        <Menu className="size-5" aria-hidden="true" />
+      </button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <MobileMenuSheet
+            open={open}
+            onOpenChange={onOpenChange}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              buttonRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { PageSkeleton } from '@client/components/page/page-skeleton.tsx';
+import { cn } from '@client/lib/cn.ts';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { ScrollToTop } from './ScrollToTop.tsx';
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const isHome = pathname === '/';
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-md focus:bg-gold focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-gold-foreground"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <Header />
+      {/* Non-home pages leave room for the fixed header; the home hero runs underneath it. */}
+      <main id="main" tabIndex={-1} className={cn('flex-1 outline-none', !isHome && 'pt-16 md:pt-20')}>
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

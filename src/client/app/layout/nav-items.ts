@@ -1,0 +1,21 @@
+// Relative imports keep this module loadable by the unit tests (vitest.config.ts has no path aliases).
+import { ROLE } from '../../../shared/constants.ts';
+import type { Me } from '../../../shared/schemas/users.ts';
+
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+/** Header links (spec section 2): Messages only when signed in; Dashboard (/admin-panel) only for role 3. */
+export function headerNavItems(user: Me | null): NavItem[] {
+  const items: NavItem[] = [
+    { to: '/listings', label: 'Buy' },
+    { to: '/dashboard', label: 'Sell' },
+    { to: '/services', label: 'Services' },
+    { to: '/about', label: 'About' },
+  ];
+  if (user) items.push({ to: '/messages', label: 'Messages' });
+  if (user?.role_id === ROLE.admin) items.push({ to: '/admin-panel', label: 'Dashboard' });
+  return items;
+}

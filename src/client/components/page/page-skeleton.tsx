@@ -1,0 +1,19 @@
+import { Skeleton } from '@client/components/ui/skeleton.tsx';
+
+/** Suspense fallback while a page's code loads: shaped like a page header and a few paragraphs. */
+export function PageSkeleton() {
+  return (
+    <div className="container-page py-16" role="status" aria-live="polite">
+      <span className="sr-only">Loading page</span>
+      <Skeleton className="h-3 w-32" />
+      <Skeleton className="mt-5 h-12 w-full max-w-xl" />
+      <Skeleton className="mt-4 h-5 w-full max-w-2xl" />
+      <Skeleton className="mt-2 h-5 w-full max-w-lg" />
+      <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <Skeleton className="h-44" />
+        <Skeleton className="h-44" />
+        <Skeleton className="hidden h-44 lg:block" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { ApiError, api } from '@client/lib/api.ts';
+import type { LoginInput, RegisterInput } from '@shared/schemas/auth.ts';
+import type { Me } from '@shared/schemas/users.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** Fetchers and TanStack Query hooks of the auth endpoints (spec section 7). */
+
+export const meQueryKey = ['me'] as const;
+
+export interface LoginResponse {
+  user: Me;
+}
+
+export interface RegisterResponse {
+  success: boolean;
+  message?: string;
+  user?: Me;
+  /** Dealers wait for an administrator: no session is created. */
+  needsVerification?: boolean;
+}
+
+/** The signed-in user, or null when signed out (a 401 is an answer, not a failure). */
+export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
+  try {
+    return await api.get<Me>('/api/users/me', signal);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const loginRequest = (input: LoginInput) => api.post<LoginResponse>('/api/auth/login', input);
+export const registerRequest = (input: RegisterInput) =>
+  api.post<RegisterResponse>('/api/auth/register', input);
+export const logoutRequest = () => api.post<void>('/api/auth/logout', {});
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: meQueryKey,
+    queryFn: ({ signal }) => fetchMe(signal),
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchInterval: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useMeQuery() {
+  return useQuery(meQueryOptions());
+}
+
+export function useLoginMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: loginRequest,
+    onSuccess: async (data) => {
+      queryClient.setQueryData(meQueryKey, data.user);
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+  });
+}
+
+export function useRegisterMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerRequest,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+  });
+}
+
+export function useLogoutMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logoutRequest,
+    onSettled: async () => {
+      queryClient.setQueryData(meQueryKey, null);
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+  });
+}

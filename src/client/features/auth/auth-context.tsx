@@ -1,0 +1,85 @@
+import type { LoginInput, RegisterInput } from '@shared/schemas/auth.ts';
+import type { Me } from '@shared/schemas/users.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, use, useCallback, useMemo } from 'react';
+import {
+  meQueryKey,
+  type RegisterResponse,
+  useLoginMutation,
+  useLogoutMutation,
+  useMeQuery,
+  useRegisterMutation,
+} from './api.ts';
+
+export interface RegisterResult extends RegisterResponse {
+  /** The session's user when the server signed the new account in (customers), else null. */
+  sessionUser: Me | null;
+}
+
+export interface AuthContextValue {
+  user: Me | null;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  login: (input: LoginInput) => Promise<Me>;
+  logout: () => Promise<void>;
+  register: (input: RegisterInput) => Promise<RegisterResult>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const me = useMeQuery();
+  const loginMutation = useLoginMutation();
+  const registerMutation = useRegisterMutation();
+  const logoutMutation = useLogoutMutation();
+
+  const user = me.data ?? null;
+
+  const login = useCallback(
+    async (input: LoginInput) => (await loginMutation.mutateAsync(input)).user,
+    [loginMutation.mutateAsync],
+  );
+
+  const register = useCallback(
+    async (input: RegisterInput): Promise<RegisterResult> => {
+      // The mutation refetches ['me'] before resolving, so the cache tells whether a session now exists
+      // (customers are signed in by the reply's cookie; dealers wait for an administrator and get none).
+      const response = await registerMutation.mutateAsync(input);
+      const sessionUser = response.needsVerification
+        ? null
+        : (queryClient.getQueryData<Me | null>(meQueryKey) ?? null);
+      return { ...response, sessionUser };
+    },
+    [registerMutation.mutateAsync, queryClient],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await logoutMutation.mutateAsync();
+    } catch (error) {
+      // Spec section 8: a failed sign-out is only logged.
+      console.error('Sign out failed', error);
+    }
+  }, [logoutMutation.mutateAsync]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      isLoading: me.isPending,
+      isAuthenticated: user !== null && !me.isError,
+      login,
+      logout,
+      register,
+    }),
+    [user, me.isPending, me.isError, login, logout, register],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = use(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}

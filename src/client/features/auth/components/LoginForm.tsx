@@ -1,0 +1,95 @@
+import { Button } from '@client/components/ui/button.tsx';
+import { FormMessage } from '@client/components/ui/form-message.tsx';
+import { Input } from '@client/components/ui/input.tsx';
+import { Label } from '@client/components/ui/label.tsx';
+import { errorText } from '@client/lib/api.ts';
+import { takePostLoginRedirect } from '@client/lib/post-login-redirect.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { INVALID_CREDENTIALS, type LoginInput, loginSchema } from '@shared/schemas/auth.ts';
+import { AlertCircle, Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useAuth } from '../auth-context.tsx';
+import { PasswordInput } from './PasswordInput.tsx';
+
+const NETWORK_ERROR = "We couldn't reach the server. Please check your connection and try again.";
+
+/** Spec section 2, sign-in. */
+export function LoginForm() {
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  // Editing a field clears the failure and re-enables the submit button.
+  const clearServerError = () => setServerError(null);
+
+  const onSubmit = async (values: LoginInput) => {
+    setServerError(null);
+    try {
+      await login(values);
+      toast.success('Sign in successful', { description: 'Welcome back!' });
+      navigate(takePostLoginRedirect() ?? '/', { replace: true });
+    } catch (error) {
+      setServerError(error instanceof TypeError ? NETWORK_ERROR : errorText(error, INVALID_CREDENTIALS));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      {serverError ? (
+        <div
+          role="alert"
+          className="flex items-start gap-3 rounded-md border border-destructive/50 bg-destructive/10 px-4 py-3 text-sm text-destructive"
+        >
+          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <p>{serverError}</p>
+        </div>
+      ) : null}
+
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="login-email">Email</Label>
+        <Input
+          id="login-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'login-email-error' : undefined}
+          {...register('email', { onChange: clearServerError })}
+        />
+        <FormMessage id="login-email-error">{errors.email?.message}</FormMessage>
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="login-password">Password</Label>
+        <PasswordInput
+          id="login-password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? 'login-password-error' : undefined}
+          {...register('password', { onChange: clearServerError })}
+        />
+        <FormMessage id="login-password-error">{errors.password?.message}</FormMessage>
+      </div>
+
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={isSubmitting || serverError !== null}>
+        {isSubmitting ? (
+          <>
+            <Loader2 className="animate-spin" aria-hidden="true" />
+            Signing in...
+          </>
+        ) : (
+          'Sign In'
+        )}
+      </Button>
+    </form>
+  );
+}

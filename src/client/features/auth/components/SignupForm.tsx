@@ -1,0 +1,289 @@
+import { Button } from '@client/components/ui/button.tsx';
+import { FormMessage } from '@client/components/ui/form-message.tsx';
+import { Input } from '@client/components/ui/input.tsx';
+import { Label } from '@client/components/ui/label.tsx';
+import { RadioGroup, RadioGroupItem } from '@client/components/ui/radio-group.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@client/components/ui/select.tsx';
+import { ApiError, errorText } from '@client/lib/api.ts';
+import { mapFieldErrors } from '@client/lib/form-errors.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { COUNTRIES, LIMITS } from '@shared/constants.ts';
+import { DEALER_PENDING_MESSAGE, type SignupFormInput, signupFormSchema } from '@shared/schemas/auth.ts';
+import { Loader2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { useAuth } from '../auth-context.tsx';
+import { PasswordInput } from './PasswordInput.tsx';
+
+type SignupFormOutput = z.output<typeof signupFormSchema>;
+type FieldName = FieldPath<SignupFormInput>;
+
+const FIELD_NAMES = [
+  'firstName',
+  'lastName',
+  'username',
+  'email',
+  'country',
+  'city',
+  'age',
+  'accountType',
+  'password',
+  'confirmPassword',
+] as const satisfies readonly FieldName[];
+
+const CHECK_EMAIL_MESSAGE = 'Please check your email to verify your account before signing in.';
+
+function Field({
+  id,
+  label,
+  error,
+  children,
+  hint,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+  hint?: string;
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <FormMessage id={`${id}-error`}>{error}</FormMessage>
+    </div>
+  );
+}
+
+/** ARIA wiring of a control to its Field's error message. */
+const ariaFor = (id: string, error: unknown, hint = false) => ({
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+});
+
+/** Spec section 2, sign-up, with the rules of section 5 (shared signupFormSchema). */
+export function SignupForm() {
+  const { register: registerAccount } = useAuth();
+  const navigate = useNavigate();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupFormInput, unknown, SignupFormOutput>({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      username: '',
+      email: '',
+      country: '',
+      city: '',
+      age: String(LIMITS.ageDefault),
+      accountType: 'customer',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+
+  const onSubmit = async (values: SignupFormOutput) => {
+    const { email, password, confirmPassword: _confirm, ...userData } = values;
+    try {
+      const result = await registerAccount({ email, password, userData });
+      if (result.needsVerification) {
+        toast.success(DEALER_PENDING_MESSAGE);
+        navigate('/login');
+      } else if (result.sessionUser) {
+        toast.success(`Welcome! Your ${userData.accountType} account has been created`);
+        navigate('/');
+      } else {
+        toast(CHECK_EMAIL_MESSAGE);
+        navigate('/login');
+      }
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const { fieldErrors } = mapFieldErrors(error.fieldErrors, FIELD_NAMES);
+        for (const [field, message] of Object.entries(fieldErrors) as [FieldName, string][]) {
+          setError(field, { type: 'server', message });
+        }
+        // A conflict names the taken value in its message: show it under that field as well.
+        if (error.status === 409 && error.serverMessage) {
+          const lower = error.serverMessage.toLowerCase();
+          if (lower.includes('email')) setError('email', { type: 'server', message: error.serverMessage });
+          else if (lower.includes('username'))
+            setError('username', { type: 'server', message: error.serverMessage });
+        }
+      }
+      toast.error('Sign up failed', { description: errorText(error, 'Something went wrong') });
+    }
+  };
+
+  const err = (name: FieldName) => errors[name]?.message;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-6">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="signup-first-name" label="First Name" error={err('firstName')}>
+          <Input
+            id="signup-first-name"
+            autoComplete="given-name"
+            {...ariaFor('signup-first-name', err('firstName'))}
+            {...register('firstName')}
+          />
+        </Field>
+        <Field id="signup-last-name" label="Last Name" error={err('lastName')}>
+          <Input
+            id="signup-last-name"
+            autoComplete="family-name"
+            {...ariaFor('signup-last-name', err('lastName'))}
+            {...register('lastName')}
+          />
+        </Field>
+        <Field id="signup-username" label="Username" error={err('username')}>
+          <Input
+            id="signup-username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...ariaFor('signup-username', err('username'))}
+            {...register('username')}
+          />
+        </Field>
+        <Field id="signup-email" label="Email" error={err('email')}>
+          <Input
+            id="signup-email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...ariaFor('signup-email', err('email'))}
+            {...register('email')}
+          />
+        </Field>
+        <Field id="signup-country" label="Country" error={err('country')}>
+          <Controller
+            control={control}
+            name="country"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange} name={field.name}>
+                <SelectTrigger
+                  id="signup-country"
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  {...ariaFor('signup-country', err('country'))}
+                >
+                  <SelectValue placeholder="Select your country" />
+                </SelectTrigger>
+                <SelectContent>
+                  {COUNTRIES.map((country) => (
+                    <SelectItem key={country} value={country}>
+                      {country}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </Field>
+        <Field id="signup-city" label="City" error={err('city')}>
+          <Input
+            id="signup-city"
+            autoComplete="address-level2"
+            {...ariaFor('signup-city', err('city'))}
+            {...register('city')}
+          />
+        </Field>
+        <Field id="signup-age" label="Age" error={err('age')}>
+          <Input
+            id="signup-age"
+            type="number"
+            inputMode="numeric"
+            min={LIMITS.ageMin}
+            max={LIMITS.ageMax}
+            step={1}
+            {...ariaFor('signup-age', err('age'))}
+            {...register('age')}
+          />
+        </Field>
+        <div className="flex flex-col gap-2">
+          <span id="signup-dealer-label" className="text-sm leading-none font-medium text-foreground/90">
+            Are you a dealer?
+          </span>
+          <Controller
+            control={control}
+            name="accountType"
+            render={({ field }) => (
+              <RadioGroup
+                aria-labelledby="signup-dealer-label"
+                aria-describedby="signup-dealer-hint"
+                value={field.value ?? 'customer'}
+                onValueChange={field.onChange}
+                name={field.name}
+                className="flex h-11 items-center gap-6"
+              >
+                <div className="flex items-center gap-2.5">
+                  <RadioGroupItem id="signup-dealer-no" value="customer" ref={field.ref} />
+                  <Label htmlFor="signup-dealer-no" className="cursor-pointer font-normal">
+                    No
+                  </Label>
+                </div>
+                <div className="flex items-center gap-2.5">
+                  <RadioGroupItem id="signup-dealer-yes" value="dealer" />
+                  <Label htmlFor="signup-dealer-yes" className="cursor-pointer font-normal">
+                    Yes
+                  </Label>
+                </div>
+              </RadioGroup>
+            )}
+          />
+          <p id="signup-dealer-hint" className="text-xs text-muted-foreground">
+            Dealer accounts are reviewed by our team before first sign-in.
+          </p>
+          <FormMessage id="signup-dealer-error">{err('accountType')}</FormMessage>
+        </div>
+        <Field id="signup-password" label="Password" error={err('password')}>
+          <PasswordInput
+            id="signup-password"
+            autoComplete="new-password"
+            {...ariaFor('signup-password', err('password'))}
+            {...register('password')}
+          />
+        </Field>
+        <Field id="signup-confirm-password" label="Confirm Password" error={err('confirmPassword')}>
+          <PasswordInput
+            id="signup-confirm-password"
+            autoComplete="new-password"
+            {...ariaFor('signup-confirm-password', err('confirmPassword'))}
+            {...register('confirmPassword')}
+          />
+        </Field>
+      </div>
+
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? (
+          <>
+            <Loader2 className="animate-spin" aria-hidden="true" />
+            Creating account...
+          </>
+        ) : (
+          'Create Account'
+        )}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { type AuthContextValue, AuthProvider, type RegisterResult, useAuth } from './auth-context.tsx';

@@ -1,0 +1,32 @@
+import { storePostLoginRedirect } from '@client/lib/post-login-redirect.ts';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useAuth } from './auth-context.tsx';
+
+/**
+ * For screens that need a signed-in user (spec section 5: 'Authentication Required' and a redirect to /login).
+ * The current address is stored so sign-in comes back here. Returns the auth state; render a loading state until
+ * `user` is set.
+ */
+export function useRequireSignIn({ notify = true }: { notify?: boolean } = {}) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const redirected = useRef(false);
+
+  useEffect(() => {
+    if (auth.isLoading || auth.user || redirected.current) return;
+    redirected.current = true;
+    storePostLoginRedirect(`${location.pathname}${location.search}`);
+    if (notify) {
+      toast('Authentication Required', {
+        id: 'authentication-required',
+        description: 'Please sign in to continue.',
+      });
+    }
+    navigate('/login', { replace: true });
+  }, [auth.isLoading, auth.user, location.pathname, location.search, navigate, notify]);
+
+  return auth;
+}

@@ -1,0 +1,118 @@
+/**
+ * The client's single door to the API (spec section 7): cookies always sent, JSON in and out, a 204 yields
+ * undefined, and any non-2xx response becomes an ApiError whose message is '{status}: {body text or status text}'
+ * (spec section 8). The parsed body is kept so screens can show the server's own `message` and field errors.
+ */
+
+export interface ApiFieldError {
+  path: string;
+  message: string;
+}
+
+export interface ApiErrorBody {
+  message?: string;
+  errors?: ApiFieldError[];
+  [key: string]: unknown;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** The parsed JSON body, or null when the body was empty or not JSON. */
+  readonly body: ApiErrorBody | null;
+
+  constructor(status: number, text: string, statusText: string) {
+    super(`${status}: ${text || statusText}`);
+    this.status = status;
+    this.body = parseBody(text);
+  }
+
+  /** The server's `message` field, when it sent one. */
+  get serverMessage(): string | undefined {
+    const m = this.body?.message;
+    return typeof m === 'string' && m.trim() ? m : undefined;
+  }
+
+  /** Field errors of a 400 reply, as sent (paths like 'email' or 'userData.username'). */
+  get fieldErrors(): ApiFieldError[] {
+    const errors = this.body?.errors;
+    if (!Array.isArray(errors)) return [];
+    return errors.filter(
+      (e): e is ApiFieldError =>
+        typeof e === 'object' && e !== null && typeof e.path === 'string' && typeof e.message === 'string',
+    );
+  }
+}
+
+function parseBody(text: string): ApiErrorBody | null {
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as ApiErrorBody)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, headers = {} } = options;
+  const init: RequestInit = {
+    method,
+    credentials: 'include',
+    headers: { Accept: 'application/json', ...headers },
+    signal,
+  };
+  if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
+  }
+
+  const res = await fetch(path, init);
+  if (!res.ok) {
+    const text = await res.text().catch(() => '');
+    throw new ApiError(res.status, text, res.statusText);
+  }
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
+  post: <T>(path: string, body: unknown = {}) => apiRequest<T>(path, { method: 'POST', body }),
+  patch: <T>(path: string, body: unknown = {}) => apiRequest<T>(path, { method: 'PATCH', body }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+};
+
+/**
+ * Text to show a person for a failed call: the server's `message`, else the error text with its
+ * '{status}: ' prefix stripped, else the fallback.
+ */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    if (error.serverMessage) return error.serverMessage;
+    // A bare status line ('500: Internal Server Error') or an HTML page is no help to a person.
+    return fallback;
+  }
+  // A TypeError from fetch ('Failed to fetch') means the network failed: the fallback says it better.
+  if (error instanceof Error && !(error instanceof TypeError) && error.message) {
+    const stripped = error.message.replace(/^\d{3}:\s*/, '').trim();
+    return stripped || fallback;
+  }
+  return fallback;
+}
+
+/** True for an ApiError with the given status. */
+export function isApiStatus(error: unknown, status: number): error is ApiError {
+  return error instanceof ApiError && error.status === status;
+}

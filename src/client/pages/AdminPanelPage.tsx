@@ -1,0 +1,44 @@
+import { AccessMessage } from '@client/components/page/access-message.tsx';
+import { LoadingState } from '@client/components/page/loading-state.tsx';
+import { PageTitle } from '@client/components/page/page-title.tsx';
+import { StaticPage } from '@client/components/page/static-page.tsx';
+import { Badge } from '@client/components/ui/badge.tsx';
+import { GoHomeLink, SignInLink } from '@client/features/auth/components/SignInLink.tsx';
+import { useAuth } from '@client/features/auth/index.ts';
+import { ROLE } from '@shared/constants.ts';
+
+/** Admin panel (/admin and /admin-panel), role 3 only. */
+export default function AdminPanelPage() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <LoadingState />;
+  if (!user) {
+    return (
+      <AccessMessage
+        title="Authentication Required"
+        message="You need to be logged in to access the admin panel."
+      >
+        <SignInLink />
+      </AccessMessage>
+    );
+  }
+  if (user.role_id !== ROLE.admin) {
+    return (
+      <AccessMessage title="Access Denied" message="Only administrators can access this panel.">
+        <GoHomeLink />
+      </AccessMessage>
+    );
+  }
+  return (
+    <StaticPage>
+      <PageTitle title="Admin Control Center" />
+      <Badge variant="success">
+        <span className="size-1.5 rounded-full bg-success" aria-hidden="true" />
+        System Operational
+      </Badge>
+      <h1 className="mt-5 font-display text-4xl text-foreground sm:text-5xl">Admin Control Center</h1>
+      <p className="mt-4 text-muted-foreground">
+        Pending approvals and seller verifications will appear here.
+      </p>
+    </StaticPage>
+  );
+}

@@ -1,0 +1,132 @@
+import { BRAND } from '@client/app/brand.ts';
+import { PageHeader } from '@client/components/page/page-header.tsx';
+import { PageTitle } from '@client/components/page/page-title.tsx';
+import { StaticPage } from '@client/components/page/static-page.tsx';
+import { Button } from '@client/components/ui/button.tsx';
+import { Input } from '@client/components/ui/input.tsx';
+import { Label } from '@client/components/ui/label.tsx';
+import { Textarea } from '@client/components/ui/textarea.tsx';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { toast } from 'sonner';
+
+const HOURS = [
+  { days: 'Monday to Friday', time: 'Mon-Fri 9-6 PST' },
+  { days: 'Saturday', time: 'Sat 10-4' },
+  { days: 'Sunday', time: 'Sun closed' },
+] as const;
+
+export default function ContactPage() {
+  // The spec's contact form does not submit anywhere; say so honestly and point to channels that work.
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    toast('Thank you for getting in touch', {
+      description: `Online enquiries are not connected yet. Please e-mail ${BRAND.email.concierge} or call ${BRAND.phone.display}.`,
+    });
+  };
+
+  return (
+    <StaticPage>
+      <PageTitle title="Contact" />
+      <PageHeader eyebrow="Contact" title="Get in Touch">
+        <p>
+          Questions about a listing, verification or selling with us? Our team answers every message
+          personally.
+        </p>
+      </PageHeader>
+
+      <div className="mt-14 grid gap-10 lg:grid-cols-[1.5fr_1fr] lg:gap-14">
+        <form
+          onSubmit={onSubmit}
+          aria-labelledby="contact-form-title"
+          className="rounded-xl border border-border bg-surface p-6 sm:p-9"
+        >
+          <h2 id="contact-form-title" className="font-display text-3xl text-foreground">
+            Send us a message
+          </h2>
+          <div className="mt-8 grid gap-5 sm:grid-cols-2">
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="contact-first-name">First Name</Label>
+              <Input id="contact-first-name" name="firstName" autoComplete="given-name" />
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="contact-last-name">Last Name</Label>
+              <Input id="contact-last-name" name="lastName" autoComplete="family-name" />
+            </div>
+            <div className="flex flex-col gap-2 sm:col-span-2">
+              <Label htmlFor="contact-email">Email</Label>
+              <Input id="contact-email" name="email" type="email" autoComplete="email" inputMode="email" />
+            </div>
+            <div className="flex flex-col gap-2 sm:col-span-2">
+              <Label htmlFor="contact-subject">Subject</Label>
+              <Input id="contact-subject" name="subject" />
+            </div>
+            <div className="flex flex-col gap-2 sm:col-span-2">
+              <Label htmlFor="contact-message">Message</Label>
+              <Textarea id="contact-message" name="message" rows={6} />
+            </div>
+          </div>
+          <Button type="submit" size="lg" className="mt-8 w-full sm:w-auto">
+            Send Message
+          </Button>
+        </form>
+
+        <aside aria-label="Contact details" className="flex flex-col gap-6">
+          <div className="rounded-xl border border-border bg-surface p-6 sm:p-8">
+            <h2 className="flex items-center gap-3 font-display text-2xl text-foreground">
+              <MapPin className="size-5 text-gold" aria-hidden="true" />
+              Our office
+            </h2>
+            <address className="mt-4 leading-relaxed text-muted-foreground not-italic">
+              {BRAND.address.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </div>
+          <div className="rounded-xl border border-border bg-surface p-6 sm:p-8">
+            <h2 className="flex items-center gap-3 font-display text-2xl text-foreground">
+              <Clock className="size-5 text-gold" aria-hidden="true" />
+              Business hours
+            </h2>
+            <dl className="mt-4 flex flex-col gap-3 text-sm">
+              {HOURS.map((row) => (
+                <div
+                  key={row.days}
+                  className="flex items-center justify-between gap-4 border-b border-border pb-3"
+                >
+                  <dt className="text-muted-foreground">{row.days}</dt>
+                  <dd className="text-foreground">{row.time}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <div className="rounded-xl border border-border bg-surface p-6 sm:p-8">
+            <h2 className="font-display text-2xl text-foreground">Direct lines</h2>
+            <ul className="mt-4 flex flex-col gap-3 text-sm">
+              <li>
+                <a
+                  href={`mailto:${BRAND.email.concierge}`}
+                  className="flex items-center gap-3 text-foreground/90 hover:text-gold"
+                >
+                  <Mail className="size-4 text-gold" aria-hidden="true" />
+                  {BRAND.email.concierge}
+                </a>
+              </li>
+              <li>
+                <a
+                  href={BRAND.phone.href}
+                  className="flex items-center gap-3 text-foreground/90 hover:text-gold"
+                >
+                  <Phone className="size-4 text-gold" aria-hidden="true" />
+                  {BRAND.phone.display}
+                </a>
+              </li>
+            </ul>
+          </div>
+        </aside>
+      </div>
+    </StaticPage>
+  );
+}

@@ -1,0 +1,29 @@
+import { AccessMessage } from '@client/components/page/access-message.tsx';
+import { LoadingState } from '@client/components/page/loading-state.tsx';
+import { PageHeader } from '@client/components/page/page-header.tsx';
+import { PageTitle } from '@client/components/page/page-title.tsx';
+import { StaticPage } from '@client/components/page/static-page.tsx';
+import { GoHomeLink, SignInLink } from '@client/features/auth/components/SignInLink.tsx';
+import { useAuth } from '@client/features/auth/index.ts';
+import { ROLE } from '@shared/constants.ts';
+
+/** Identity (KYC) application review, administrators only. */
+export default function KycReviewPage() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <LoadingState />;
+  if (user?.role_id !== ROLE.admin) {
+    return (
+      <AccessMessage title="Access Denied" message="You don't have permission to access this page.">
+        {user ? <GoHomeLink /> : <SignInLink />}
+      </AccessMessage>
+    );
+  }
+  return (
+    <StaticPage>
+      <PageTitle title="KYC Review" />
+      <PageHeader eyebrow="Administration" title="KYC Review">
+        <p>Pending identity applications will appear here.</p>
+      </PageHeader>
+    </StaticPage>
+  );
+}
