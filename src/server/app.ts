@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { listingsRoutes } from './modules/listings/routes.ts';
 import { photosRoutes } from './modules/photos/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | object = false):
   await app.register(usersRoutes(deps));
   await app.register(listingsRoutes(deps));
   await app.register(photosRoutes(deps));
+  await app.register(seoRoutes(deps));
 
   await registerStaticClient(app, config.clientDir, path.join(config.dataDir, 'uploads'));
   return app;

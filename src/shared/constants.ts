@@ -1,5 +1,8 @@
 /** The spec's enumerations and business constants (spec sections 3 and 9): one home for each. */
 
+/** The marketplace's name, shown by the client and in the pages the server renders for link previews. */
+export const BRAND_NAME = 'Kingsmere Motors';
+
 export const ROLE = { customer: 1, dealer: 2, admin: 3 } as const;
 export type RoleId = (typeof ROLE)[keyof typeof ROLE];
 

@@ -1,0 +1,80 @@
+import { formatMileage, formatPrice, listingTitle } from '../../../shared/format.ts';
+import { photoVariantUrl } from '../../../shared/photos.ts';
+import type { Listing } from '../../../shared/schemas/listings.ts';
+
+const escapeHtml = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** JSON inside <script>: '<' escaped so no text can close the element. */
+const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  url: string;
+  image?: string;
+  jsonLd?: unknown;
+}
+
+/** Title, description, Open Graph, Twitter card and JSON-LD for a listing's shared link. */
+export function listingPageMeta(listing: Listing, origin: string, brand: string): PageMeta {
+  const title = listingTitle(listing);
+  const summary = [formatPrice(listing.price), formatMileage(listing.mileage), listing.location].join(' · ');
+  const description = `${summary}. ${listing.description ?? ''}`.trim().slice(0, 300);
+  const url = `${origin}/listing/${listing.id}`;
+  const cover = listing.imageUrls[0];
+  const image = cover ? `${origin}${photoVariantUrl(cover, 1600, 'webp')}` : undefined;
+  return {
+    title: `${title} | ${brand}`,
+    description,
+    url,
+    image,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Car',
+      name: title,
+      brand: { '@type': 'Brand', name: listing.make },
+      model: listing.model,
+      vehicleModelDate: String(listing.year),
+      ...(listing.vin ? { vehicleIdentificationNumber: listing.vin } : {}),
+      ...(listing.mileage ? { mileageFromOdometer: { '@type': 'QuantitativeValue', value: listing.mileage, unitCode: 'SMI' } } : {}),
+      ...(listing.exteriorColor ? { color: listing.exteriorColor } : {}),
+      ...(listing.bodyType ? { bodyType: listing.bodyType } : {}),
+      ...(listing.fuelType ? { fuelType: listing.fuelType } : {}),
+      itemCondition: listing.condition === 'new' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
+      description: listing.description ?? undefined,
+      ...(image ? { image } : {}),
+      url,
+      offers: {
+        '@type': 'Offer',
+        price: listing.price.toFixed(2),
+        priceCurrency: listing.currency,
+        availability: listing.status === 'active' ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+        url,
+      },
+    },
+  };
+}
+
+/** The client's index.html with the page's own head tags in place of the generic ones. */
+export function injectMeta(html: string, meta: PageMeta): string {
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(meta.url)}">`,
+    `<meta property="og:type" content="product">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(meta.url)}">`,
+    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}">`] : []),
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
+    ...(meta.image ? [`<meta name="twitter:image" content="${escapeHtml(meta.image)}">`] : []),
+    ...(meta.jsonLd ? [`<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>`] : []),
+  ].join('\n    ');
+  return html
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta\s+name="description"[^>]*>/, '')
+    .replace('</head>', `    ${tags}\n  </head>`);
+}
