@@ -10,6 +10,7 @@ import type { Storage } from './lib/storage.ts';
 import { type Auth, createAuth } from './modules/auth/better-auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { ListingCache } from './modules/listings/cache.ts';
 import { listingsRoutes } from './modules/listings/routes.ts';
 import { photosRoutes } from './modules/photos/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -28,6 +29,7 @@ export interface AppDeps {
   limiter: RateLimiter;
   storage: Storage;
   rateLimits: Config['rateLimits'];
+  listingCache: ListingCache;
 }
 
 export interface DepsOptions {
@@ -48,6 +50,7 @@ export function createDeps({ config, database, storage, authSecret }: DepsOption
     limiter: new RateLimiter(database.db),
     storage,
     rateLimits: config.rateLimits,
+    listingCache: new ListingCache(),
   };
 }
 

@@ -51,6 +51,12 @@ describe('GET /api/listings visibility', () => {
     expect(idsOf(await get(`/api/listings?sellerId=${seller.id}&status=pending`, strangerCookie))).toEqual([]);
   });
 
+  it('lets a seller browse like anyone else outside their own seller view', async () => {
+    const cookie = await signIn(t.app, seller);
+    expect(idsOf(await get('/api/listings?make=Porsche', cookie))).toEqual([ids.porsche]);
+    expect((await get(`/api/listings/${ids.pending}`, cookie)).statusCode).toBe(200);
+  });
+
   it('shows administrators everything', async () => {
     const cookie = await signIn(t.app, admin);
     expect(idsOf(await get('/api/listings?status=pending', cookie))).toEqual([ids.pending]);

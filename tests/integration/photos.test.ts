@@ -52,6 +52,16 @@ describe('POST /api/listings/:id/photos', () => {
     expect(row!.imageUrls).toEqual(imageUrls);
   });
 
+  it('shows new photos at once in lists and on the listing page, even after they were read', async () => {
+    const listing = await makeListing(t.deps.db, owner.id, { make: 'Lotus', model: 'Emira' });
+    const list = () => t.app.inject({ method: 'GET', url: '/api/listings?make=Lotus' });
+    expect((await list()).json()[0].imageUrls).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/listings/${listing.id}` })).json().imageUrls).toEqual([]);
+    const { imageUrls } = (await upload(listing.id, [photo(await png())], ownerCookie)).json();
+    expect((await list()).json()[0].imageUrls).toEqual(imageUrls);
+    expect((await t.app.inject({ method: 'GET', url: `/api/listings/${listing.id}` })).json().imageUrls).toEqual(imageUrls);
+  });
+
   it('serves the stored photo publicly with a long cache', async () => {
     const listing = await makeListing(t.deps.db, owner.id);
     const { imageUrls } = (await upload(listing.id, [photo(await png())], ownerCookie)).json();

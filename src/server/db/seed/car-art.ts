@@ -55,7 +55,10 @@ function mulberry32(seed: number): () => number {
 const n1 = (v: number): string => (Math.round(v * 10) / 10).toString();
 
 const escapeXml = (s: string): string =>
-  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  s.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 
 // ---------------------------------------------------------------------------------------------------------
 // Colour
@@ -99,6 +102,7 @@ const PAINTS: Array<[string, string]> = [
   ['rosso corsa', '#b0100d'],
   ['rosso', '#a3121a'],
   ['guards red', '#c1121c'],
+  ['red', '#a8141a'],
   ['giallo', '#e9b300'],
   ['racing yellow', '#f0c419'],
   ['yellow', '#e3b505'],
@@ -132,6 +136,9 @@ const PAINTS: Array<[string, string]> = [
   ['graphite', '#3c3f44'],
   ['gunmetal', '#2e3237'],
   ['magnetite', '#33363a'],
+  ['midnight silver', '#3f4247'],
+  ['titanio', '#5d6064'],
+  ['grigio', '#65686c'],
   ['grey', '#6e7176'],
   ['gray', '#6e7176'],
   ['bronze', '#7a5634'],
@@ -227,7 +234,8 @@ function singleSubstitutions(gsub: Buffer | undefined, feature: string): (g: num
     for (let j = 0; j < gsub.readUInt16BE(f + 2); j++) {
       const lookup = lookupList + gsub.readUInt16BE(lookupList + 2 + gsub.readUInt16BE(f + 4 + j * 2) * 2);
       if (gsub.readUInt16BE(lookup) !== 1) continue;
-      for (let s = 0; s < gsub.readUInt16BE(lookup + 4); s++) subtables.push(lookup + gsub.readUInt16BE(lookup + 6 + s * 2));
+      for (let s = 0; s < gsub.readUInt16BE(lookup + 4); s++)
+        subtables.push(lookup + gsub.readUInt16BE(lookup + 6 + s * 2));
     }
   }
   return (g) => {
@@ -283,7 +291,8 @@ function loadOutlineFont(file: string): OutlineFont {
       const delta = cmap.readInt16BE(deltas + s * 2);
       const rangeOffset = cmap.readUInt16BE(ranges + s * 2);
       for (let c = start; c <= end && c !== 0xffff; c++) {
-        let g = rangeOffset === 0 ? c + delta : cmap.readUInt16BE(ranges + s * 2 + rangeOffset + (c - start) * 2);
+        let g =
+          rangeOffset === 0 ? c + delta : cmap.readUInt16BE(ranges + s * 2 + rangeOffset + (c - start) * 2);
         if (rangeOffset !== 0 && g !== 0) g += delta;
         g &= 0xffff;
         if (g > 0 && g < numGlyphs) charToGlyph.set(c, g);
@@ -309,7 +318,8 @@ function loadOutlineFont(file: string): OutlineFont {
         const dy = words ? glyf.readInt16BE(p + 2) : glyf.readInt8(p + 1);
         p += words ? 4 : 2;
         p += flags & 8 ? 2 : flags & 0x40 ? 4 : flags & 0x80 ? 8 : 0;
-        for (const c of contoursOf(component, depth + 1)) out.push(c.map((q) => ({ ...q, x: q.x + dx, y: q.y + dy })));
+        for (const c of contoursOf(component, depth + 1))
+          out.push(c.map((q) => ({ ...q, x: q.x + dx, y: q.y + dy })));
         more = (flags & 0x20) !== 0;
       }
       return out;
@@ -403,7 +413,9 @@ function font(weight: 400 | 500 | 600): OutlineFont | null {
   if (!fonts.has(key)) {
     try {
       const require = createRequire(import.meta.url);
-      const file = require.resolve(`@fontsource/cormorant-garamond/files/cormorant-garamond-latin-${weight}-normal.woff`);
+      const file = require.resolve(
+        `@fontsource/cormorant-garamond/files/cormorant-garamond-latin-${weight}-normal.woff`,
+      );
       fonts.set(key, loadOutlineFont(file));
     } catch {
       fonts.set(key, null); // falls back to SVG text in a serif the system has
@@ -491,6 +503,17 @@ interface Profile {
   lowerRear?: [number, number, number];
 }
 
+/** Points written compactly: "x,h" pairs separated by spaces, "!" marking a sharp corner. */
+function pts(spec: string): P[] {
+  return spec
+    .trim()
+    .split(/\s+/)
+    .map((token) => {
+      const [x, h] = token.replace('!', '').split(',').map(Number) as [number, number];
+      return token.endsWith('!') ? [x, h, 1] : [x, h];
+    });
+}
+
 const PROFILES: Record<string, Profile> = {
   supercar: {
     front: 215,
@@ -499,45 +522,20 @@ const PROFILES: Record<string, Profile> = {
     rim: 0.74,
     gap: 7,
     sill: 34,
-    body: [
-      [12, 32, 1],
-      [0, 50, 1],
-      [40, 92],
-      [130, 140],
-      [230, 166],
-      [300, 172],
-      [340, 178],
-      [430, 226],
-      [505, 250],
-      [575, 256],
-      [650, 247],
-      [760, 218],
-      [880, 200],
-      [975, 194, 1],
-      [992, 166],
-      [998, 120],
-      [992, 40, 1],
-    ],
-    glass: [
-      [356, 186, 1],
-      [430, 222],
-      [505, 244],
-      [575, 248],
-      [640, 240],
-      [712, 215, 1],
-      [600, 200],
-      [470, 191],
-    ],
+    body: pts(
+      '12,32! 0,50! 40,92 130,140 230,166 300,172 340,178 430,226 505,250 575,256 650,247 760,216 880,196 975,188! 992,162 998,118 992,40!',
+    ),
+    glass: pts('356,186! 430,222 505,244 575,248 640,240 712,215! 600,200 470,191'),
     pillars: [[556, 564, 10]],
-    head: [[14, 68, 1], [70, 110], [118, 132, 1], [112, 118], [26, 64, 1]],
-    tail: [[930, 194, 1], [994, 186, 1], [997, 170, 1], [940, 182, 1]],
+    head: pts('14,68! 70,110 118,132! 112,118 26,64!'),
+    tail: pts('930,188! 994,180! 997,164! 940,176!'),
     doors: [
       [356, 176, 370],
       [606, 196, 586],
     ],
     shoulder: 158,
     mirror: [372, 194],
-    intake: [[604, 190, 1], [716, 206, 1], [704, 150], [690, 104, 1], [650, 128]],
+    intake: pts('604,190! 716,206! 704,150 690,104! 650,128'),
     lowerFront: [150, 62, 40],
     lowerRear: [850, 44, 96],
   },
@@ -548,42 +546,20 @@ const PROFILES: Record<string, Profile> = {
     rim: 0.74,
     gap: 7,
     sill: 34,
-    body: [
-      [12, 32, 1],
-      [0, 50, 1],
-      [40, 92],
-      [130, 140],
-      [230, 166],
-      [300, 172],
-      [340, 178],
-      [428, 232, 1],
-      [440, 230, 1],
-      [446, 202],
-      [520, 192],
-      [640, 196],
-      [760, 212],
-      [880, 200],
-      [975, 194, 1],
-      [992, 166],
-      [998, 120],
-      [992, 40, 1],
-    ],
-    glass: [
-      [356, 184, 1],
-      [426, 226, 1],
-      [434, 224, 1],
-      [374, 184, 1],
-    ],
+    body: pts(
+      '12,32! 0,50! 40,92 130,140 230,166 300,172 340,178 428,232! 440,230! 446,202 520,192 640,196 760,210 880,196 975,188! 992,162 998,118 992,40!',
+    ),
+    glass: pts('356,184! 426,226! 434,224! 374,184!'),
     pillars: [],
-    head: [[14, 68, 1], [70, 110], [118, 132, 1], [112, 118], [26, 64, 1]],
-    tail: [[930, 194, 1], [994, 186, 1], [997, 170, 1], [940, 182, 1]],
+    head: pts('14,68! 70,110 118,132! 112,118 26,64!'),
+    tail: pts('930,188! 994,180! 997,164! 940,176!'),
     doors: [
       [356, 176, 370],
       [606, 190, 586],
     ],
     shoulder: 158,
     mirror: [376, 194],
-    intake: [[604, 186, 1], [716, 204, 1], [704, 150], [690, 104, 1], [650, 128]],
+    intake: pts('604,186! 716,204! 704,150 690,104! 650,128'),
     seats: [
       [520, 238],
       [630, 236],
@@ -598,35 +574,13 @@ const PROFILES: Record<string, Profile> = {
     rim: 0.72,
     gap: 8,
     sill: 38,
-    body: [
-      [6, 42, 1],
-      [0, 76],
-      [12, 112],
-      [70, 146],
-      [200, 172],
-      [330, 178],
-      [455, 186],
-      [560, 252],
-      [640, 274],
-      [725, 264],
-      [805, 226],
-      [900, 202],
-      [972, 194, 1],
-      [994, 166],
-      [1000, 124],
-      [992, 46, 1],
-    ],
-    glass: [
-      [470, 193, 1],
-      [560, 246],
-      [640, 266],
-      [718, 255],
-      [796, 226, 1],
-      [640, 206],
-    ],
+    body: pts(
+      '6,42! 0,76 12,112 70,146 200,172 330,178 455,186 560,252 640,274 725,264 805,226 900,202 972,194! 994,166 1000,124 992,46!',
+    ),
+    glass: pts('470,193! 560,246 640,266 718,255 796,226! 640,206'),
     pillars: [[668, 676, 8]],
-    head: [[10, 112, 1], [60, 140], [118, 158, 1], [106, 142], [20, 104, 1]],
-    tail: [[920, 198, 1], [990, 188, 1], [996, 172, 1], [930, 184, 1]],
+    head: pts('10,112! 60,140 118,158! 106,142 20,104!'),
+    tail: pts('920,198! 990,188! 996,172! 930,184!'),
     doors: [
       [470, 180, 482],
       [712, 214, 690],
@@ -644,34 +598,13 @@ const PROFILES: Record<string, Profile> = {
     rim: 0.72,
     gap: 8,
     sill: 38,
-    body: [
-      [6, 42, 1],
-      [0, 76],
-      [12, 112],
-      [70, 146],
-      [200, 172],
-      [330, 178],
-      [455, 186],
-      [540, 244, 1],
-      [552, 242, 1],
-      [556, 208],
-      [640, 202],
-      [780, 208],
-      [880, 202],
-      [972, 194, 1],
-      [994, 166],
-      [1000, 124],
-      [992, 46, 1],
-    ],
-    glass: [
-      [470, 190, 1],
-      [538, 238, 1],
-      [546, 236, 1],
-      [488, 188, 1],
-    ],
+    body: pts(
+      '6,42! 0,76 12,112 70,146 200,172 330,178 455,186 540,244! 552,242! 556,208 640,202 780,208 880,202 972,194! 994,166 1000,124 992,46!',
+    ),
+    glass: pts('470,190! 538,238! 546,236! 488,188!'),
     pillars: [],
-    head: [[10, 112, 1], [60, 140], [118, 158, 1], [106, 142], [20, 104, 1]],
-    tail: [[920, 198, 1], [990, 188, 1], [996, 172, 1], [930, 184, 1]],
+    head: pts('10,112! 60,140 118,158! 106,142 20,104!'),
+    tail: pts('920,198! 990,188! 996,172! 930,184!'),
     doors: [
       [480, 184, 490],
       [730, 204, 705],
@@ -693,36 +626,13 @@ const PROFILES: Record<string, Profile> = {
     rim: 0.73,
     gap: 8,
     sill: 38,
-    body: [
-      [6, 44, 1],
-      [0, 80],
-      [12, 116],
-      [70, 150],
-      [205, 170],
-      [290, 174],
-      [345, 182],
-      [430, 256],
-      [520, 287],
-      [605, 280],
-      [720, 238],
-      [800, 212],
-      [890, 186],
-      [955, 172, 1],
-      [992, 150],
-      [1000, 106],
-      [990, 44, 1],
-    ],
-    glass: [
-      [360, 189, 1],
-      [432, 250],
-      [518, 279],
-      [598, 271],
-      [692, 230, 1],
-      [520, 200],
-    ],
+    body: pts(
+      '6,44! 0,80 12,116 70,150 205,170 290,174 345,182 430,256 520,287 605,280 720,238 800,212 890,186 955,172! 992,150 1000,106 990,44!',
+    ),
+    glass: pts('360,189! 432,250 518,279 598,271 692,230! 520,200'),
     pillars: [[578, 586, 6]],
-    head: [[16, 124, 1], [60, 150], [98, 160, 1], [92, 140], [28, 116, 1]],
-    tail: [[880, 186, 1], [992, 160, 1], [996, 146, 1], [888, 172, 1]],
+    head: pts('16,124! 60,150 98,160! 92,140 28,116!'),
+    tail: pts('880,186! 992,160! 996,146! 888,172!'),
     doors: [
       [360, 176, 372],
       [604, 210, 594],
@@ -740,37 +650,16 @@ const PROFILES: Record<string, Profile> = {
     rim: 0.7,
     gap: 10,
     sill: 44,
-    body: [
-      [4, 56, 1],
-      [0, 112],
-      [14, 152],
-      [80, 170],
-      [330, 184],
-      [430, 264],
-      [520, 290],
-      [660, 290],
-      [745, 260],
-      [830, 206],
-      [950, 198],
-      [994, 184, 1],
-      [1000, 132],
-      [992, 56, 1],
-    ],
-    glass: [
-      [346, 192, 1],
-      [430, 258],
-      [520, 281],
-      [660, 281],
-      [735, 257],
-      [802, 208, 1],
-      [560, 198],
-    ],
+    body: pts(
+      '4,56! 0,112 14,152 80,170 330,184 430,264 520,290 660,290 745,260 830,206 950,198 994,184! 1000,132 992,56!',
+    ),
+    glass: pts('346,192! 430,258 520,281 660,281 735,257 802,208! 560,198'),
     pillars: [
       [560, 572, 4],
       [722, 760, 30],
     ],
-    head: [[12, 150, 1], [70, 164], [105, 166, 1], [96, 150], [20, 138, 1]],
-    tail: [[930, 196, 1], [994, 184, 1], [998, 166, 1], [934, 176, 1]],
+    head: pts('12,150! 70,164 105,166! 96,150 20,138!'),
+    tail: pts('930,196! 994,184! 998,166! 934,176!'),
     doors: [
       [346, 180, 360],
       [566, 190, 570],
@@ -790,36 +679,16 @@ const PROFILES: Record<string, Profile> = {
     rim: 0.66,
     gap: 14,
     sill: 62,
-    body: [
-      [4, 72, 1],
-      [0, 140],
-      [10, 206],
-      [70, 228],
-      [300, 244],
-      [400, 340],
-      [460, 366],
-      [850, 370],
-      [945, 354],
-      [980, 318],
-      [998, 222],
-      [1000, 132],
-      [990, 72, 1],
-    ],
-    glass: [
-      [318, 254, 1],
-      [400, 334],
-      [460, 356],
-      [850, 360],
-      [930, 344],
-      [964, 300, 1],
-      [962, 262, 1],
-    ],
+    body: pts(
+      '4,72! 0,140 10,206 70,228 300,244 400,340 460,366 850,370 945,354 980,318 998,222 1000,132 990,72!',
+    ),
+    glass: pts('318,254! 400,334 460,356 850,360 930,344 964,300! 962,262!'),
     pillars: [
       [560, 572, 3],
       [786, 800, 4],
     ],
-    head: [[8, 206, 1], [60, 218], [98, 222, 1], [90, 206], [12, 194, 1]],
-    tail: [[966, 300, 1], [999, 292, 1], [1000, 258, 1], [970, 262, 1]],
+    head: pts('8,206! 60,218 98,222! 90,206 12,194!'),
+    tail: pts('966,300! 999,292! 1000,258! 970,262!'),
     doors: [
       [318, 240, 330],
       [566, 248, 570],
@@ -839,31 +708,14 @@ const PROFILES: Record<string, Profile> = {
     rim: 0.62,
     gap: 16,
     sill: 70,
-    body: [
-      [10, 76, 1],
-      [2, 150, 1],
-      [6, 232, 1],
-      [40, 246, 1],
-      [330, 262, 1],
-      [372, 390, 1],
-      [392, 404, 1],
-      [958, 404, 1],
-      [982, 394, 1],
-      [990, 250, 1],
-      [988, 82, 1],
-    ],
-    glass: [
-      [348, 276, 1],
-      [382, 384, 1],
-      [950, 384, 1],
-      [950, 276, 1],
-    ],
+    body: pts('10,76! 2,150! 6,232! 40,246! 330,262! 372,390! 392,404! 958,404! 982,394! 990,250! 988,82!'),
+    glass: pts('348,276! 382,384! 950,384! 950,276!'),
     pillars: [
       [556, 574, 0],
       [752, 770, 0],
     ],
-    head: [[2, 232, 1], [26, 240, 1], [26, 196, 1], [2, 196, 1]],
-    tail: [[972, 262, 1], [990, 262, 1], [990, 200, 1], [972, 200, 1]],
+    head: pts('2,232! 26,240! 26,196! 2,196!'),
+    tail: pts('972,262! 990,262! 990,200! 972,200!'),
     doors: [
       [348, 272, 350],
       [560, 272, 560],
@@ -883,31 +735,13 @@ const PROFILES: Record<string, Profile> = {
     rim: 0.64,
     gap: 16,
     sill: 64,
-    body: [
-      [6, 76, 1],
-      [0, 150, 1],
-      [8, 222, 1],
-      [50, 238, 1],
-      [300, 252, 1],
-      [372, 334, 1],
-      [396, 342, 1],
-      [570, 342, 1],
-      [588, 328, 1],
-      [592, 236, 1],
-      [990, 236, 1],
-      [1000, 222, 1],
-      [998, 84, 1],
-      [986, 74, 1],
-    ],
-    glass: [
-      [318, 260, 1],
-      [376, 330, 1],
-      [566, 330, 1],
-      [580, 262, 1],
-    ],
+    body: pts(
+      '6,76! 0,150! 8,222! 50,238! 300,252! 372,334! 396,342! 570,342! 588,328! 592,236! 990,236! 1000,222! 998,84! 986,74!',
+    ),
+    glass: pts('318,260! 376,330! 566,330! 580,262!'),
     pillars: [[462, 476, 0]],
-    head: [[2, 222, 1], [44, 232, 1], [44, 198, 1], [2, 192, 1]],
-    tail: [[984, 232, 1], [999, 228, 1], [999, 170, 1], [984, 170, 1]],
+    head: pts('2,222! 44,232! 44,198! 2,192!'),
+    tail: pts('984,232! 999,228! 999,170! 984,170!'),
     doors: [
       [318, 252, 322],
       [468, 252, 468],
@@ -926,35 +760,13 @@ const PROFILES: Record<string, Profile> = {
     rim: 0.7,
     gap: 9,
     sill: 44,
-    body: [
-      [5, 52, 1],
-      [0, 100],
-      [12, 160],
-      [60, 184],
-      [300, 204],
-      [430, 300],
-      [520, 326],
-      [790, 322],
-      [905, 304],
-      [955, 282, 1],
-      [985, 206],
-      [1000, 130],
-      [992, 56, 1],
-    ],
-    glass: [
-      [316, 212, 1],
-      [430, 294],
-      [520, 316],
-      [780, 313],
-      [884, 298, 1],
-      [884, 226, 1],
-    ],
-    pillars: [
-      [586, 598, 4],
-      [840, 900, 0],
-    ],
-    head: [[10, 158, 1], [70, 178], [118, 184, 1], [110, 166], [16, 146, 1]],
-    tail: [[930, 262, 1], [972, 250, 1], [984, 210, 1], [930, 222, 1]],
+    body: pts(
+      '5,52! 0,100 12,160 60,184 300,204 430,300 520,326 790,322 890,308 950,288! 984,206 1000,130 992,56!',
+    ),
+    glass: pts('316,212! 430,294 520,316 760,312 816,296! 832,228!'),
+    pillars: [[586, 598, 4]],
+    head: pts('10,158! 70,178 118,184! 110,166 16,146!'),
+    tail: pts('930,262! 972,250! 984,210! 930,222!'),
     doors: [
       [316, 200, 330],
       [592, 210, 596],
@@ -972,36 +784,16 @@ const PROFILES: Record<string, Profile> = {
     rim: 0.72,
     gap: 8,
     sill: 40,
-    body: [
-      [5, 48, 1],
-      [0, 92],
-      [14, 128],
-      [100, 150],
-      [330, 166],
-      [440, 248],
-      [530, 282],
-      [860, 278],
-      [944, 268],
-      [975, 250, 1],
-      [994, 178],
-      [1000, 120],
-      [990, 50, 1],
-    ],
-    glass: [
-      [346, 173, 1],
-      [440, 243],
-      [530, 272],
-      [852, 269],
-      [930, 258, 1],
-      [948, 216, 1],
-      [700, 192],
-    ],
+    body: pts(
+      '5,48! 0,92 14,128 100,150 330,166 440,248 530,282 860,278 944,268 975,250! 994,178 1000,120 990,50!',
+    ),
+    glass: pts('346,173! 440,243 530,272 852,269 930,258! 948,216! 700,192'),
     pillars: [
       [560, 572, 4],
       [770, 790, 6],
     ],
-    head: [[14, 126, 1], [100, 146], [140, 150, 1], [128, 138], [22, 116, 1]],
-    tail: [[944, 226, 1], [992, 210, 1], [996, 188, 1], [946, 206, 1]],
+    head: pts('14,126! 100,146 140,150! 128,138 22,116!'),
+    tail: pts('944,226! 992,210! 996,188! 946,206!'),
     doors: [
       [346, 162, 360],
       [566, 176, 570],
@@ -1020,35 +812,15 @@ const PROFILES: Record<string, Profile> = {
     rim: 0.66,
     gap: 12,
     sill: 50,
-    body: [
-      [5, 58, 1],
-      [0, 128],
-      [8, 196],
-      [50, 222],
-      [170, 244],
-      [330, 344],
-      [400, 364],
-      [960, 366, 1],
-      [986, 356],
-      [997, 300],
-      [1000, 90],
-      [990, 58, 1],
-    ],
-    glass: [
-      [200, 252, 1],
-      [334, 336],
-      [400, 354],
-      [952, 356, 1],
-      [978, 346, 1],
-      [980, 256, 1],
-    ],
+    body: pts('5,58! 0,128 8,196 50,222 170,244 330,344 400,364 960,366! 986,356 997,300 1000,90 990,58!'),
+    glass: pts('200,252! 334,336 400,354 952,356! 978,346! 980,256!'),
     pillars: [
       [330, 342, 0],
       [520, 534, 0],
       [740, 754, 0],
     ],
-    head: [[6, 194, 1], [56, 212], [96, 218, 1], [90, 200], [10, 182, 1]],
-    tail: [[982, 300, 1], [999, 296, 1], [1000, 200, 1], [984, 200, 1]],
+    head: pts('6,194! 56,212 96,218! 90,200 10,182!'),
+    tail: pts('982,300! 999,296! 1000,200! 984,200!'),
     doors: [
       [200, 240, 204],
       [336, 250, 336],
@@ -1063,12 +835,17 @@ const PROFILES: Record<string, Profile> = {
   },
 };
 
-const MID_ENGINE = /lamborghini|mclaren|bugatti|pagani|lotus|sf90|296|f8|488|458|laferrari|enzo|mc20|r8|huracan|huracán|aventador|revuelto|evija|emira|chiron|veyron|zonda|huayra|utopia|corvette|nsx/i;
+const MID_ENGINE =
+  /lamborghini|mclaren|bugatti|pagani|lotus|sf90|296|f8|488|458|laferrari|enzo|mc20|r8|huracan|huracán|aventador|revuelto|evija|emira|chiron|veyron|zonda|huayra|utopia|corvette|nsx/i;
 const FASTBACK = /911|cayman|boxster|718|carrera/i;
 const BOXY = /g ?63|g-class|g ?500|g ?550|g-wagen|defender|wrangler|bronco|land cruiser 70/i;
 
 /** Which drawing fits a car: the body type, refined by the make and model. */
-export function profileFor(make: string, model: string, bodyType: string | null | undefined): keyof typeof PROFILES {
+export function profileFor(
+  make: string,
+  model: string,
+  bodyType: string | null | undefined,
+): keyof typeof PROFILES {
   const name = `${make} ${model}`;
   switch (bodyType) {
     case 'sedan':
@@ -1158,7 +935,14 @@ function archShadowPath(pr: Profile, xf: Xf, s: number, x: number): string {
 
 type RimStyle = 'twin' | 'five' | 'multi' | 'y' | 'aero' | 'mesh';
 
-function wheelSvg(w: Wheel, rimRatio: number, style: RimStyle, rimColour: string, caliper: string, id: string): string {
+function wheelSvg(
+  w: Wheel,
+  rimRatio: number,
+  style: RimStyle,
+  rimColour: string,
+  caliper: string,
+  id: string,
+): string {
   const { cx, cy, r } = w;
   const rr = r * rimRatio;
   const parts: string[] = [];
@@ -1216,12 +1000,16 @@ function wheelSvg(w: Wheel, rimRatio: number, style: RimStyle, rimColour: string
       }
     }
   }
-  parts.push(`<g fill="url(#rim-${id})" stroke="#000" stroke-opacity="0.35" stroke-width="1">${spokes.join('')}</g>`);
+  parts.push(
+    `<g fill="url(#rim-${id})" stroke="#000" stroke-opacity="0.35" stroke-width="1">${spokes.join('')}</g>`,
+  );
   // Rim lip, hub and centre cap.
   parts.push(
     `<circle cx="${n1(cx)}" cy="${n1(cy)}" r="${n1(rr)}" fill="none" stroke="url(#rim-${id})" stroke-width="${n1(r * 0.045)}"/>`,
   );
-  parts.push(`<circle cx="${n1(cx)}" cy="${n1(cy)}" r="${n1(hub)}" fill="url(#rim-${id})" stroke="#000" stroke-opacity="0.4"/>`);
+  parts.push(
+    `<circle cx="${n1(cx)}" cy="${n1(cy)}" r="${n1(hub)}" fill="url(#rim-${id})" stroke="#000" stroke-opacity="0.4"/>`,
+  );
   parts.push(`<circle cx="${n1(cx)}" cy="${n1(cy)}" r="${n1(hub * 0.45)}" fill="#16171a"/>`);
   parts.push(
     `<circle cx="${n1(cx)}" cy="${n1(cy)}" r="${n1(hub * 0.45)}" fill="none" stroke="${rimColour}" stroke-opacity="0.6" stroke-width="1.5"/>`,
@@ -1308,7 +1096,8 @@ export function carIllustrationSvg(o: CarArtOptions): string {
 
   // Wheel design is a property of the car, so both photos agree.
   const rimStyle: RimStyle = electric ? 'aero' : RIM_STYLES[Math.floor(rnd() * RIM_STYLES.length)]!;
-  const rimColour = RIM_COLOURS[Math.floor(rnd() * RIM_COLOURS.length)]!;
+  const rimPick = RIM_COLOURS[Math.floor(rnd() * RIM_COLOURS.length)]!;
+  const rimColour = electric ? '#3a3d42' : rimPick; // aero covers come in dark grey
   const sporty = profileName === 'supercar' || profileName === 'spyder' || profileName === 'fastback';
   const caliper = sporty ? CALIPERS[Math.floor(rnd() * CALIPERS.length)]! : '#2a2b2e';
 
@@ -1352,12 +1141,20 @@ export function carIllustrationSvg(o: CarArtOptions): string {
 <stop offset="0" stop-color="${bodyTopColour}"/><stop offset="0.28" stop-color="${lighten(paint, 0.08)}"/><stop offset="0.5" stop-color="${paint}"/><stop offset="0.78" stop-color="${darken(paint, 0.3)}"/><stop offset="1" stop-color="${bodyLowColour}"/></linearGradient>`);
   defs.push(`<linearGradient id="glass" gradientUnits="userSpaceOnUse" x1="0" y1="${n1(yTop)}" x2="0" y2="${n1(ground - pr.shoulder * s)}">
 <stop offset="0" stop-color="#4a525c"/><stop offset="0.45" stop-color="#1a1e23"/><stop offset="1" stop-color="#07080a"/></linearGradient>`);
-  defs.push(`<radialGradient id="tyre"><stop offset="0.6" stop-color="#0c0c0d"/><stop offset="0.86" stop-color="#1d1e20"/><stop offset="0.97" stop-color="#111113"/><stop offset="1" stop-color="#050505"/></radialGradient>`);
-  defs.push(`<radialGradient id="disc"><stop offset="0.3" stop-color="#3a3c40"/><stop offset="0.8" stop-color="#6b6e73"/><stop offset="1" stop-color="#2a2b2e"/></radialGradient>`);
+  defs.push(
+    `<radialGradient id="tyre"><stop offset="0.6" stop-color="#0c0c0d"/><stop offset="0.86" stop-color="#1d1e20"/><stop offset="0.97" stop-color="#111113"/><stop offset="1" stop-color="#050505"/></radialGradient>`,
+  );
+  defs.push(
+    `<radialGradient id="disc"><stop offset="0.3" stop-color="#3a3c40"/><stop offset="0.8" stop-color="#6b6e73"/><stop offset="1" stop-color="#2a2b2e"/></radialGradient>`,
+  );
   defs.push(`<linearGradient id="rim-w" x1="0" y1="0" x2="1" y2="1">
 <stop offset="0" stop-color="${lighten(rimColour, 0.45)}"/><stop offset="0.5" stop-color="${rimColour}"/><stop offset="1" stop-color="${darken(rimColour, 0.45)}"/></linearGradient>`);
-  defs.push(`<linearGradient id="lamp" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#cfe3ff"/></linearGradient>`);
-  defs.push(`<linearGradient id="tail" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ff4a3d"/><stop offset="1" stop-color="#6e0505"/></linearGradient>`);
+  defs.push(
+    `<linearGradient id="lamp" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#cfe3ff"/></linearGradient>`,
+  );
+  defs.push(
+    `<linearGradient id="tail" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ff4a3d"/><stop offset="1" stop-color="#6e0505"/></linearGradient>`,
+  );
   // The reflection fades into the floor under a gradient of the floor's colour (cheaper than a mask).
   defs.push(`<linearGradient id="fade" gradientUnits="userSpaceOnUse" x1="0" y1="${ground}" x2="0" y2="${n1(ground + (ground - yTop) * 0.75)}">
 <stop offset="0" stop-color="${bd.floor}" stop-opacity="0.15"/><stop offset="1" stop-color="${bd.floor}" stop-opacity="1"/></linearGradient>`);
@@ -1413,7 +1210,9 @@ export function carIllustrationSvg(o: CarArtOptions): string {
     const [ax, ay] = xf(x, h);
     const [bx, by] = xf(xb, pr.sill + 6);
     const d = `M${n1(ax)} ${n1(ay)}Q${n1((ax + bx) / 2 + 4 * s)} ${n1((ay + by) / 2)} ${n1(bx)} ${n1(by)}`;
-    shade.push(`<path d="${d}" fill="none" stroke="#000" stroke-opacity="0.55" stroke-width="${n1(1.6 * s)}"/>`);
+    shade.push(
+      `<path d="${d}" fill="none" stroke="#000" stroke-opacity="0.55" stroke-width="${n1(1.6 * s)}"/>`,
+    );
     shade.push(
       `<path d="${d}" transform="translate(${n1(1.6 * s)} 0)" fill="none" stroke="#fff" stroke-opacity="0.12" stroke-width="${n1(1 * s)}"/>`,
     );
@@ -1422,11 +1221,25 @@ export function carIllustrationSvg(o: CarArtOptions): string {
   const lower = (pts: P[]) => `<path d="${smoothPath(pts, xf, true)}" fill="#0a0a0b" opacity="0.92"/>`;
   if (pr.lowerFront) {
     const [xe, hf, he] = pr.lowerFront;
-    shade.push(lower([[-20, hf, 1], [xe, he, 1], [xe, -20, 1], [-20, -20, 1]]));
+    shade.push(
+      lower([
+        [-20, hf, 1],
+        [xe, he, 1],
+        [xe, -20, 1],
+        [-20, -20, 1],
+      ]),
+    );
   }
   if (pr.lowerRear) {
     const [xe, hr, he] = pr.lowerRear;
-    shade.push(lower([[xe, he, 1], [1020, hr, 1], [1020, -20, 1], [xe, -20, 1]]));
+    shade.push(
+      lower([
+        [xe, he, 1],
+        [1020, hr, 1],
+        [1020, -20, 1],
+        [xe, -20, 1],
+      ]),
+    );
   }
   car.push(`<g clip-path="url(#body-clip)">${shade.join('')}</g>`);
   // Side intake of a mid-engined car.
@@ -1523,7 +1336,9 @@ export function carIllustrationSvg(o: CarArtOptions): string {
   scene.push(
     `<g${flip}><g opacity="${bd.reflection}" transform="translate(0 ${n1(2 * ground)}) scale(1 -1)">${reflection}</g></g>`,
   );
-  scene.push(`<rect y="${n1(ground)}" width="${ART_WIDTH}" height="${n1(ART_HEIGHT - ground)}" fill="url(#fade)"/>`);
+  scene.push(
+    `<rect y="${n1(ground)}" width="${ART_WIDTH}" height="${n1(ART_HEIGHT - ground)}" fill="url(#fade)"/>`,
+  );
   const shadowParts = [
     `<ellipse cx="${n1(midX)}" cy="${n1(ground)}" rx="${n1(560 * s)}" ry="${n1(30 * s)}" fill="url(#shadow)" opacity="${bd.shadow}"/>`,
     ...wheels.map(
@@ -1542,14 +1357,32 @@ export function carIllustrationSvg(o: CarArtOptions): string {
   const anchor = textRight ? 'end' : 'start';
   const makeSize = 58;
   scene.push(
-    setText(makeText, { x: tx, y: 150, size: makeSize, tracking: 0.3, weight: 500, fill: bd.ink, anchor, opacity: 0.92 }),
+    setText(makeText, {
+      x: tx,
+      y: 150,
+      size: makeSize,
+      tracking: 0.3,
+      weight: 500,
+      fill: bd.ink,
+      anchor,
+      opacity: 0.92,
+    }),
   );
   const ruleW = 64;
   scene.push(
     `<rect x="${n1(textRight ? tx - ruleW : tx)}" y="178" width="${ruleW}" height="1.6" fill="${bd.accent}"/>`,
   );
   scene.push(
-    setText(modelText, { x: tx, y: 226, size: 26, tracking: 0.26, weight: 500, fill: bd.ink, anchor, opacity: 0.7 }),
+    setText(modelText, {
+      x: tx,
+      y: 226,
+      size: 26,
+      tracking: 0.26,
+      weight: 500,
+      fill: bd.ink,
+      anchor,
+      opacity: 0.7,
+    }),
   );
 
   return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${ART_WIDTH}" height="${ART_HEIGHT}" viewBox="0 0 ${ART_WIDTH} ${ART_HEIGHT}"><defs>${defs.join('')}</defs>${scene.join('')}</svg>`;
@@ -1566,29 +1399,36 @@ export interface PhotoVariant {
 
 export const PHOTO_CONTENT_TYPES: Record<PhotoFormat, string> = { webp: 'image/webp', avif: 'image/avif' };
 
+/** AVIF encoder effort (0-9): 1 encodes twice as fast as 2 for files about 7% larger. */
+const AVIF_EFFORT = 1;
+
 /**
  * Renders the SVG once at full size, then WebP and AVIF at each photo width (16:10). sharp writes no
  * metadata unless asked, so the files carry no EXIF.
  */
 export async function renderPhotoVariants(svg: string): Promise<PhotoVariant[]> {
-  const full = sharp(Buffer.from(svg), { density: 72 }).resize(ART_WIDTH, ART_HEIGHT).removeAlpha();
-  const raw = await full.raw().toBuffer({ resolveWithObject: true });
-  const out: PhotoVariant[] = [];
-  for (const width of PHOTO_WIDTHS) {
-    const height = Math.round((width * ART_HEIGHT) / ART_WIDTH);
-    const base = () =>
-      sharp(raw.data, { raw: { width: raw.info.width, height: raw.info.height, channels: raw.info.channels } }).resize(
-        width,
-        height,
-        { kernel: 'lanczos3' },
-      );
-    for (const format of PHOTO_FORMATS) {
-      const body =
+  const full = await sharp(Buffer.from(svg), { density: 72 })
+    .resize(ART_WIDTH, ART_HEIGHT)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const perWidth = await Promise.all(
+    PHOTO_WIDTHS.map(async (width) => {
+      const height = Math.round((width * ART_HEIGHT) / ART_WIDTH);
+      const raw = { width: full.info.width, height: full.info.height, channels: full.info.channels };
+      const resized =
+        width === ART_WIDTH
+          ? full.data
+          : await sharp(full.data, { raw }).resize(width, height, { kernel: 'lanczos3' }).raw().toBuffer();
+      const input = () => sharp(resized, { raw: { width, height, channels: full.info.channels } });
+      const encode = (format: PhotoFormat): Promise<Buffer> =>
         format === 'webp'
-          ? await base().webp({ quality: 82, effort: 4, smartSubsample: true }).toBuffer()
-          : await base().avif({ quality: 55, effort: 2, chromaSubsampling: '4:2:0' }).toBuffer();
-      out.push({ width, format, body });
-    }
-  }
-  return out;
+          ? input().webp({ quality: 82, effort: 2 }).toBuffer()
+          : input().avif({ quality: 50, effort: AVIF_EFFORT, chromaSubsampling: '4:2:0' }).toBuffer();
+      return Promise.all(
+        PHOTO_FORMATS.map(async (format) => ({ width, format, body: await encode(format) })),
+      );
+    }),
+  );
+  return perWidth.flat();
 }

@@ -8,7 +8,15 @@ import { eq } from 'drizzle-orm';
 import { PHOTO_FORMATS, PHOTO_WIDTHS } from '../../../shared/photos.ts';
 import { PHOTO_BUCKET, publicUrl, type Storage } from '../../lib/storage.ts';
 import type { Db } from '../client.ts';
-import { dealers, inquiries, kycApplications, listings, listingViews, ratings, users } from '../schema/index.ts';
+import {
+  dealers,
+  inquiries,
+  kycApplications,
+  listings,
+  listingViews,
+  ratings,
+  users,
+} from '../schema/index.ts';
 import { carIllustrationSvg, PHOTO_CONTENT_TYPES, renderPhotoVariants } from './car-art.ts';
 
 export interface DemoAccounts {
@@ -48,8 +56,29 @@ function mulberry32(seed: number): () => number {
 
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789'; // no I, O or Q
 const VIN_VALUES: Record<string, number> = {
-  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9,
-  S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
+  A: 1,
+  B: 2,
+  C: 3,
+  D: 4,
+  E: 5,
+  F: 6,
+  G: 7,
+  H: 8,
+  J: 1,
+  K: 2,
+  L: 3,
+  M: 4,
+  N: 5,
+  P: 7,
+  R: 9,
+  S: 2,
+  T: 3,
+  U: 4,
+  V: 5,
+  W: 6,
+  X: 7,
+  Y: 8,
+  Z: 9,
 };
 const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
 const VIN_YEARS = 'ABCDEFGHJKLMNPRSTVWXY123456789'; // 2010 = A ... 2039 = 9
@@ -88,7 +117,10 @@ function makeVin(make: string, year: number, rnd: () => number): string {
   chars.push(VIN_YEARS[(((year - 2010) % 30) + 30) % 30]!);
   chars.push(pick(letters));
   for (let i = 0; i < 6; i++) chars.push(pick(digits));
-  const sum = chars.reduce((acc, c, i) => acc + (/\d/.test(c) ? Number(c) : VIN_VALUES[c]!) * VIN_WEIGHTS[i]!, 0);
+  const sum = chars.reduce(
+    (acc, c, i) => acc + (/\d/.test(c) ? Number(c) : VIN_VALUES[c]!) * VIN_WEIGHTS[i]!,
+    0,
+  );
   const check = sum % 11;
   chars[8] = check === 10 ? 'X' : String(check);
   return chars.join('');
@@ -537,13 +569,7 @@ const CARS: DemoListing[] = [
     interiorColor: 'Cream leather',
     description:
       'The four-seat Rolls-Royce convertible, enjoyed along the Atlantic coast road. Honest condition: light wear to the driver seat bolster and a small scuff on one wheel, priced accordingly. Mechanically sound with recent brakes, and the roof works silently.',
-    features: [
-      'Bespoke audio',
-      'Teak deck tonneau',
-      'Neck warmers',
-      'Head-up display',
-      'Night vision',
-    ],
+    features: ['Bespoke audio', 'Teak deck tonneau', 'Neck warmers', 'Head-up display', 'Night vision'],
   },
   {
     key: 'continental',
@@ -636,30 +662,6 @@ const CARS: DemoListing[] = [
       'Ventilated seats',
       'Five-year warranty',
     ],
-  },
-  {
-    key: 'vantage',
-    by: 'seller',
-    status: 'active',
-    make: 'Aston Martin',
-    model: 'Vantage',
-    year: 2019,
-    price: 109_000,
-    currency: 'EUR',
-    mileage: 16_700,
-    condition: 'good',
-    city: 'Paris',
-    country: 'France',
-    region: 'Europe',
-    engine: '4.0L twin-turbo V8, 503 hp',
-    transmission: '8-speed automatic',
-    fuelType: 'gasoline',
-    bodyType: 'coupe',
-    exteriorColor: 'Magnetic Silver',
-    interiorColor: 'Obsidian Black leather',
-    description:
-      'The muscular front-engined Vantage, a proper driver’s car with a soundtrack to match. French-delivered, two owners, with every service stamped by Aston Martin Paris. New tyres and a recent brake fluid change.',
-    features: ['Sports Plus seats', 'Sports exhaust', 'Apple CarPlay', 'Parking sensors', 'New Pirelli P Zero tyres'],
   },
   {
     key: '750s',
@@ -934,7 +936,13 @@ const CARS: DemoListing[] = [
     interiorColor: 'Cream',
     description:
       'Six seats, falcon-wing doors and the acceleration of a supercar. Australian-delivered with the tow bar fitted at the factory. A couple of marks on the rear bumper from a car park, otherwise very tidy.',
-    features: ['Six-seat interior', 'Tow package', 'Enhanced Autopilot', 'HEPA filtration', 'Falcon-wing doors'],
+    features: [
+      'Six-seat interior',
+      'Tow package',
+      'Enhanced Autopilot',
+      'HEPA filtration',
+      'Falcon-wing doors',
+    ],
     kmUnverified: true,
   },
   {
@@ -1092,37 +1100,6 @@ const CARS: DemoListing[] = [
     ],
   },
   {
-    key: 'r8',
-    by: 'seller',
-    status: 'active',
-    make: 'Audi',
-    model: 'R8 V10 performance',
-    year: 2022,
-    price: 189_000,
-    currency: 'USD',
-    mileage: 9_700,
-    condition: 'good',
-    city: 'Santiago',
-    country: 'Chile',
-    region: 'South America',
-    engine: '5.2L naturally aspirated V10, 602 hp',
-    transmission: '7-speed S tronic',
-    fuelType: 'gasoline',
-    bodyType: 'coupe',
-    exteriorColor: 'Ascari Blue',
-    interiorColor: 'Black Nappa with blue stitching',
-    description:
-      'One of the last naturally aspirated V10s, shared with the Huracán and built by hand in Neckarsulm. quattro all-wheel drive makes it usable every day of the year. Small stone chips on the front splitter; otherwise lovely.',
-    features: [
-      'Carbon fibre side blades',
-      'Bang & Olufsen audio',
-      'Audi virtual cockpit',
-      'Sports exhaust',
-      'Magnetic ride',
-    ],
-    kmUnverified: true,
-  },
-  {
     key: 'mc20',
     by: 'dealer',
     status: 'active',
@@ -1199,31 +1176,13 @@ const CARS: DemoListing[] = [
     interiorColor: 'Black Nappa',
     description:
       'The last combustion-engined Lotus, with a supercharged V6 and a beautiful open-gate manual. Tour suspension for British B-roads and the Lifestyle pack. Collected from Hethel and driven as intended.',
-    features: ['Open-gate manual gearbox', 'Tour suspension', 'KEF premium audio', 'Lifestyle pack', 'Drivers pack'],
-  },
-  {
-    key: 'corvette',
-    by: 'dealer',
-    status: 'active',
-    make: 'Chevrolet',
-    model: 'Corvette Z06',
-    year: 2023,
-    price: 139_000,
-    currency: 'USD',
-    mileage: 2_300,
-    condition: 'excellent',
-    city: 'Dallas',
-    country: 'United States',
-    region: 'North America',
-    engine: '5.5L flat-plane-crank V8, 670 hp',
-    transmission: '8-speed dual-clutch',
-    fuelType: 'gasoline',
-    bodyType: 'coupe',
-    exteriorColor: 'Torch Red',
-    interiorColor: 'Jet Black and Adrenaline Red',
-    description:
-      'America’s mid-engined answer to Maranello, with a flat-plane-crank V8 that revs to 8,600 rpm. Z07 performance package with carbon aero and ceramic brakes. Collector-owned, low miles, always trailered to events.',
-    features: ['Z07 performance package', 'Carbon fibre aero', 'Front lift with memory', 'Performance data recorder'],
+    features: [
+      'Open-gate manual gearbox',
+      'Tour suspension',
+      'KEF premium audio',
+      'Lifestyle pack',
+      'Drivers pack',
+    ],
   },
   {
     key: 'golfr',
@@ -1247,7 +1206,12 @@ const CARS: DemoListing[] = [
     interiorColor: 'Carbon Grey Nappa',
     description:
       'The everyday hot hatch with all-wheel drive and torque vectoring, and one of the last with a manual gearbox. Harman Kardon audio and the 19-inch Estoril wheels. A sensible entry to the collection.',
-    features: ['4MOTION with R-Performance torque vectoring', 'Harman Kardon audio', 'Digital cockpit', 'Adaptive chassis control'],
+    features: [
+      '4MOTION with R-Performance torque vectoring',
+      'Harman Kardon audio',
+      'Digital cockpit',
+      'Adaptive chassis control',
+    ],
   },
   {
     key: 'raptor',
@@ -1271,7 +1235,13 @@ const CARS: DemoListing[] = [
     interiorColor: 'Black and Red leather',
     description:
       'A 700 hp desert truck with Fox Live Valve dampers and 37-inch tyres. Used for one season of trail runs in the Rockies and otherwise garaged. Spray-in bed liner and a tonneau cover fitted from new.',
-    features: ['37-inch performance package', 'Fox Live Valve shocks', 'B&O Unleashed sound', 'Tonneau cover', 'Trail control'],
+    features: [
+      '37-inch performance package',
+      'Fox Live Valve shocks',
+      'B&O Unleashed sound',
+      'Tonneau cover',
+      'Trail control',
+    ],
   },
   {
     key: 'etype',
@@ -1642,13 +1612,24 @@ async function mapLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<v
 }
 
 /** Puts a seed file, replacing one a previous seeding may have left in storage. */
-async function putFresh(storage: Storage, bucket: string, key: string, body: Buffer, type: string): Promise<void> {
+async function putFresh(
+  storage: Storage,
+  bucket: string,
+  key: string,
+  body: Buffer,
+  type: string,
+): Promise<void> {
   await storage.remove(bucket, key);
   await storage.put(bucket, key, body, type);
 }
 
 /** Renders and stores the photos of one listing; answers the URLs of the 1600 px WebP variants. */
-async function storePhotos(storage: Storage, listingId: number, car: DemoListing, seed: number): Promise<string[]> {
+async function storePhotos(
+  storage: Storage,
+  listingId: number,
+  car: DemoListing,
+  seed: number,
+): Promise<string[]> {
   const urls: string[] = [];
   for (let n = 1; n <= PHOTOS_PER_LISTING; n++) {
     const svg = carIllustrationSvg({
@@ -1662,9 +1643,20 @@ async function storePhotos(storage: Storage, listingId: number, car: DemoListing
     });
     const variants = await renderPhotoVariants(svg);
     for (const v of variants) {
-      await putFresh(storage, PHOTO_BUCKET, `demo/${listingId}/${n}-${v.width}.${v.format}`, v.body, PHOTO_CONTENT_TYPES[v.format]);
+      await putFresh(
+        storage,
+        PHOTO_BUCKET,
+        `demo/${listingId}/${n}-${v.width}.${v.format}`,
+        v.body,
+        PHOTO_CONTENT_TYPES[v.format],
+      );
     }
-    urls.push(publicUrl(PHOTO_BUCKET, `demo/${listingId}/${n}-${PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]}.${PHOTO_FORMATS[0]}`));
+    urls.push(
+      publicUrl(
+        PHOTO_BUCKET,
+        `demo/${listingId}/${n}-${PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]}.${PHOTO_FORMATS[0]}`,
+      ),
+    );
   }
   return urls;
 }
@@ -1785,7 +1777,12 @@ export async function seedDemoContent(db: Db, storage: Storage, accounts: DemoAc
 
   // The pending dealer's KYC application, with its documents in the private bucket.
   const [person] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, country: users.country, city: users.city })
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      country: users.country,
+      city: users.city,
+    })
     .from(users)
     .where(eq(users.id, accounts.pendingDealerId));
   const [dealer] = await db

@@ -16,8 +16,10 @@ import type { Db } from '../../db/client.ts';
 import { listings, listingViews, ratings, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/session.ts';
+import type { ListingCache } from './cache.ts';
 import { textSearchCondition } from './search.ts';
-import { canSeeAllStatuses, visibleTo } from './visibility.ts';
+import { canSeeAllStatuses, visibleAsDetail, visibleInList } from './visibility.ts';
+import { MAKES } from '../../../shared/constants.ts';
 
 /** The public columns of a listing with its seller (never the seller's e-mail). */
 const listingColumns = {
@@ -68,12 +70,17 @@ const toListing = ({ createdAt, updatedAt, ...rest }: ListingRow): Listing => ({
   updatedAt: updatedAt.toISOString(),
 });
 
+const MAKE_BY_LOWER = new Map(MAKES.map((m) => [m.toLowerCase(), m as string]));
+
+/** 'porsche' and 'PORSCHE' mean Porsche: matched exactly afterwards, so the make index serves it. */
+const canonicalMake = (make: string): string => MAKE_BY_LOWER.get(make.toLowerCase()) ?? make;
+
 /** The WHERE clause for a set of filters, always narrowed to what the actor may see. */
 function filterCondition(actor: Actor | null, f: ListingFilters): SQL | undefined {
   return and(
-    visibleTo(actor),
+    visibleInList(actor, f.sellerId),
     f.status ? eq(listings.status, f.status) : undefined,
-    f.make ? sql`lower(${listings.make}) = lower(${f.make})` : undefined,
+    f.make ? eq(listings.make, canonicalMake(f.make)) : undefined,
     f.model ? sql`lower(${listings.model}) = lower(${f.model})` : undefined,
     f.region ? eq(listings.region, f.region) : undefined,
     f.priceMin !== undefined ? gte(listings.price, f.priceMin) : undefined,
@@ -208,7 +215,7 @@ export async function getListing(db: Db, actor: Actor | null, id: number): Promi
     .select({ ...listingColumns, rejectionReason: listings.rejectionReason })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.sellerId))
-    .where(and(eq(listings.id, id), visibleTo(actor)));
+    .where(and(eq(listings.id, id), visibleAsDetail(actor)));
   const row = rows[0];
   if (!row) throw notFound('Listing not found');
   const { rejectionReason, ...listing } = row;
@@ -225,15 +232,26 @@ export function viewerKey(actor: Actor | null, ip: string, userAgent: string | u
   return `a:${createHash('sha256').update(`${ip}\n${userAgent ?? ''}`).digest('base64url').slice(0, 22)}`;
 }
 
-/** Counts a view at most once per viewer per day; the seller's own views do not count. */
-export async function recordView(db: Db, listing: { id: number; sellerId: string }, viewer: string): Promise<boolean> {
+/**
+ * Counts a view at most once per viewer per day; the seller's own views do not count. Views this
+ * instance already recorded today skip the database.
+ */
+export async function recordView(
+  db: Db,
+  recorded: ListingCache['recordedViews'],
+  listing: { id: number; sellerId: string },
+  viewer: string,
+): Promise<boolean> {
   if (viewer === `u:${listing.sellerId}`) return false;
+  const key = `${listing.id}|${viewer}|${new Date().toISOString().slice(0, 10)}`;
+  if (recorded.has(key)) return false;
   const result = await db.execute(sql`
     with fresh as (
       insert into ${listingViews} (listing_id, viewer_key) values (${listing.id}, ${viewer})
       on conflict do nothing returning listing_id
     )
     update ${listings} set view_count = view_count + 1 where id in (select listing_id from fresh) returning id`);
+  recorded.set(key, true);
   const affected = (result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
   return Array.isArray(affected) && affected.length > 0;
 }

@@ -4,14 +4,28 @@ import { listings } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/session.ts';
 
 /**
- * Who sees which listings, in one place: everyone sees active listings; a seller also sees all of their
- * own; administrators see everything.
+ * Who sees which listings, in one place. Everyone sees active listings. Administrators see everything.
+ * Sellers see all of their own listings where they ask for them: in a search narrowed to their own
+ * seller id (the dashboard) and on the listing's own page. Everywhere else they browse like anyone.
  */
-export function visibleTo(actor: Actor | null): SQL | undefined {
-  if (actor?.roleId === ROLE.admin) return undefined;
+export const isAdmin = (actor: Actor | null): boolean => actor?.roleId === ROLE.admin;
+
+export const canSeeAllStatuses = (actor: Actor | null, listing: { sellerId: string }): boolean =>
+  isAdmin(actor) || (actor !== null && actor.id === listing.sellerId);
+
+/** Condition for lists: `sellerId` is the seller filter of the query, if any. */
+export function visibleInList(actor: Actor | null, sellerId: string | undefined): SQL | undefined {
+  if (isAdmin(actor) || (actor && sellerId === actor.id)) return undefined;
+  return eq(listings.status, 'active');
+}
+
+/** Condition for one listing's page. */
+export function visibleAsDetail(actor: Actor | null): SQL | undefined {
+  if (isAdmin(actor)) return undefined;
   if (actor) return sql`(${listings.status} = 'active' or ${listings.sellerId} = ${actor.id})`;
   return eq(listings.status, 'active');
 }
 
-export const canSeeAllStatuses = (actor: Actor | null, listing: { sellerId: string }): boolean =>
-  actor?.roleId === ROLE.admin || actor?.id === listing.sellerId;
+/** Whether this actor sees exactly what an anonymous visitor sees for this query (so it may be cached). */
+export const seesPublicView = (actor: Actor | null, sellerId: string | undefined): boolean =>
+  visibleInList(actor, sellerId) !== undefined;

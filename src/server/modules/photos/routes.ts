@@ -28,6 +28,7 @@ export const photosRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app
       throw e;
     }
     const imageUrls = await attachPhotos(deps, listing.id, urls);
+    deps.listingCache.invalidate();
     return reply.status(201).send({ imageUrls });
   });
 };
