@@ -41,7 +41,11 @@ export interface DepsOptions {
 
 export function createDeps({ config, database, storage, authSecret }: DepsOptions): AppDeps {
   const baseURL = config.publicUrl ?? `http://localhost:${config.port}`;
-  const auth = createAuth(database.db, { secret: authSecret, baseURL, secureCookies: baseURL.startsWith('https://') });
+  const auth = createAuth(database.db, {
+    secret: authSecret,
+    baseURL,
+    secureCookies: baseURL.startsWith('https://'),
+  });
   return {
     config,
     database,
@@ -74,8 +78,10 @@ export async function buildApp(deps: AppDeps, logger: boolean | object = false):
   // The spec's sign-out sends an empty body; Fastify would refuse it as JSON. Anything else goes
   // through Fastify's own parser, which rejects __proto__ and constructor keys.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (req, body, done) =>
-    body === '' ? done(null, {}) : jsonParser(req, body as string, done),
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT },
+    (req, body, done) => (body === '' ? done(null, {}) : jsonParser(req, body as string, done)),
   );
 
   registerErrorHandling(app);

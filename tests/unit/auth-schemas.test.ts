@@ -19,7 +19,10 @@ const form = {
 
 describe('loginSchema', () => {
   it('accepts and normalises a valid sign-in', () => {
-    expect(loginSchema.parse({ email: '  Ada@Example.COM ', password: 'secret1' })).toEqual({ email: 'ada@example.com', password: 'secret1' });
+    expect(loginSchema.parse({ email: '  Ada@Example.COM ', password: 'secret1' })).toEqual({
+      email: 'ada@example.com',
+      password: 'secret1',
+    });
   });
   it('gives the spec messages', () => {
     expect(messages(loginSchema.safeParse({ email: 'nope', password: '123' }))).toEqual({
@@ -31,11 +34,22 @@ describe('loginSchema', () => {
 
 describe('signupFormSchema', () => {
   it('accepts a complete form', () => expect(signupFormSchema.safeParse(form).success).toBe(true));
-  it("flags mismatched passwords on confirmPassword with \"Passwords don't match\"", () => {
-    expect(messages(signupFormSchema.safeParse({ ...form, confirmPassword: 'other12' }))).toEqual({ confirmPassword: "Passwords don't match" });
+  it('flags mismatched passwords on confirmPassword with "Passwords don\'t match"', () => {
+    expect(messages(signupFormSchema.safeParse({ ...form, confirmPassword: 'other12' }))).toEqual({
+      confirmPassword: "Passwords don't match",
+    });
   });
   it('gives each field its spec message', () => {
-    const r = signupFormSchema.safeParse({ ...form, firstName: '', lastName: '', username: 'ab', country: '', city: '', age: 12, email: 'x' });
+    const r = signupFormSchema.safeParse({
+      ...form,
+      firstName: '',
+      lastName: '',
+      username: 'ab',
+      country: '',
+      city: '',
+      age: 12,
+      email: 'x',
+    });
     expect(messages(r)).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
@@ -52,14 +66,20 @@ describe('signupFormSchema', () => {
     expect(messages(signupFormSchema.safeParse({ ...form, age: 'abc' }))).toEqual({ age: 'Invalid age' });
   });
   it('asks for an account type when given something else', () => {
-    expect(messages(signupFormSchema.safeParse({ ...form, accountType: 'admin' }))).toEqual({ accountType: 'Please select an account type' });
+    expect(messages(signupFormSchema.safeParse({ ...form, accountType: 'admin' }))).toEqual({
+      accountType: 'Please select an account type',
+    });
   });
 });
 
 describe('registerSchema', () => {
   it('defaults the account type to customer and drops unknown fields', () => {
     const { accountType: _ignored, ...userData } = { ...form, accountType: undefined };
-    const parsed = registerSchema.parse({ email: form.email, password: form.password, userData: { ...userData, roleId: 3 } });
+    const parsed = registerSchema.parse({
+      email: form.email,
+      password: form.password,
+      userData: { ...userData, roleId: 3 },
+    });
     expect(parsed.userData.accountType).toBe('customer');
     expect(parsed.userData).not.toHaveProperty('roleId');
   });

@@ -5,7 +5,14 @@ import { ConfigError, loadConfig } from '../../src/server/config.ts';
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 3000, host: '0.0.0.0', dataDir: path.resolve('./data'), databaseUrl: undefined, seedDemo: true, trustProxy: false });
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      seedDemo: true,
+      trustProxy: false,
+    });
   });
   it('does not seed a PostgreSQL deployment unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seedDemo).toBe(false);
@@ -13,7 +20,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
   it('explains every bad variable at once', () => {
-    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'not a url' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'not a url' })).toThrow(
+      ConfigError,
+    );
     try {
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
     } catch (e) {
@@ -22,6 +31,8 @@ describe('loadConfig', () => {
     }
   });
   it('strips a trailing slash from PUBLIC_URL', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://cars.example.com/' }).publicUrl).toBe('https://cars.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'https://cars.example.com/' }).publicUrl).toBe(
+      'https://cars.example.com',
+    );
   });
 });

@@ -169,11 +169,17 @@ export default function HelpCenterPage() {
         </Accordion>
         <p className="mt-10 text-muted-foreground">
           Still need help?{' '}
-          <Link to="/contact" className="text-gold underline-offset-4 hover:underline">
+          <Link
+            to="/contact"
+            className="text-gold underline decoration-gold/50 underline-offset-4 hover:decoration-gold"
+          >
             Contact us
           </Link>{' '}
           or visit{' '}
-          <Link to="/support" className="text-gold underline-offset-4 hover:underline">
+          <Link
+            to="/support"
+            className="text-gold underline decoration-gold/50 underline-offset-4 hover:decoration-gold"
+          >
             Support
           </Link>
           .

@@ -11,7 +11,10 @@ export default function LoginPage() {
       footer={
         <>
           Don't have an account?{' '}
-          <Link to="/signup" className="font-medium text-gold underline-offset-4 hover:underline">
+          <Link
+            to="/signup"
+            className="font-medium text-gold underline decoration-gold/50 underline-offset-4 hover:decoration-gold"
+          >
             Create one
           </Link>
         </>

@@ -68,7 +68,10 @@ const SECTIONS: readonly LegalSection[] = [
       <p>
         Depending on where you live, you may access, correct, export or delete your personal data, and object
         to certain processing. Write to{' '}
-        <a href={`mailto:${BRAND.email.privacy}`} className="text-gold hover:underline">
+        <a
+          href={`mailto:${BRAND.email.privacy}`}
+          className="text-gold underline decoration-gold/50 underline-offset-4 hover:decoration-gold"
+        >
           {BRAND.email.privacy}
         </a>{' '}
         and we will respond within 30 days.

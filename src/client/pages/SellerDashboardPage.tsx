@@ -26,7 +26,9 @@ export default function SellerDashboardPage() {
   }
   if (user.role_id !== ROLE.customer && user.role_id !== ROLE.dealer) {
     return (
-      <AccessMessage title="Access Denied" message="You don't have permission to access this dashboard." />
+      <AccessMessage title="Access Denied" message="You don't have permission to access this dashboard.">
+        <GoHomeLink />
+      </AccessMessage>
     );
   }
 

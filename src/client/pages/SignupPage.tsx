@@ -12,7 +12,10 @@ export default function SignupPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="font-medium text-gold underline-offset-4 hover:underline">
+          <Link
+            to="/login"
+            className="font-medium text-gold underline decoration-gold/50 underline-offset-4 hover:decoration-gold"
+          >
             Sign in
           </Link>
         </>

@@ -135,7 +135,10 @@ const SECTIONS: readonly LegalSection[] = [
       <p>
         We may update these terms; material changes will be announced on the Platform before they take effect.
         Questions about these terms can be sent to{' '}
-        <a href={`mailto:${BRAND.email.legal}`} className="text-gold hover:underline">
+        <a
+          href={`mailto:${BRAND.email.legal}`}
+          className="text-gold underline decoration-gold/50 underline-offset-4 hover:decoration-gold"
+        >
           {BRAND.email.legal}
         </a>
         .

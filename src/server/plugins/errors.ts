@@ -13,7 +13,11 @@ const PG_CLIENT_ERRORS: Record<string, { status: 400 | 409; message: string }> =
 };
 
 function pgCode(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 3; e = e.cause as never, i++) {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 3;
+    e = e.cause as never, i++
+  ) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
   }
   return undefined;
@@ -59,7 +63,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof SyntaxError) return reply.status(400).send({ message: 'Malformed JSON body' });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      if (status === 429) return reply.status(429).send({ message: 'Too many requests. Please try again later.' });
+      if (status === 429)
+        return reply.status(429).send({ message: 'Too many requests. Please try again later.' });
       return reply.status(status).send({ message: status === 404 ? 'Not found' : 'Invalid request' });
     }
     request.log.error({ err: error }, 'unhandled error');

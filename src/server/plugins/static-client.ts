@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +10,7 @@ import { PUBLIC_BUCKETS } from '../lib/storage.ts';
  */
 export async function registerStaticClient(app: FastifyInstance, clientDir: string, uploadsDir: string) {
   for (const bucket of PUBLIC_BUCKETS) {
+    mkdirSync(path.join(uploadsDir, bucket), { recursive: true });
     await app.register(fastifyStatic, {
       root: path.join(uploadsDir, bucket),
       prefix: `/uploads/${bucket}/`,
@@ -27,12 +28,16 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     await app.register(fastifyStatic, {
       root: clientDir,
       prefix: '/',
-      wildcard: false,
-      index: false,
+      // Files are looked up per request, so a rebuilt client is served without a restart; a miss falls
+      // through to the not-found handler below.
+      wildcard: true,
+      index: ['index.html'],
       setHeaders(res, filePath) {
         res.header(
           'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });
@@ -40,7 +45,10 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    const wantsPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/uploads/');
+    // Client routes get the app; a missing file (an old asset, a typo'd image) stays a 404.
+    const isFile = /\.[a-z0-9]+$/i.test(url) || url.startsWith('/assets/');
+    const wantsPage =
+      request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/uploads/') && !isFile;
     if (wantsPage && hasClient) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', clientDir);
     }

@@ -13,7 +13,10 @@ import { Link } from 'react-router';
 export function UserSummary({ user, compact = false }: { user: Me; compact?: boolean }) {
   const name = displayName(user);
   return (
-    <div className="flex min-w-0 items-center gap-3">
+    <div
+      className="flex min-w-0 items-center gap-3"
+      title={compact ? `${name} (${roleBadge(user.role_id)})` : undefined}
+    >
       <Avatar>
         {user.avatarUrl ? <AvatarImage src={user.avatarUrl} alt="" /> : null}
         <AvatarFallback>{initials(user)}</AvatarFallback>

@@ -48,8 +48,10 @@ export function HeaderSearch() {
         <search
           id={boxId}
           className={cn(
+            // A bar under the header on phones; a floating panel under the icon from md up, so the box never
+            // crowds the navigation whatever links the header shows.
             'absolute inset-x-0 top-full border-b border-border bg-background/95 px-5 py-3 backdrop-blur',
-            'md:static md:mr-1 md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none',
+            'md:inset-x-auto md:right-8 xl:right-10 md:mt-2 md:w-[26rem] md:rounded-xl md:border md:bg-surface/95 md:p-3 md:shadow-2xl md:shadow-black/60',
           )}
         >
           <form onSubmit={onSubmit}>
@@ -71,7 +73,7 @@ export function HeaderSearch() {
               placeholder="Search make and model..."
               autoComplete="off"
               enterKeyHint="search"
-              className="h-10 w-full rounded-full border border-border-strong bg-surface px-4 text-sm text-foreground placeholder:text-muted-foreground/80 focus-visible:border-gold focus-visible:outline-none md:w-56 lg:w-64"
+              className="h-10 w-full rounded-full border border-border-strong bg-surface px-4 text-sm text-foreground placeholder:text-muted-foreground/80 focus-visible:border-gold focus-visible:outline-none "
             />
           </form>
         </search>

@@ -1,0 +1,195 @@
+// `npm run bench`: browse and search latency on 100,000 generated listings, next to a bare Fastify route.
+// Runs on the embedded PGlite and, when PostgreSQL answers on BENCH_DATABASE_URL (default the local
+// server), on PostgreSQL too. Prints a table; bench/README.md records the latest figures.
+import { type ChildProcess, fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '../src/server/db/client.ts';
+import { generateInventory } from './generate.ts';
+
+const COUNT = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 10;
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/marketplace_bench';
+
+interface Row {
+  db: string;
+  scenario: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function start(script: string, env: Record<string, string>): Promise<ChildProcess> {
+  const child = fork(path.join(import.meta.dirname, script), {
+    env: { ...process.env, ...env },
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+async function stop(child: ChildProcess) {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function measure(
+  url: string,
+  paths: string[],
+  duration = DURATION,
+): Promise<Omit<Row, 'db' | 'scenario'>> {
+  let i = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }) }],
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function prepare(database: Database, label: string) {
+  await database.migrate();
+  const { rows } = (await database.db.execute(sql`select count(*)::int as n from listings`)) as unknown as {
+    rows: { n: number }[];
+  };
+  if ((rows[0]?.n ?? 0) < COUNT) {
+    const t0 = Date.now();
+    await generateInventory(database.db, COUNT);
+    console.log(`[${label}] generated ${COUNT} listings in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  }
+  const ids = (await database.db.execute(
+    sql`select id from listings where status = 'active' order by random() limit 500`,
+  )) as unknown as { rows: { id: number }[] };
+  return ids.rows.map((r) => r.id);
+}
+
+const SCENARIOS = (ids: number[]): [string, string[]][] => [
+  [
+    'list: make+region+price, sorted',
+    [
+      '/api/listings?make=Porsche&region=Europe&priceMin=50000&priceMax=900000&sort=price_asc&verified=true',
+      '/api/listings?make=Ferrari&region=Middle%20East&sort=newest',
+      '/api/listings?region=Asia%20Pacific&priceMin=200000&sort=year_desc',
+    ],
+  ],
+  [
+    'search: q full-text + typo',
+    [
+      '/api/listings?q=porshe%20911',
+      '/api/listings?q=carbon%20ceramic&region=Europe',
+      '/api/listings?q=ferari',
+      '/api/listings?q=rolls%20royce%20cullinan',
+    ],
+  ],
+  ['detail: /api/listings/{id}', ids.map((id) => `/api/listings/${id}`)],
+  // Every request a question never asked before: what the database itself sustains, cache bypassed.
+  [
+    'uncached list: filters, distinct each time',
+    Array.from(
+      { length: 200_000 },
+      (_, i) => `/api/listings?region=Europe&priceMin=${10_000 + i}&sort=price_asc`,
+    ),
+  ],
+  [
+    'uncached search: q, distinct each time',
+    Array.from({ length: 200_000 }, (_, i) => `/api/listings?q=porshe%20911&priceMin=${10_000 + i}`),
+  ],
+];
+
+async function benchDatabase(
+  label: string,
+  env: Record<string, string>,
+  database: Database,
+  bareRps: number,
+  rows: Row[],
+) {
+  const ids = await prepare(database, label);
+  await database.close();
+  const port = 4600 + rows.length;
+  const server = await start('server.ts', { ...env, PORT: String(port), LOG_LEVEL: 'silent' });
+  try {
+    for (const [scenario, paths] of SCENARIOS(ids)) {
+      await measure(`http://127.0.0.1:${port}`, paths, 2); // warm-up: plans cached, pages in memory
+      const r = await measure(`http://127.0.0.1:${port}`, paths);
+      rows.push({ db: label, scenario, ...r });
+      console.log(
+        `[${label}] ${scenario}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (${Math.round((r.rps / bareRps) * 100)}% of bare)`,
+      );
+    }
+  } finally {
+    await stop(server);
+  }
+}
+
+async function postgresAvailable(url: string): Promise<boolean> {
+  const admin = new URL(url);
+  const name = admin.pathname.slice(1);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  try {
+    await client.connect();
+    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const rows: Row[] = [];
+const bare = await start('bare-server.ts', { PORT: '4599' });
+const bareResult = await measure('http://127.0.0.1:4599', ['/bare']);
+await stop(bare);
+rows.push({ db: '-', scenario: 'bare Fastify JSON route', ...bareResult });
+console.log(`bare Fastify: ${bareResult.rps} req/s, p99 ${bareResult.p99} ms`);
+
+const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'marketplace-bench-'));
+try {
+  await benchDatabase(
+    'PGlite',
+    { DATA_DIR: dataDir, DATABASE_URL: '' },
+    await openPglite(path.join(dataDir, 'pglite')),
+    bareResult.rps,
+    rows,
+  );
+} finally {
+  if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+}
+if (await postgresAvailable(PG_URL)) {
+  await benchDatabase(
+    'PostgreSQL',
+    { DATABASE_URL: PG_URL, DATA_DIR: dataDir },
+    await openPostgres(PG_URL, 4),
+    bareResult.rps,
+    rows,
+  );
+} else {
+  console.log(`PostgreSQL not reachable at ${PG_URL}: skipped`);
+}
+
+console.log(`\n${COUNT} listings, ${CONNECTIONS} connections, ${DURATION} s per scenario\n`);
+console.log('| database | scenario | req/s | % of bare | p50 ms | p99 ms | errors |');
+console.log('|---|---|---|---|---|---|---|');
+for (const r of rows) {
+  console.log(
+    `| ${r.db} | ${r.scenario} | ${r.rps} | ${Math.round((r.rps / bareResult.rps) * 100)}% | ${r.p50} | ${r.p99} | ${r.errors} |`,
+  );
+}

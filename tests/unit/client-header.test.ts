@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { headerNavItems } from '../../src/client/app/layout/nav-items.ts';
+import { nextHeaderVisible } from '../../src/client/lib/scroll.ts';
+import { listingsSearchHref } from '../../src/client/lib/search.ts';
+import type { Me } from '../../src/shared/schemas/users.ts';
+
+const user = (roleId: number): Me => ({
+  id: 'u1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  username: 'ada',
+  country: 'United Kingdom',
+  city: 'London',
+  avatarUrl: null,
+  age: 36,
+  roleId,
+  role_id: roleId,
+  role: 'customer',
+  verified: true,
+  createdAt: '2024-01-01T00:00:00.000Z',
+});
+
+describe('header search', () => {
+  it('goes to /listings?search= with the encoded, trimmed text', () => {
+    expect(listingsSearchHref('  Aston Martin DB12 ')).toBe('/listings?search=Aston%20Martin%20DB12');
+    expect(listingsSearchHref('Rolls-Royce & co')).toBe('/listings?search=Rolls-Royce%20%26%20co');
+  });
+
+  it('goes nowhere for blank text', () => {
+    expect(listingsSearchHref('')).toBeNull();
+    expect(listingsSearchHref('   ')).toBeNull();
+  });
+});
+
+describe('header visibility on scroll', () => {
+  const limit = 100;
+  it('stays visible near the top whatever the direction', () => {
+    expect(nextHeaderVisible(50, 90, limit, true)).toBe(true);
+    expect(nextHeaderVisible(150, 100, limit, false)).toBe(true);
+  });
+
+  it('hides when scrolling down past the threshold', () => {
+    expect(nextHeaderVisible(100, 101, limit, true)).toBe(false);
+    expect(nextHeaderVisible(400, 600, limit, true)).toBe(false);
+  });
+
+  it('shows again on any scroll up', () => {
+    expect(nextHeaderVisible(600, 590, limit, false)).toBe(true);
+  });
+
+  it('keeps its state when the position does not change', () => {
+    expect(nextHeaderVisible(500, 500, limit, false)).toBe(false);
+    expect(nextHeaderVisible(500, 500, limit, true)).toBe(true);
+  });
+});
+
+describe('header links', () => {
+  const labels = (u: Me | null) => headerNavItems(u).map((i) => `${i.label} ${i.to}`);
+
+  it('shows Buy, Sell, Services and About when signed out', () => {
+    expect(labels(null)).toEqual(['Buy /listings', 'Sell /dashboard', 'Services /services', 'About /about']);
+  });
+
+  it('adds Messages when signed in', () => {
+    expect(labels(user(1))).toContain('Messages /messages');
+    expect(labels(user(2))).not.toContain('Dashboard /admin-panel');
+  });
+
+  it('adds Dashboard (/admin-panel) only for role 3', () => {
+    expect(labels(user(3))).toEqual([
+      'Buy /listings',
+      'Sell /dashboard',
+      'Services /services',
+      'About /about',
+      'Messages /messages',
+      'Dashboard /admin-panel',
+    ]);
+  });
+});
