@@ -17,7 +17,10 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SEED_DEMO: flag.optional(),
-  PUBLIC_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
   S3_ENDPOINT: z.string().optional(),
@@ -28,7 +31,13 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((v) => (v === undefined || v === '' || v === 'false' || v === '0' ? false : v === 'true' || v === '1' ? true : v)),
+    .transform((v) =>
+      v === undefined || v === '' || v === 'false' || v === '0'
+        ? false
+        : v === 'true' || v === '1'
+          ? true
+          : v,
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -6,7 +6,10 @@ import path from 'node:path';
  * The key that signs session cookies. AUTH_SECRET wins; otherwise one is generated on first start and
  * kept in DATA_DIR so sessions survive restarts. Several instances must share AUTH_SECRET.
  */
-export function resolveAuthSecret(configured: string | undefined, dataDir: string): { secret: string; generated: boolean } {
+export function resolveAuthSecret(
+  configured: string | undefined,
+  dataDir: string,
+): { secret: string; generated: boolean } {
   if (configured) return { secret: configured, generated: false };
   const file = path.join(dataDir, '.auth-secret');
   try {

@@ -1,4 +1,4 @@
-import { index, integer, numeric, pgTable, serial, text, timestamp, uuid, jsonb } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { kycApplicationType, kycStatus, subscriptionPlan, subscriptionStatus } from './enums.ts';
 import { createdAt, updatedAt, users } from './users.ts';
 
@@ -25,7 +25,10 @@ export const kycApplications = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('kyc_applications_status_idx').on(t.status, t.createdAt), index('kyc_applications_user_idx').on(t.userId)],
+  (t) => [
+    index('kyc_applications_status_idx').on(t.status, t.createdAt),
+    index('kyc_applications_user_idx').on(t.userId),
+  ],
 );
 
 export const subscriptions = pgTable('subscriptions', {

@@ -170,7 +170,10 @@ export const listingPayments = pgTable(
     status: paymentStatus('status').notNull().default('pending'),
     createdAt: createdAt(),
   },
-  (t) => [index('listing_payments_listing_idx').on(t.listingId), index('listing_payments_user_idx').on(t.userId)],
+  (t) => [
+    index('listing_payments_listing_idx').on(t.listingId),
+    index('listing_payments_user_idx').on(t.userId),
+  ],
 );
 
 export const escrowTransactions = pgTable('escrow_transactions', {

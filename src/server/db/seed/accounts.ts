@@ -16,16 +16,86 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 export async function seedDemoAccounts(deps: AppDeps): Promise<DemoAccounts> {
-  const make = (email: string, firstName: string, lastName: string, username: string, city: string, country: string, roleId: number, verified: boolean) =>
-    createAccount(deps, { email, password: DEMO_PASSWORD, firstName, lastName, username, city, country, age: 42, roleId, verified });
+  const make = (
+    email: string,
+    firstName: string,
+    lastName: string,
+    username: string,
+    city: string,
+    country: string,
+    roleId: number,
+    verified: boolean,
+  ) =>
+    createAccount(deps, {
+      email,
+      password: DEMO_PASSWORD,
+      firstName,
+      lastName,
+      username,
+      city,
+      country,
+      age: 42,
+      roleId,
+      verified,
+    });
 
-  const adminId = await make('admin@demo.test', 'Alexandra', 'Whitmore', 'alexandra', 'London', 'United Kingdom', ROLE.customer, true);
+  const adminId = await make(
+    'admin@demo.test',
+    'Alexandra',
+    'Whitmore',
+    'alexandra',
+    'London',
+    'United Kingdom',
+    ROLE.customer,
+    true,
+  );
   await grantAdmin(deps.db, adminId);
-  const dealerId = await make('dealer@demo.test', 'Marco', 'Bellini', 'bellini_motors', 'Monaco', 'France', ROLE.dealer, true);
-  await deps.db.insert(dealers).values({ id: dealerId, dealershipName: 'Bellini Prestige Motors', address: 'Avenue Princesse Grace, Monaco', verified: true });
-  const sellerId = await make('seller@demo.test', 'James', 'Harrington', 'jharrington', 'Los Angeles', 'United States', ROLE.customer, true);
-  const buyerId = await make('buyer@demo.test', 'Sophie', 'Laurent', 'sophie_l', 'Geneva', 'Switzerland', ROLE.customer, false);
-  const pendingDealerId = await make('pending-dealer@demo.test', 'Omar', 'Haddad', 'haddad_autos', 'Dubai', 'UAE', ROLE.dealer, false);
+  const dealerId = await make(
+    'dealer@demo.test',
+    'Marco',
+    'Bellini',
+    'bellini_motors',
+    'Monaco',
+    'France',
+    ROLE.dealer,
+    true,
+  );
+  await deps.db.insert(dealers).values({
+    id: dealerId,
+    dealershipName: 'Bellini Prestige Motors',
+    address: 'Avenue Princesse Grace, Monaco',
+    verified: true,
+  });
+  const sellerId = await make(
+    'seller@demo.test',
+    'James',
+    'Harrington',
+    'jharrington',
+    'Los Angeles',
+    'United States',
+    ROLE.customer,
+    true,
+  );
+  const buyerId = await make(
+    'buyer@demo.test',
+    'Sophie',
+    'Laurent',
+    'sophie_l',
+    'Geneva',
+    'Switzerland',
+    ROLE.customer,
+    false,
+  );
+  const pendingDealerId = await make(
+    'pending-dealer@demo.test',
+    'Omar',
+    'Haddad',
+    'haddad_autos',
+    'Dubai',
+    'UAE',
+    ROLE.dealer,
+    false,
+  );
   await deps.db.insert(dealers).values({ id: pendingDealerId, dealershipName: 'Haddad Luxury Autos' });
   return { adminId, dealerId, sellerId, buyerId, pendingDealerId };
 }

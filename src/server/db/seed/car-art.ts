@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { PHOTO_FORMATS, PHOTO_WIDTHS, type PhotoFormat, type PhotoWidth } from '../../../shared/photos.ts';
+import { encodePhotoVariants, type PhotoVariant } from '../../modules/photos/pipeline.ts';
 
 /** 16:10, the aspect of every rendered photo. */
 export const ART_WIDTH = 1600;
@@ -755,7 +755,7 @@ const PROFILES: Record<string, Profile> = {
   },
   hatchback: {
     front: 180,
-    rear: 800,
+    rear: 812,
     r: 76,
     rim: 0.7,
     gap: 9,
@@ -1033,6 +1033,8 @@ interface Backdrop {
   accent: string;
   reflection: number;
   shadow: number;
+  /** Strength of the pool of light on the floor under the car. */
+  pool: number;
 }
 
 const BACKDROPS: Record<string, Backdrop> = {
@@ -1045,6 +1047,7 @@ const BACKDROPS: Record<string, Backdrop> = {
     accent: '#c8a96a',
     reflection: 0.22,
     shadow: 0.9,
+    pool: 0.09,
   },
   graphite: {
     centre: '#4d5157',
@@ -1055,6 +1058,7 @@ const BACKDROPS: Record<string, Backdrop> = {
     accent: '#c0a474',
     reflection: 0.2,
     shadow: 0.85,
+    pool: 0.09,
   },
   ivory: {
     centre: '#f7f4ee',
@@ -1065,6 +1069,7 @@ const BACKDROPS: Record<string, Backdrop> = {
     accent: '#9a7b45',
     reflection: 0.16,
     shadow: 0.55,
+    pool: 0.35,
   },
   dusk: {
     centre: '#4a3e33',
@@ -1075,6 +1080,7 @@ const BACKDROPS: Record<string, Backdrop> = {
     accent: '#d2ab6b',
     reflection: 0.2,
     shadow: 0.9,
+    pool: 0.09,
   },
 };
 
@@ -1114,9 +1120,7 @@ export function carIllustrationSvg(o: CarArtOptions): string {
   const carLeft = close ? 1600 - 60 - 1000 * s : (ART_WIDTH - 1000 * s) / 2;
   const xf: Xf = (x, h) => [carLeft + x * s, ground - h * s];
 
-  const top = Math.min(...pr.body.map((p) => p[1]));
   const maxH = Math.max(...pr.body.map((p) => p[1]));
-  void top;
   const yTop = ground - maxH * s;
   const ySill = ground - pr.sill * s;
 
@@ -1136,7 +1140,7 @@ export function carIllustrationSvg(o: CarArtOptions): string {
   defs.push(`<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1">
 <stop offset="0" stop-color="${bd.floor}" stop-opacity="0"/><stop offset="0.35" stop-color="${bd.floor}" stop-opacity="0.55"/><stop offset="1" stop-color="${bd.edge}" stop-opacity="0.95"/></linearGradient>`);
   defs.push(`<radialGradient id="pool" cx="50%" cy="50%" r="50%">
-<stop offset="0" stop-color="#ffffff" stop-opacity="${bd.ink.startsWith('#1') ? 0.35 : 0.09}"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>`);
+<stop offset="0" stop-color="#ffffff" stop-opacity="${bd.pool}"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>`);
   defs.push(`<linearGradient id="paint" gradientUnits="userSpaceOnUse" x1="0" y1="${n1(yTop)}" x2="0" y2="${n1(ground)}">
 <stop offset="0" stop-color="${bodyTopColour}"/><stop offset="0.28" stop-color="${lighten(paint, 0.08)}"/><stop offset="0.5" stop-color="${paint}"/><stop offset="0.78" stop-color="${darken(paint, 0.3)}"/><stop offset="1" stop-color="${bodyLowColour}"/></linearGradient>`);
   defs.push(`<linearGradient id="glass" gradientUnits="userSpaceOnUse" x1="0" y1="${n1(yTop)}" x2="0" y2="${n1(ground - pr.shoulder * s)}">
@@ -1352,9 +1356,8 @@ export function carIllustrationSvg(o: CarArtOptions): string {
   // ----- type: the make, a hairline, the model
   const makeText = o.make.toUpperCase();
   const modelText = o.model.toUpperCase();
-  const textRight = false;
-  const tx = textRight ? ART_WIDTH - 110 : 110;
-  const anchor = textRight ? 'end' : 'start';
+  const tx = 110;
+  const anchor = 'start';
   const makeSize = 58;
   scene.push(
     setText(makeText, {
@@ -1369,9 +1372,7 @@ export function carIllustrationSvg(o: CarArtOptions): string {
     }),
   );
   const ruleW = 64;
-  scene.push(
-    `<rect x="${n1(textRight ? tx - ruleW : tx)}" y="178" width="${ruleW}" height="1.6" fill="${bd.accent}"/>`,
-  );
+  scene.push(`<rect x="${tx}" y="178" width="${ruleW}" height="1.6" fill="${bd.accent}"/>`);
   scene.push(
     setText(modelText, {
       x: tx,
@@ -1391,44 +1392,15 @@ export function carIllustrationSvg(o: CarArtOptions): string {
 // ---------------------------------------------------------------------------------------------------------
 // Rendering
 
-export interface PhotoVariant {
-  width: PhotoWidth;
-  format: PhotoFormat;
-  body: Buffer;
-}
-
-export const PHOTO_CONTENT_TYPES: Record<PhotoFormat, string> = { webp: 'image/webp', avif: 'image/avif' };
-
-/** AVIF encoder effort (0-9): 1 encodes twice as fast as 2 for files about 7% larger. */
-const AVIF_EFFORT = 1;
-
 /**
- * Renders the SVG once at full size, then WebP and AVIF at each photo width (16:10). sharp writes no
- * metadata unless asked, so the files carry no EXIF.
+ * Rasterises the SVG once at full size; the upload pipeline then makes every variant, so demo photos are
+ * encoded exactly like uploaded ones.
  */
 export async function renderPhotoVariants(svg: string): Promise<PhotoVariant[]> {
-  const full = await sharp(Buffer.from(svg), { density: 72 })
+  const raster = await sharp(Buffer.from(svg), { density: 72 })
     .resize(ART_WIDTH, ART_HEIGHT)
     .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const perWidth = await Promise.all(
-    PHOTO_WIDTHS.map(async (width) => {
-      const height = Math.round((width * ART_HEIGHT) / ART_WIDTH);
-      const raw = { width: full.info.width, height: full.info.height, channels: full.info.channels };
-      const resized =
-        width === ART_WIDTH
-          ? full.data
-          : await sharp(full.data, { raw }).resize(width, height, { kernel: 'lanczos3' }).raw().toBuffer();
-      const input = () => sharp(resized, { raw: { width, height, channels: full.info.channels } });
-      const encode = (format: PhotoFormat): Promise<Buffer> =>
-        format === 'webp'
-          ? input().webp({ quality: 82, effort: 2 }).toBuffer()
-          : input().avif({ quality: 50, effort: AVIF_EFFORT, chromaSubsampling: '4:2:0' }).toBuffer();
-      return Promise.all(
-        PHOTO_FORMATS.map(async (format) => ({ width, format, body: await encode(format) })),
-      );
-    }),
-  );
-  return perWidth.flat();
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  return encodePhotoVariants(raster);
 }

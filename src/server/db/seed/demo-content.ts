@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { PHOTO_FORMATS, PHOTO_WIDTHS } from '../../../shared/photos.ts';
 import { PHOTO_BUCKET, publicUrl, type Storage } from '../../lib/storage.ts';
+import { PHOTO_CONTENT_TYPES } from '../../modules/photos/pipeline.ts';
 import type { Db } from '../client.ts';
 import {
   dealers,
@@ -17,7 +18,7 @@ import {
   ratings,
   users,
 } from '../schema/index.ts';
-import { carIllustrationSvg, PHOTO_CONTENT_TYPES, renderPhotoVariants } from './car-art.ts';
+import { carIllustrationSvg, renderPhotoVariants } from './car-art.ts';
 
 export interface DemoAccounts {
   adminId: string;

@@ -13,16 +13,18 @@ function sendWithCookies<T>(reply: FastifyReply, status: number, result: WithCoo
   return status === 204 ? reply.status(204).send() : reply.status(status).send(result.body);
 }
 
-export const authRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  app.post('/api/auth/register', { schema: { body: registerSchema } }, async (request, reply) =>
-    sendWithCookies(reply, 201, await register(deps, request.body, origin(request))),
-  );
+export const authRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post('/api/auth/register', { schema: { body: registerSchema } }, async (request, reply) =>
+      sendWithCookies(reply, 201, await register(deps, request.body, origin(request))),
+    );
 
-  app.post('/api/auth/login', { schema: { body: loginSchema } }, async (request, reply) =>
-    sendWithCookies(reply, 200, await login(deps, request.body, origin(request))),
-  );
+    app.post('/api/auth/login', { schema: { body: loginSchema } }, async (request, reply) =>
+      sendWithCookies(reply, 200, await login(deps, request.body, origin(request))),
+    );
 
-  app.post('/api/auth/logout', async (request, reply) =>
-    sendWithCookies(reply, 204, await logout(deps, origin(request))),
-  );
-};
+    app.post('/api/auth/logout', async (request, reply) =>
+      sendWithCookies(reply, 204, await logout(deps, origin(request))),
+    );
+  };

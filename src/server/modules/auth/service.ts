@@ -51,7 +51,8 @@ async function assertAvailable(db: Db, email: string, username: string): Promise
   if (taken.some((u) => u.email === email)) {
     throw new AppError(409, EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
   }
-  if (taken.length > 0) throw new AppError(409, USERNAME_TAKEN, [{ path: 'userData.username', message: USERNAME_TAKEN }]);
+  if (taken.length > 0)
+    throw new AppError(409, USERNAME_TAKEN, [{ path: 'userData.username', message: USERNAME_TAKEN }]);
 }
 
 /**
@@ -79,7 +80,10 @@ export async function register(
 
   if (isDealer) {
     await deps.db.insert(dealers).values({ id: userId }).onConflictDoNothing();
-    return { body: { success: true, needsVerification: true, message: DEALER_PENDING_MESSAGE }, setCookie: [] };
+    return {
+      body: { success: true, needsVerification: true, message: DEALER_PENDING_MESSAGE },
+      setCookie: [],
+    };
   }
   const session = await deps.auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
   return {
@@ -97,7 +101,11 @@ export async function register(
  * Sign-in. Failed attempts are counted per account and per address; past the budget the answer is 429
  * before any password is checked. Unknown e-mail and wrong password get the same 401.
  */
-export async function login(deps: AuthDeps, input: LoginInput, from: RequestOrigin): Promise<WithCookies<{ user: Me }>> {
+export async function login(
+  deps: AuthDeps,
+  input: LoginInput,
+  from: RequestOrigin,
+): Promise<WithCookies<{ user: Me }>> {
   const accountKey = `login-fail:acct:${input.email}`;
   const addressKey = `login-fail:ip:${from.ip}`;
   await deps.limiter.assertUnder(accountKey, deps.rateLimits.loginFailuresPerAccount);
@@ -118,7 +126,10 @@ export async function login(deps: AuthDeps, input: LoginInput, from: RequestOrig
   await deps.limiter.reset(accountKey);
   // A fresh session replaces whatever session the browser held before (no session fixation).
   await signOutQuietly(deps.auth, from.headers);
-  return { body: { user: await getMe(deps.db, signedIn.response.user.id) }, setCookie: signedIn.headers.getSetCookie() };
+  return {
+    body: { user: await getMe(deps.db, signedIn.response.user.id) },
+    setCookie: signedIn.headers.getSetCookie(),
+  };
 }
 
 const signIn = (auth: Auth, input: LoginInput) =>
@@ -172,6 +183,9 @@ export async function createAccount(deps: Pick<AuthDeps, 'auth'>, account: NewAc
 
 /** Makes an existing user an administrator (role 3, verified, with an admins row). */
 export async function grantAdmin(db: Db, userId: string): Promise<void> {
-  await db.update(users).set({ roleId: ROLE.admin, verified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ roleId: ROLE.admin, verified: true, updatedAt: new Date() })
+    .where(eq(users.id, userId));
   await db.insert(admins).values({ id: userId }).onConflictDoNothing();
 }

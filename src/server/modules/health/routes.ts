@@ -2,14 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 
-export const healthRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  app.get('/api/health', async (request, reply) => {
-    try {
-      await deps.db.execute(sql`select 1`);
-      return reply.header('cache-control', 'no-store').send({ status: 'ok' });
-    } catch (err) {
-      request.log.warn({ err }, 'health check: database unavailable');
-      return reply.status(503).header('cache-control', 'no-store').send({ status: 'unavailable' });
-    }
-  });
-};
+export const healthRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/api/health', async (request, reply) => {
+      try {
+        await deps.db.execute(sql`select 1`);
+        return reply.header('cache-control', 'no-store').send({ status: 'ok' });
+      } catch (err) {
+        request.log.warn({ err }, 'health check: database unavailable');
+        return reply.status(503).header('cache-control', 'no-store').send({ status: 'unavailable' });
+      }
+    });
+  };

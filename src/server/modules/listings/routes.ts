@@ -17,64 +17,87 @@ function nextLink(url: string, cursor: string): string {
 
 /** A stable cache key for a parsed query: the same question asked in any parameter order. */
 const queryKey = (route: string, query: object): string =>
-  `${route}?${JSON.stringify(Object.entries(query).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b)))}`;
+  `${route}?${JSON.stringify(
+    Object.entries(query)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  )}`;
 
 const sendReply = (reply: FastifyReply, cached: CachedReply) =>
   reply.headers(cached.headers).type('application/json; charset=utf-8').send(cached.body);
 
-export const listingsRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  const cache = deps.listingCache;
+export const listingsRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const cache = deps.listingCache;
 
-  /** Answers from the public cache when the actor sees the public view; fills it otherwise. */
-  async function publicOrFresh(reply: FastifyReply, key: string | null, produce: () => Promise<CachedReply>) {
-    const hit = key ? cache.replies.get(key) : undefined;
-    if (hit) return sendReply(reply, hit);
-    const fresh = await produce();
-    if (key) cache.replies.set(key, fresh);
-    return sendReply(reply, fresh);
-  }
-
-  app.get('/api/listings', { schema: { querystring: listingQuerySchema } }, async (request, reply) => {
-    const actor = await request.actor();
-    const key = seesPublicView(actor, request.query.sellerId) ? queryKey('list', request.query) : null;
-    return publicOrFresh(reply, key, async () => {
-      const page = await listListings(deps.db, actor, request.query);
-      const headers: Record<string, string> = { 'x-total-count': String(page.total) };
-      if (page.nextCursor) headers.link = nextLink(request.url, page.nextCursor);
-      return { body: JSON.stringify(page.items), headers };
-    });
-  });
-
-  app.get('/api/listings/facets', { schema: { querystring: listingQuerySchema } }, async (request, reply) => {
-    const { sort: _s, limit: _l, cursor: _c, ...filters } = request.query;
-    const actor = await request.actor();
-    const key = seesPublicView(actor, filters.sellerId) ? queryKey('facets', filters) : null;
-    return publicOrFresh(reply, key, async () => ({
-      body: JSON.stringify(await listingFacets(deps.db, actor, filters)),
-      headers: {},
-    }));
-  });
-
-  app.get('/api/listings/:id', { schema: { params: listingIdSchema } }, async (request) => {
-    const actor = await request.actor();
-    const id = request.params.id;
-    let listing = cache.details.get(id);
-    // Owners and administrators always get the full, fresh record (with the rejection reason).
-    if (!listing || canSeeAllStatuses(actor, listing)) {
-      listing = await getListing(deps.db, actor, id);
-      if (listing.status === 'active' && !canSeeAllStatuses(actor, listing)) cache.details.set(id, listing);
+    /** Answers from the public cache when the actor sees the public view; fills it otherwise. */
+    async function publicOrFresh(
+      reply: FastifyReply,
+      key: string | null,
+      produce: () => Promise<CachedReply>,
+    ) {
+      const hit = key ? cache.replies.get(key) : undefined;
+      if (hit) return sendReply(reply, hit);
+      const fresh = await produce();
+      if (key) cache.replies.set(key, fresh);
+      return sendReply(reply, fresh);
     }
-    const counted = await recordView(deps.db, cache.recordedViews, listing, viewerKey(actor, request.ip, request.headers['user-agent']));
-    // Mutating the object also keeps a cached copy's count current.
-    if (counted) listing.viewCount += 1;
-    return listing;
-  });
 
-  app.patch('/api/listings/:id', { schema: { params: listingIdSchema, body: listingPatchSchema } }, async (request) => {
-    const actor = await requireActor(request);
-    const listing = await ownedListing(deps.db, actor, request.params.id);
-    await replaceImageUrls(deps, listing.id, listing.imageUrls, request.body.imageUrls);
-    deps.listingCache.invalidate();
-    return getListing(deps.db, actor, listing.id);
-  });
-};
+    app.get('/api/listings', { schema: { querystring: listingQuerySchema } }, async (request, reply) => {
+      const actor = await request.actor();
+      const key = seesPublicView(actor, request.query.sellerId) ? queryKey('list', request.query) : null;
+      return publicOrFresh(reply, key, async () => {
+        const page = await listListings(deps.db, actor, request.query);
+        const headers: Record<string, string> = { 'x-total-count': String(page.total) };
+        if (page.nextCursor) headers.link = nextLink(request.url, page.nextCursor);
+        return { body: JSON.stringify(page.items), headers };
+      });
+    });
+
+    app.get(
+      '/api/listings/facets',
+      { schema: { querystring: listingQuerySchema } },
+      async (request, reply) => {
+        const { sort: _s, limit: _l, cursor: _c, ...filters } = request.query;
+        const actor = await request.actor();
+        const key = seesPublicView(actor, filters.sellerId) ? queryKey('facets', filters) : null;
+        return publicOrFresh(reply, key, async () => ({
+          body: JSON.stringify(await listingFacets(deps.db, actor, filters)),
+          headers: {},
+        }));
+      },
+    );
+
+    app.get('/api/listings/:id', { schema: { params: listingIdSchema } }, async (request) => {
+      const actor = await request.actor();
+      const id = request.params.id;
+      let listing = cache.details.get(id);
+      // Owners and administrators always get the full, fresh record (with the rejection reason).
+      if (!listing || canSeeAllStatuses(actor, listing)) {
+        listing = await getListing(deps.db, actor, id);
+        if (listing.status === 'active' && !canSeeAllStatuses(actor, listing)) cache.details.set(id, listing);
+      }
+      const counted = await recordView(
+        deps.db,
+        cache.recordedViews,
+        listing,
+        viewerKey(actor, request.ip, request.headers['user-agent']),
+      );
+      // Mutating the object also keeps a cached copy's count current.
+      if (counted) listing.viewCount += 1;
+      return listing;
+    });
+
+    app.patch(
+      '/api/listings/:id',
+      { schema: { params: listingIdSchema, body: listingPatchSchema } },
+      async (request) => {
+        const actor = await requireActor(request);
+        const listing = await ownedListing(deps.db, actor, request.params.id);
+        await replaceImageUrls(deps, listing.id, listing.imageUrls, request.body.imageUrls);
+        deps.listingCache.invalidate();
+        return getListing(deps.db, actor, listing.id);
+      },
+    );
+  };

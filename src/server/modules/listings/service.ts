@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, avg, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { MAKES } from '../../../shared/constants.ts';
 import {
   DEFAULT_PAGE_SIZE,
   type FacetCount,
@@ -19,7 +20,6 @@ import type { Actor } from '../../plugins/session.ts';
 import type { ListingCache } from './cache.ts';
 import { textSearchCondition } from './search.ts';
 import { canSeeAllStatuses, visibleAsDetail, visibleInList } from './visibility.ts';
-import { MAKES } from '../../../shared/constants.ts';
 
 /** The public columns of a listing with its seller (never the seller's e-mail). */
 const listingColumns = {
@@ -138,9 +138,13 @@ export async function listListings(db: Db, actor: Actor | null, query: ListingQu
   if (query.cursor) {
     const c = decodeCursor(query.cursor);
     const value = sql`${c.k}::${sql.raw(sort.type)}`;
-    after = sort.desc ? sql`(${sort.key}, ${listings.id}) < (${value}, ${c.id})` : sql`(${sort.key}, ${listings.id}) > (${value}, ${c.id})`;
+    after = sort.desc
+      ? sql`(${sort.key}, ${listings.id}) < (${value}, ${c.id})`
+      : sql`(${sort.key}, ${listings.id}) > (${value}, ${c.id})`;
   }
-  const order = sort.desc ? [sql`${sort.key} desc`, sql`${listings.id} desc`] : [sql`${sort.key} asc`, sql`${listings.id} asc`];
+  const order = sort.desc
+    ? [sql`${sort.key} desc`, sql`${listings.id} desc`]
+    : [sql`${sort.key} asc`, sql`${listings.id} asc`];
 
   const [rows, totals] = await Promise.all([
     db
@@ -184,7 +188,9 @@ export async function listingFacets(db: Db, actor: Actor | null, f: ListingFilte
   };
   const band = sql`case ${sql.join(
     PRICE_BANDS.map((b) =>
-      b.max === null ? sql`when ${listings.price} >= ${b.min} then ${b.key}` : sql`when ${listings.price} < ${b.max} then ${b.key}`,
+      b.max === null
+        ? sql`when ${listings.price} >= ${b.min} then ${b.key}`
+        : sql`when ${listings.price} < ${b.max} then ${b.key}`,
     ),
     sql` `,
   )} end`;
@@ -229,7 +235,10 @@ export async function getListing(db: Db, actor: Actor | null, id: number): Promi
 /** A signed-in viewer is their user id; an anonymous one a hash of address and browser (never stored raw). */
 export function viewerKey(actor: Actor | null, ip: string, userAgent: string | undefined): string {
   if (actor) return `u:${actor.id}`;
-  return `a:${createHash('sha256').update(`${ip}\n${userAgent ?? ''}`).digest('base64url').slice(0, 22)}`;
+  return `a:${createHash('sha256')
+    .update(`${ip}\n${userAgent ?? ''}`)
+    .digest('base64url')
+    .slice(0, 22)}`;
 }
 
 /**

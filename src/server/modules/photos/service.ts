@@ -8,7 +8,7 @@ import { listings } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { PHOTO_BUCKET, publicUrl, type Storage } from '../../lib/storage.ts';
 import type { Actor } from '../../plugins/session.ts';
-import { encodePhotoVariants, UnreadableImageError } from './pipeline.ts';
+import { encodePhotoVariants, PHOTO_CONTENT_TYPES, UnreadableImageError } from './pipeline.ts';
 
 export const PHOTO_RULES = {
   maxPerListing: 30,
@@ -30,14 +30,17 @@ export async function ownedListing(db: Db, actor: Actor, listingId: number) {
     .from(listings)
     .where(eq(listings.id, listingId));
   if (!row) throw notFound('Listing not found');
-  if (row.sellerId !== actor.id && actor.roleId !== ROLE.admin) throw forbidden('You can only change photos of your own listings');
+  if (row.sellerId !== actor.id && actor.roleId !== ROLE.admin)
+    throw forbidden('You can only change photos of your own listings');
   return row;
 }
 
 /** Storage keys of every variant behind one stored photo URL (all widths and formats). */
 function variantKeys(url: string): string[] {
   if (!url.startsWith(PUBLIC_PREFIX) || !isVariantUrl(url)) return [];
-  return PHOTO_WIDTHS.flatMap((w) => PHOTO_FORMATS.map((f) => photoVariantUrl(url, w, f).slice(PUBLIC_PREFIX.length)));
+  return PHOTO_WIDTHS.flatMap((w) =>
+    PHOTO_FORMATS.map((f) => photoVariantUrl(url, w, f).slice(PUBLIC_PREFIX.length)),
+  );
 }
 
 export async function deletePhotoFiles(storage: Storage, urls: readonly string[]): Promise<void> {
@@ -48,7 +51,12 @@ export async function deletePhotoFiles(storage: Storage, urls: readonly string[]
  * Checks one uploaded file (its real type, not its name or declared type), re-encodes it into every
  * variant and stores them. Answers the public URL of the largest WebP.
  */
-export async function storePhoto(deps: PhotoDeps, listingId: number, index: number, data: Buffer): Promise<string> {
+export async function storePhoto(
+  deps: PhotoDeps,
+  listingId: number,
+  index: number,
+  data: Buffer,
+): Promise<string> {
   if (data.length === 0) throw new AppError(400, 'The file is empty');
   const sniffed = await fileTypeFromBuffer(data);
   if (!sniffed || !PHOTO_RULES.types.has(sniffed.mime)) {
@@ -58,7 +66,8 @@ export async function storePhoto(deps: PhotoDeps, listingId: number, index: numb
   try {
     variants = await encodePhotoVariants(data);
   } catch (e) {
-    if (e instanceof UnreadableImageError) throw new AppError(415, 'The image could not be read or is too large');
+    if (e instanceof UnreadableImageError)
+      throw new AppError(415, 'The image could not be read or is too large');
     throw e;
   }
   const base = `listings/${listingId}/${index}-${Date.now()}-${randomBytes(4).toString('hex')}`;
@@ -66,7 +75,7 @@ export async function storePhoto(deps: PhotoDeps, listingId: number, index: numb
   try {
     for (const v of variants) {
       const key = `${base}-${v.width}.${v.format}`;
-      await deps.storage.put(PHOTO_BUCKET, key, v.body, `image/${v.format}`);
+      await deps.storage.put(PHOTO_BUCKET, key, v.body, PHOTO_CONTENT_TYPES[v.format]);
       stored.push(key);
     }
   } catch (e) {
@@ -90,7 +99,9 @@ export async function attachPhotos(deps: PhotoDeps, listingId: number, urls: str
       )}]::text[]`,
       updatedAt: new Date(),
     })
-    .where(sql`${listings.id} = ${listingId} and cardinality(${listings.imageUrls}) + ${urls.length} <= ${PHOTO_RULES.maxPerListing}`)
+    .where(
+      sql`${listings.id} = ${listingId} and cardinality(${listings.imageUrls}) + ${urls.length} <= ${PHOTO_RULES.maxPerListing}`,
+    )
     .returning({ imageUrls: listings.imageUrls });
   if (!rows[0]) {
     await deletePhotoFiles(deps.storage, urls);
@@ -103,13 +114,20 @@ export async function attachPhotos(deps: PhotoDeps, listingId: number, urls: str
  * Reorders or removes photos: the new list may only hold URLs the listing already has (so no one can
  * point a listing at files they did not upload). Files of removed photos are deleted.
  */
-export async function replaceImageUrls(deps: PhotoDeps, listingId: number, current: string[], next: string[]): Promise<string[]> {
+export async function replaceImageUrls(
+  deps: PhotoDeps,
+  listingId: number,
+  current: string[],
+  next: string[],
+): Promise<string[]> {
   const known = new Set(current);
   const unknown = next.filter((u) => !known.has(u));
   if (unknown.length > 0 || new Set(next).size !== next.length) {
-    throw new AppError(400, 'Photos can only be reordered or removed here; upload new ones through the photos endpoint', [
-      { path: 'imageUrls', message: 'Only photos already on this listing, each once' },
-    ]);
+    throw new AppError(
+      400,
+      'Photos can only be reordered or removed here; upload new ones through the photos endpoint',
+      [{ path: 'imageUrls', message: 'Only photos already on this listing, each once' }],
+    );
   }
   const [row] = await deps.db
     .update(listings)

@@ -37,11 +37,14 @@ export function listingPageMeta(listing: Listing, origin: string, brand: string)
       model: listing.model,
       vehicleModelDate: String(listing.year),
       ...(listing.vin ? { vehicleIdentificationNumber: listing.vin } : {}),
-      ...(listing.mileage ? { mileageFromOdometer: { '@type': 'QuantitativeValue', value: listing.mileage, unitCode: 'SMI' } } : {}),
+      ...(listing.mileage
+        ? { mileageFromOdometer: { '@type': 'QuantitativeValue', value: listing.mileage, unitCode: 'SMI' } }
+        : {}),
       ...(listing.exteriorColor ? { color: listing.exteriorColor } : {}),
       ...(listing.bodyType ? { bodyType: listing.bodyType } : {}),
       ...(listing.fuelType ? { fuelType: listing.fuelType } : {}),
-      itemCondition: listing.condition === 'new' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
+      itemCondition:
+        listing.condition === 'new' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
       description: listing.description ?? undefined,
       ...(image ? { image } : {}),
       url,
@@ -49,7 +52,8 @@ export function listingPageMeta(listing: Listing, origin: string, brand: string)
         '@type': 'Offer',
         price: listing.price.toFixed(2),
         priceCurrency: listing.currency,
-        availability: listing.status === 'active' ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+        availability:
+          listing.status === 'active' ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
         url,
       },
     },

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../plugins/session.ts';
 import type { AppDeps } from '../../app.ts';
+import { requireActor } from '../../plugins/session.ts';
 import { getMe } from './service.ts';
 
-export const usersRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  app.get('/api/users/me', async (request) => {
-    const actor = await requireActor(request);
-    return getMe(deps.db, actor.id);
-  });
-};
+export const usersRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/api/users/me', async (request) => {
+      const actor = await requireActor(request);
+      return getMe(deps.db, actor.id);
+    });
+  };
