@@ -10,9 +10,11 @@ import type { Storage } from './lib/storage.ts';
 import { type Auth, createAuth } from './modules/auth/better-auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { inquiriesRoutes } from './modules/inquiries/routes.ts';
 import { ListingCache } from './modules/listings/cache.ts';
 import { listingsRoutes } from './modules/listings/routes.ts';
 import { photosRoutes } from './modules/photos/routes.ts';
+import { ratingsRoutes } from './modules/ratings/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -96,6 +98,8 @@ export async function buildApp(deps: AppDeps, logger: boolean | object = false):
   await app.register(usersRoutes(deps));
   await app.register(listingsRoutes(deps));
   await app.register(photosRoutes(deps));
+  await app.register(inquiriesRoutes(deps));
+  await app.register(ratingsRoutes(deps));
   await app.register(seoRoutes(deps));
 
   await registerStaticClient(app, config.clientDir, path.join(config.dataDir, 'uploads'));

@@ -69,6 +69,8 @@ export interface Config {
     loginFailuresPerAddress: RateLimitRule;
     /** New accounts from one address. */
     signupsPerAddress: RateLimitRule;
+    /** Messages one user sends: a conversation's pace, not a spammer's. */
+    messagesPerUser: RateLimitRule;
   };
 }
 
@@ -78,6 +80,7 @@ export const defaultRateLimits: Config['rateLimits'] = {
   loginFailuresPerAccount: { max: 10, windowMs: 15 * MINUTE },
   loginFailuresPerAddress: { max: 100, windowMs: 15 * MINUTE },
   signupsPerAddress: { max: 100, windowMs: 60 * MINUTE },
+  messagesPerUser: { max: 30, windowMs: MINUTE },
 };
 
 export class ConfigError extends Error {}

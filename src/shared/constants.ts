@@ -52,9 +52,31 @@ export const CONDITIONS = ['new', 'excellent', 'good', 'fair', 'poor'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 
 export const FUEL_TYPES = ['gasoline', 'diesel', 'hybrid', 'electric'] as const;
-export const BODY_TYPES = ['sedan', 'coupe', 'convertible', 'suv', 'truck', 'hatchback', 'wagon', 'van'] as const;
+export const BODY_TYPES = [
+  'sedan',
+  'coupe',
+  'convertible',
+  'suv',
+  'truck',
+  'hatchback',
+  'wagon',
+  'van',
+] as const;
 
-export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY', 'CHF', 'AED', 'SAR', 'QAR', 'HKD', 'SGD'] as const;
+export const CURRENCIES = [
+  'USD',
+  'EUR',
+  'GBP',
+  'CAD',
+  'AUD',
+  'JPY',
+  'CHF',
+  'AED',
+  'SAR',
+  'QAR',
+  'HKD',
+  'SGD',
+] as const;
 /** The dashboard listing form offers this subset (spec section 3). */
 export const LISTING_FORM_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AED'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -93,7 +115,13 @@ export const COUNTRIES = [
 export const LISTING_STATUSES = ['pending', 'active', 'sold', 'inactive'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
-export const KYC_STATUSES = ['pending', 'under_review', 'approved', 'rejected', 'resubmission_required'] as const;
+export const KYC_STATUSES = [
+  'pending',
+  'under_review',
+  'approved',
+  'rejected',
+  'resubmission_required',
+] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
 export const KYC_APPLICATION_TYPES = ['dealer', 'individual'] as const;
 

@@ -31,7 +31,8 @@ const validBody = (over: Record<string, unknown> = {}, userData: Record<string, 
   };
 };
 
-const register = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object });
+const register = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object });
 
 describe('POST /api/auth/register', () => {
   it('creates a customer and signs them in at once', async () => {
@@ -39,8 +40,18 @@ describe('POST /api/auth/register', () => {
     const res = await register(body);
     expect(res.statusCode).toBe(201);
     const json = res.json();
-    expect(json).toMatchObject({ success: true, needsVerification: false, message: 'Welcome! Your customer account has been created' });
-    expect(json.user).toMatchObject({ email: body.email, firstName: 'Ada', roleId: 1, role_id: 1, verified: false });
+    expect(json).toMatchObject({
+      success: true,
+      needsVerification: false,
+      message: 'Welcome! Your customer account has been created',
+    });
+    expect(json.user).toMatchObject({
+      email: body.email,
+      firstName: 'Ada',
+      roleId: 1,
+      role_id: 1,
+      verified: false,
+    });
     const cookie = sessionCookie(res.headers['set-cookie']);
     const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
     expect(me.statusCode).toBe(200);
@@ -58,7 +69,9 @@ describe('POST /api/auth/register', () => {
 
   it('sets the session cookie HttpOnly and SameSite=Lax', async () => {
     const res = await register(validBody());
-    const raw = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.includes('session_token='))!;
+    const raw = ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .find((c) => c.includes('session_token='))!;
     expect(raw).toMatch(/HttpOnly/i);
     expect(raw).toMatch(/SameSite=Lax/i);
   });
@@ -74,7 +87,11 @@ describe('POST /api/auth/register', () => {
     const [d] = await t.deps.db.select().from(dealers).where(eq(dealers.id, u!.id));
     expect(d).toMatchObject({ listingLimit: 5, verified: false });
 
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: body.email, password: body.password },
+    });
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toBe(DEALER_PENDING_MESSAGE);
     expect(login.headers['set-cookie']).toBeUndefined();
@@ -83,7 +100,11 @@ describe('POST /api/auth/register', () => {
 
     // Once an administrator verifies the dealer, the same credentials work.
     await t.deps.db.update(users).set({ verified: true }).where(eq(users.id, u!.id));
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: body.email, password: body.password },
+    });
     expect(again.statusCode).toBe(200);
   });
 
@@ -100,7 +121,9 @@ describe('POST /api/auth/register', () => {
     await register(body);
     const dup = await register(validBody({}, { username: body.userData.username.toUpperCase() }));
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().errors).toEqual([{ path: 'userData.username', message: 'This username is already taken' }]);
+    expect(dup.json().errors).toEqual([
+      { path: 'userData.username', message: 'This username is already taken' },
+    ]);
   });
 
   it.each([
@@ -139,7 +162,11 @@ describe('POST /api/auth/register', () => {
 describe('POST /api/auth/login', () => {
   it('signs in with a fresh session cookie and answers the user', async () => {
     const u = await makeUser(t.deps, 'customer');
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: u.email, password: PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ id: u.id, email: u.email, roleId: 1 });
     expect(res.json().user).not.toHaveProperty('password');
@@ -150,8 +177,16 @@ describe('POST /api/auth/login', () => {
 
   it('gives the same 401 for an unknown e-mail and a wrong password', async () => {
     const u = await makeUser(t.deps, 'customer');
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: 'wrong-password' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.test', password: 'whatever1' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: u.email, password: 'wrong-password' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.test', password: 'whatever1' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: 'Invalid credentials' });
@@ -160,12 +195,20 @@ describe('POST /api/auth/login', () => {
 
   it('accepts the e-mail in any letter case', async () => {
     const u = await makeUser(t.deps, 'customer');
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email.toUpperCase(), password: PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: u.email.toUpperCase(), password: PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('validates e-mail and password with the spec messages', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x', password: '1' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'x', password: '1' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(
       expect.arrayContaining([
@@ -178,7 +221,12 @@ describe('POST /api/auth/login', () => {
   it('replaces the session the browser held before (rotation)', async () => {
     const u = await makeUser(t.deps, 'customer');
     const old = await signIn(t.app, u);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { cookie: old }, payload: { email: u.email, password: PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { cookie: old },
+      payload: { email: u.email, password: PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     const stale = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie: old } });
     expect(stale.statusCode).toBe(401);
@@ -192,14 +240,28 @@ describe('POST /api/auth/logout and GET /api/users/me', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     const me = res.json();
-    expect(me).toMatchObject({ id: u.id, firstName: 'Grace', lastName: 'Hopper', email: u.email, country: 'Germany', city: 'Munich', roleId: 1, role_id: 1, verified: true });
+    expect(me).toMatchObject({
+      id: u.id,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: u.email,
+      country: 'Germany',
+      city: 'Munich',
+      roleId: 1,
+      role_id: 1,
+      verified: true,
+    });
     expect(Object.keys(me)).toEqual(expect.arrayContaining(['username']));
     expect(res.body).not.toMatch(/password|argon2|token/i);
   });
 
   it('answers 401 when signed out or with a forged cookie', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me' })).statusCode).toBe(401);
-    const forged = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie: 'better-auth.session_token=abc.def' } });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { cookie: 'better-auth.session_token=abc.def' },
+    });
     expect(forged.statusCode).toBe(401);
   });
 
@@ -215,7 +277,12 @@ describe('POST /api/auth/logout and GET /api/users/me', () => {
   });
 
   it('accepts the empty JSON body the spec sends', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { 'content-type': 'application/json' }, payload: '' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(res.statusCode).toBe(204);
   });
 });

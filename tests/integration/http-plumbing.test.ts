@@ -92,7 +92,11 @@ describe('HTTP conventions', () => {
   it('never answers with a stack trace or SQL for hostile values', async () => {
     const hostile = ["' OR 1=1 --", '\u0000', '💥'.repeat(500), '{"$gt": ""}'];
     for (const value of hostile) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: value, password: value } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: value, password: value },
+      });
       expect(res.statusCode).toBeLessThan(500);
       expect(res.body).not.toMatch(/at \w+ \(|select |insert |syntax error/i);
     }

@@ -20,13 +20,83 @@ beforeAll(async () => {
   admin = await makeUser(t.deps, 'admin');
   const day = (n: number) => new Date(Date.UTC(2026, 9, n));
   const db = t.deps.db;
-  ids.porsche = (await makeListing(db, seller.id, { make: 'Porsche', model: '911 Turbo S', price: 230_000, year: 2023, mileage: 1200, region: 'Europe', createdAt: day(10), features: ['Burmester sound'] })).id;
-  ids.ferrari = (await makeListing(db, dealer.id, { make: 'Ferrari', model: 'SF90 Stradale', price: 520_000, year: 2022, mileage: 3000, region: 'Middle East', location: 'Dubai, UAE', condition: 'new', fuelType: 'hybrid', createdAt: day(12) })).id;
-  ids.rolls = (await makeListing(db, dealer.id, { make: 'Rolls-Royce', model: 'Cullinan', price: 410_000, year: 2021, mileage: 9000, region: 'North America', location: 'Miami, United States', bodyType: 'suv', condition: 'good', createdAt: day(11), description: 'Starlight headliner and bespoke interior.' })).id;
-  ids.tesla = (await makeListing(db, seller.id, { make: 'Tesla', model: 'Model S Plaid', price: 89_000.5, year: 2024, mileage: null, region: 'North America', bodyType: 'sedan', fuelType: 'electric', createdAt: day(9) })).id;
-  ids.pending = (await makeListing(db, seller.id, { make: 'Porsche', model: 'Taycan', price: 120_000, status: 'pending', verified: false, createdAt: day(13) })).id;
-  ids.inactive = (await makeListing(db, dealer.id, { make: 'Bentley', model: 'Continental GT', status: 'inactive', verified: false, rejectionReason: 'Photos do not show the car', createdAt: day(14) })).id;
-  ids.sold = (await makeListing(db, dealer.id, { make: 'McLaren', model: '720S', status: 'sold', createdAt: day(8) })).id;
+  ids.porsche = (
+    await makeListing(db, seller.id, {
+      make: 'Porsche',
+      model: '911 Turbo S',
+      price: 230_000,
+      year: 2023,
+      mileage: 1200,
+      region: 'Europe',
+      createdAt: day(10),
+      features: ['Burmester sound'],
+    })
+  ).id;
+  ids.ferrari = (
+    await makeListing(db, dealer.id, {
+      make: 'Ferrari',
+      model: 'SF90 Stradale',
+      price: 520_000,
+      year: 2022,
+      mileage: 3000,
+      region: 'Middle East',
+      location: 'Dubai, UAE',
+      condition: 'new',
+      fuelType: 'hybrid',
+      createdAt: day(12),
+    })
+  ).id;
+  ids.rolls = (
+    await makeListing(db, dealer.id, {
+      make: 'Rolls-Royce',
+      model: 'Cullinan',
+      price: 410_000,
+      year: 2021,
+      mileage: 9000,
+      region: 'North America',
+      location: 'Miami, United States',
+      bodyType: 'suv',
+      condition: 'good',
+      createdAt: day(11),
+      description: 'Starlight headliner and bespoke interior.',
+    })
+  ).id;
+  ids.tesla = (
+    await makeListing(db, seller.id, {
+      make: 'Tesla',
+      model: 'Model S Plaid',
+      price: 89_000.5,
+      year: 2024,
+      mileage: null,
+      region: 'North America',
+      bodyType: 'sedan',
+      fuelType: 'electric',
+      createdAt: day(9),
+    })
+  ).id;
+  ids.pending = (
+    await makeListing(db, seller.id, {
+      make: 'Porsche',
+      model: 'Taycan',
+      price: 120_000,
+      status: 'pending',
+      verified: false,
+      createdAt: day(13),
+    })
+  ).id;
+  ids.inactive = (
+    await makeListing(db, dealer.id, {
+      make: 'Bentley',
+      model: 'Continental GT',
+      status: 'inactive',
+      verified: false,
+      rejectionReason: 'Photos do not show the car',
+      createdAt: day(14),
+    })
+  ).id;
+  ids.sold = (
+    await makeListing(db, dealer.id, { make: 'McLaren', model: '720S', status: 'sold', createdAt: day(8) })
+  ).id;
 });
 afterAll(() => t.close());
 
@@ -38,17 +108,27 @@ const idsOf = (res: { json: () => Listing[] }) => res.json().map((l) => l.id);
 
 describe('GET /api/listings visibility', () => {
   it('shows anonymous visitors only active listings, whatever they ask', async () => {
-    expect(idsOf(await get('/api/listings')).sort()).toEqual([ids.porsche, ids.ferrari, ids.rolls, ids.tesla].sort());
+    expect(idsOf(await get('/api/listings')).sort()).toEqual(
+      [ids.porsche, ids.ferrari, ids.rolls, ids.tesla].sort(),
+    );
     expect(idsOf(await get('/api/listings?status=pending'))).toEqual([]);
-    expect(idsOf(await get(`/api/listings?sellerId=${seller.id}`)).sort()).toEqual([ids.porsche, ids.tesla].sort());
+    expect(idsOf(await get(`/api/listings?sellerId=${seller.id}`)).sort()).toEqual(
+      [ids.porsche, ids.tesla].sort(),
+    );
   });
 
   it("shows a seller all of their own listings, but not other sellers' hidden ones", async () => {
     const cookie = await signIn(t.app, seller);
-    expect(idsOf(await get(`/api/listings?sellerId=${seller.id}`, cookie)).sort()).toEqual([ids.porsche, ids.tesla, ids.pending].sort());
-    expect(idsOf(await get(`/api/listings?sellerId=${dealer.id}`, cookie)).sort()).toEqual([ids.ferrari, ids.rolls].sort());
+    expect(idsOf(await get(`/api/listings?sellerId=${seller.id}`, cookie)).sort()).toEqual(
+      [ids.porsche, ids.tesla, ids.pending].sort(),
+    );
+    expect(idsOf(await get(`/api/listings?sellerId=${dealer.id}`, cookie)).sort()).toEqual(
+      [ids.ferrari, ids.rolls].sort(),
+    );
     const strangerCookie = await signIn(t.app, other);
-    expect(idsOf(await get(`/api/listings?sellerId=${seller.id}&status=pending`, strangerCookie))).toEqual([]);
+    expect(idsOf(await get(`/api/listings?sellerId=${seller.id}&status=pending`, strangerCookie))).toEqual(
+      [],
+    );
   });
 
   it('lets a seller browse like anyone else outside their own seller view', async () => {
@@ -67,7 +147,16 @@ describe('GET /api/listings visibility', () => {
     const res = await get('/api/listings');
     expect(res.body).not.toContain('@example.test');
     const porsche = res.json().find((l: Listing) => l.id === ids.porsche);
-    expect(porsche.seller).toEqual({ id: seller.id, firstName: 'Sam', lastName: 'Seller', username: expect.any(String), roleId: 1, verified: true, city: 'Munich', country: 'Germany' });
+    expect(porsche.seller).toEqual({
+      id: seller.id,
+      firstName: 'Sam',
+      lastName: 'Seller',
+      username: expect.any(String),
+      roleId: 1,
+      verified: true,
+      city: 'Munich',
+      country: 'Germany',
+    });
     expect(porsche.price).toBe(230000);
     expect(typeof porsche.createdAt).toBe('string');
   });
@@ -171,7 +260,13 @@ describe('GET /api/listings/facets', () => {
     expect(res.statusCode).toBe(200);
     const f = res.json();
     expect(f.total).toBe(1);
-    expect(f.make).toEqual(expect.arrayContaining([{ value: 'Porsche', count: 1 }, { value: 'Ferrari', count: 1 }, { value: 'Tesla', count: 1 }]));
+    expect(f.make).toEqual(
+      expect.arrayContaining([
+        { value: 'Porsche', count: 1 },
+        { value: 'Ferrari', count: 1 },
+        { value: 'Tesla', count: 1 },
+      ]),
+    );
     expect(f.make.find((m: { value: string }) => m.value === 'Bentley')).toBeUndefined();
     expect(f.region).toEqual([{ value: 'Europe', count: 1 }]);
     expect(f.priceBand).toEqual([{ value: '100k-250k', count: 1 }]);
@@ -198,7 +293,12 @@ describe('GET /api/listings/:id', () => {
     const res = await get(`/api/listings/${ids.ferrari}`);
     expect(res.statusCode).toBe(200);
     const l = res.json();
-    expect(l).toMatchObject({ id: ids.ferrari, make: 'Ferrari', seller: { id: dealer.id, roleId: 2 }, sellerRating: { averageRating: 4.5, totalRatings: 2 } });
+    expect(l).toMatchObject({
+      id: ids.ferrari,
+      make: 'Ferrari',
+      seller: { id: dealer.id, roleId: 2 },
+      sellerRating: { averageRating: 4.5, totalRatings: 2 },
+    });
     expect(res.body).not.toContain('@example.test');
     expect(l).not.toHaveProperty('rejectionReason');
   });
@@ -226,9 +326,19 @@ describe('GET /api/listings/:id', () => {
     const second = (await get(`/api/listings/${ids.rolls}`, viewer)).json().viewCount;
     expect(first).toBe(before + 1);
     expect(second).toBe(first);
-    const anon = await t.app.inject({ method: 'GET', url: `/api/listings/${ids.rolls}`, headers: { 'user-agent': 'Visitor' }, remoteAddress: '10.3.3.3' });
+    const anon = await t.app.inject({
+      method: 'GET',
+      url: `/api/listings/${ids.rolls}`,
+      headers: { 'user-agent': 'Visitor' },
+      remoteAddress: '10.3.3.3',
+    });
     expect(anon.json().viewCount).toBe(first + 1);
-    const again = await t.app.inject({ method: 'GET', url: `/api/listings/${ids.rolls}`, headers: { 'user-agent': 'Visitor' }, remoteAddress: '10.3.3.3' });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/listings/${ids.rolls}`,
+      headers: { 'user-agent': 'Visitor' },
+      remoteAddress: '10.3.3.3',
+    });
     expect(again.json().viewCount).toBe(first + 1);
   });
 });

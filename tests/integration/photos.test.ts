@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../src/server/db/schema/index.ts';
 import { photoVariantUrl } from '../../src/shared/photos.ts';
-import { eq } from 'drizzle-orm';
-import { jpegWithExif, png, pngBomb, POLYGLOT, SVG_WITH_SCRIPT } from '../fixtures/images.ts';
-import { type FilePart, multipart } from '../fixtures/multipart.ts';
 import { makeListing } from '../factories/listings.ts';
 import { makeUser, signIn, type TestUser } from '../factories/users.ts';
+import { jpegWithExif, POLYGLOT, png, pngBomb, SVG_WITH_SCRIPT } from '../fixtures/images.ts';
+import { type FilePart, multipart } from '../fixtures/multipart.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 
 let t: TestApp;
@@ -24,11 +24,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const photo = (data: Buffer, filename = 'car.jpg', contentType = 'image/jpeg'): FilePart => ({ field: 'photos', filename, contentType, data });
+const photo = (data: Buffer, filename = 'car.jpg', contentType = 'image/jpeg'): FilePart => ({
+  field: 'photos',
+  filename,
+  contentType,
+  data,
+});
 
 function upload(listingId: number, parts: FilePart[], cookie?: string) {
   const body = multipart(parts);
-  return t.app.inject({ method: 'POST', url: `/api/listings/${listingId}/photos`, payload: body.payload, headers: { ...body.headers, ...(cookie ? { cookie } : {}) } });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/listings/${listingId}/photos`,
+    payload: body.payload,
+    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+  });
 }
 
 const fileOf = (url: string) => path.join(t.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
@@ -36,13 +46,27 @@ const fileOf = (url: string) => path.join(t.dataDir, 'uploads', url.replace(/^\/
 describe('POST /api/listings/:id/photos', () => {
   it('re-encodes each photo to WebP and AVIF in three widths, strips metadata, and appends the URL', async () => {
     const listing = await makeListing(t.deps.db, owner.id);
-    const res = await upload(listing.id, [photo(await jpegWithExif()), photo(await png(), 'second.png', 'image/png')], ownerCookie);
+    const res = await upload(
+      listing.id,
+      [photo(await jpegWithExif()), photo(await png(), 'second.png', 'image/png')],
+      ownerCookie,
+    );
     expect(res.statusCode).toBe(201);
     const { imageUrls } = res.json() as { imageUrls: string[] };
     expect(imageUrls).toHaveLength(2);
-    for (const url of imageUrls) expect(url).toMatch(new RegExp(`^/uploads/car_pictures/listings/${listing.id}/\\d+-\\d+-[0-9a-f]+-1600\\.webp$`));
+    for (const url of imageUrls)
+      expect(url).toMatch(
+        new RegExp(`^/uploads/car_pictures/listings/${listing.id}/\\d+-\\d+-[0-9a-f]+-1600\\.webp$`),
+      );
 
-    for (const [width, format] of [[400, 'webp'], [800, 'webp'], [1600, 'webp'], [400, 'avif'], [800, 'avif'], [1600, 'avif']] as const) {
+    for (const [width, format] of [
+      [400, 'webp'],
+      [800, 'webp'],
+      [1600, 'webp'],
+      [400, 'avif'],
+      [800, 'avif'],
+      [1600, 'avif'],
+    ] as const) {
       const meta = await sharp(fileOf(photoVariantUrl(imageUrls[0]!, width, format))).metadata();
       expect(meta.width).toBe(width);
       expect(meta.format).toBe(format === 'avif' ? 'heif' : 'webp');
@@ -56,10 +80,14 @@ describe('POST /api/listings/:id/photos', () => {
     const listing = await makeListing(t.deps.db, owner.id, { make: 'Lotus', model: 'Emira' });
     const list = () => t.app.inject({ method: 'GET', url: '/api/listings?make=Lotus' });
     expect((await list()).json()[0].imageUrls).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: `/api/listings/${listing.id}` })).json().imageUrls).toEqual([]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/listings/${listing.id}` })).json().imageUrls,
+    ).toEqual([]);
     const { imageUrls } = (await upload(listing.id, [photo(await png())], ownerCookie)).json();
     expect((await list()).json()[0].imageUrls).toEqual(imageUrls);
-    expect((await t.app.inject({ method: 'GET', url: `/api/listings/${listing.id}` })).json().imageUrls).toEqual(imageUrls);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/listings/${listing.id}` })).json().imageUrls,
+    ).toEqual(imageUrls);
   });
 
   it('serves the stored photo publicly with a long cache', async () => {
@@ -96,7 +124,11 @@ describe('POST /api/listings/:id/photos', () => {
 
   it('ignores path segments in the file name', async () => {
     const listing = await makeListing(t.deps.db, owner.id);
-    const res = await upload(listing.id, [photo(await png(), '../../../../etc/passwd.png', 'image/png')], ownerCookie);
+    const res = await upload(
+      listing.id,
+      [photo(await png(), '../../../../etc/passwd.png', 'image/png')],
+      ownerCookie,
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().imageUrls[0]).not.toContain('..');
     expect(res.json().imageUrls[0]).not.toContain('passwd');
@@ -124,7 +156,12 @@ describe('POST /api/listings/:id/photos', () => {
     expect((await upload(listing.id, [photo(img)])).statusCode).toBe(401);
     expect((await upload(987654, [photo(img)], ownerCookie)).statusCode).toBe(404);
     expect((await upload(listing.id, [{ ...photo(img), field: 'other' }], ownerCookie)).statusCode).toBe(400);
-    const notMultipart = await t.app.inject({ method: 'POST', url: `/api/listings/${listing.id}/photos`, headers: { cookie: ownerCookie }, payload: { photos: 'x' } });
+    const notMultipart = await t.app.inject({
+      method: 'POST',
+      url: `/api/listings/${listing.id}/photos`,
+      headers: { cookie: ownerCookie },
+      payload: { photos: 'x' },
+    });
     expect(notMultipart.statusCode).toBe(415);
   });
 });
@@ -132,14 +169,30 @@ describe('POST /api/listings/:id/photos', () => {
 describe('PATCH /api/listings/:id imageUrls', () => {
   it('reorders and removes photos, deleting the removed files', async () => {
     const listing = await makeListing(t.deps.db, owner.id);
-    const { imageUrls } = (await upload(listing.id, [photo(await png()), photo(await png(320, 200), 'b.png', 'image/png')], ownerCookie)).json();
+    const { imageUrls } = (
+      await upload(
+        listing.id,
+        [photo(await png()), photo(await png(320, 200), 'b.png', 'image/png')],
+        ownerCookie,
+      )
+    ).json();
     const reordered = [imageUrls[1], imageUrls[0]];
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/listings/${listing.id}`, headers: { cookie: ownerCookie }, payload: { imageUrls: reordered } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/listings/${listing.id}`,
+      headers: { cookie: ownerCookie },
+      payload: { imageUrls: reordered },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().imageUrls).toEqual(reordered);
 
     const removed = imageUrls[0] as string;
-    const res2 = await t.app.inject({ method: 'PATCH', url: `/api/listings/${listing.id}`, headers: { cookie: ownerCookie }, payload: { imageUrls: [imageUrls[1]] } });
+    const res2 = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/listings/${listing.id}`,
+      headers: { cookie: ownerCookie },
+      payload: { imageUrls: [imageUrls[1]] },
+    });
     expect(res2.json().imageUrls).toEqual([imageUrls[1]]);
     for (const w of [400, 800, 1600] as const) {
       expect(existsSync(fileOf(photoVariantUrl(removed, w, 'webp')))).toBe(false);
@@ -153,16 +206,43 @@ describe('PATCH /api/listings/:id imageUrls', () => {
     const b = await makeListing(t.deps.db, owner.id);
     const { imageUrls } = (await upload(b.id, [photo(await png())], ownerCookie)).json();
     for (const bad of [['https://evil.example/x.jpg'], imageUrls, ['javascript:alert(1)']]) {
-      const res = await t.app.inject({ method: 'PATCH', url: `/api/listings/${a.id}`, headers: { cookie: ownerCookie }, payload: { imageUrls: bad } });
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/listings/${a.id}`,
+        headers: { cookie: ownerCookie },
+        payload: { imageUrls: bad },
+      });
       expect(res.statusCode).toBe(400);
     }
-    const dup = await t.app.inject({ method: 'PATCH', url: `/api/listings/${b.id}`, headers: { cookie: ownerCookie }, payload: { imageUrls: [imageUrls[0], imageUrls[0]] } });
+    const dup = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/listings/${b.id}`,
+      headers: { cookie: ownerCookie },
+      payload: { imageUrls: [imageUrls[0], imageUrls[0]] },
+    });
     expect(dup.statusCode).toBe(400);
   });
 
   it('refuses strangers and anonymous visitors', async () => {
     const listing = await makeListing(t.deps.db, owner.id);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/listings/${listing.id}`, headers: { cookie: strangerCookie }, payload: { imageUrls: [] } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/listings/${listing.id}`, payload: { imageUrls: [] } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/listings/${listing.id}`,
+          headers: { cookie: strangerCookie },
+          payload: { imageUrls: [] },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/listings/${listing.id}`,
+          payload: { imageUrls: [] },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

@@ -46,7 +46,8 @@ describe('per-address limits', () => {
   afterAll(() => t.close());
 
   it('stops an address spraying many accounts', async () => {
-    for (let i = 0; i < 3; i++) expect((await login(t, `spray-${i}@example.test`, 'nope-nope', '10.1.1.1')).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await login(t, `spray-${i}@example.test`, 'nope-nope', '10.1.1.1')).statusCode).toBe(401);
     const res = await login(t, 'spray-x@example.test', 'nope-nope', '10.1.1.1');
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBeDefined();
@@ -57,9 +58,23 @@ describe('per-address limits', () => {
     const body = (n: number) => ({
       email: `burst-${n}@example.test`,
       password: 'secret123',
-      userData: { firstName: 'A', lastName: 'B', username: `burst_${n}`, country: 'Italy', city: 'Rome', age: 30, accountType: 'customer' },
+      userData: {
+        firstName: 'A',
+        lastName: 'B',
+        username: `burst_${n}`,
+        country: 'Italy',
+        city: 'Rome',
+        age: 30,
+        accountType: 'customer',
+      },
     });
-    const send = (n: number) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body(n), remoteAddress: '10.2.2.2' });
+    const send = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: body(n),
+        remoteAddress: '10.2.2.2',
+      });
     expect((await send(1)).statusCode).toBe(201);
     expect((await send(2)).statusCode).toBe(201);
     const third = await send(3);

@@ -37,12 +37,21 @@ describe('server-rendered listing pages', () => {
     const html = res.body;
     expect(html).not.toContain('<title>Generic</title>');
     expect(html).toContain('<title>2024 Aston Martin DB12 &quot;Volante&quot; &lt;/script&gt;');
-    expect(html).toContain(`<meta property="og:url" content="https://cars.example.com/listing/${active.id}">`);
-    expect(html).toContain('<meta property="og:image" content="https://cars.example.com/uploads/car_pictures/listings/1/0-1-aa-1600.webp">');
+    expect(html).toContain(
+      `<meta property="og:url" content="https://cars.example.com/listing/${active.id}">`,
+    );
+    expect(html).toContain(
+      '<meta property="og:image" content="https://cars.example.com/uploads/car_pictures/listings/1/0-1-aa-1600.webp">',
+    );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     const ld = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]!;
     const data = JSON.parse(ld);
-    expect(data).toMatchObject({ '@type': 'Car', brand: { name: 'Aston Martin' }, vehicleIdentificationNumber: 'SCFRMFAW1PGL12345', offers: { price: '285000.00', priceCurrency: 'USD' } });
+    expect(data).toMatchObject({
+      '@type': 'Car',
+      brand: { name: 'Aston Martin' },
+      vehicleIdentificationNumber: 'SCFRMFAW1PGL12345',
+      offers: { price: '285000.00', priceCurrency: 'USD' },
+    });
     // The only script elements are the JSON-LD one: injected text never opens another.
     expect(html.match(/<script/g)).toHaveLength(1);
   });

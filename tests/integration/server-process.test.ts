@@ -20,7 +20,15 @@ interface Running {
 
 function startServer(port: number): Running {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -51,7 +59,15 @@ const register = (port: number, n: number) =>
     body: JSON.stringify({
       email: `durable-${n}@example.test`,
       password: 'secret123',
-      userData: { firstName: 'Dura', lastName: 'Ble', username: `durable_${n}`, country: 'Spain', city: 'Madrid', age: 40, accountType: 'customer' },
+      userData: {
+        firstName: 'Dura',
+        lastName: 'Ble',
+        username: `durable_${n}`,
+        country: 'Spain',
+        city: 'Madrid',
+        age: 40,
+        accountType: 'customer',
+      },
     }),
   });
 

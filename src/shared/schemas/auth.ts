@@ -3,9 +3,11 @@ import { ACCOUNT_TYPES, LIMITS } from '../constants.ts';
 
 /** Contracts of the sign-in and sign-up endpoints, with the spec's messages (section 5). */
 
-const email = z.string({ error: 'Invalid email address' }).trim().toLowerCase().pipe(
-  z.email({ error: 'Invalid email address' }).max(254, { error: 'Invalid email address' }),
-);
+const email = z
+  .string({ error: 'Invalid email address' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Invalid email address' }).max(254, { error: 'Invalid email address' }));
 const password = z
   .string({ error: `Password must be at least ${LIMITS.passwordMin} characters` })
   .min(LIMITS.passwordMin, { error: `Password must be at least ${LIMITS.passwordMin} characters` })
@@ -16,11 +18,16 @@ export const loginSchema = z.object({ email, password });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 const requiredText = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `Must be at most ${max} characters` });
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Must be at most ${max} characters` });
 
 /** Age as typed in the form: an emptied field falls back to 18 (spec section 5). */
 export const ageSchema = z.preprocess(
-  (v) => (v === '' || v === null || v === undefined ? LIMITS.ageDefault : typeof v === 'string' ? Number(v) : v),
+  (v) =>
+    v === '' || v === null || v === undefined ? LIMITS.ageDefault : typeof v === 'string' ? Number(v) : v,
   z
     .number({ error: 'Invalid age' })
     .int({ error: 'Invalid age' })

@@ -142,15 +142,20 @@ export interface ListingFacets {
 }
 
 export const listingIdSchema = z.object({
-  id: z.string().regex(/^\d{1,9}$/, { error: 'Listing id must be a number' }).transform(Number),
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, { error: 'Listing id must be a number' })
+    .transform(Number),
 });
 
 /** PATCH /api/listings/{id}: reorder or remove photos (URLs this server issued for the listing). */
 export const listingPatchSchema = z.strictObject(
   {
-    imageUrls: z.array(z.string().max(500), { error: 'imageUrls must be a list of photo addresses' }).max(30, {
-      error: 'A listing can have at most 30 photos',
-    }),
+    imageUrls: z
+      .array(z.string().max(500), { error: 'imageUrls must be a list of photo addresses' })
+      .max(30, {
+        error: 'A listing can have at most 30 photos',
+      }),
   },
   { error: 'Only imageUrls can be changed here' },
 );

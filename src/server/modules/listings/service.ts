@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, avg, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { MAKES } from '../../../shared/constants.ts';
 import {
   DEFAULT_PAGE_SIZE,
@@ -11,12 +11,12 @@ import {
   type ListingQuery,
   type ListingSort,
   PRICE_BANDS,
-  type RatingSummary,
 } from '../../../shared/schemas/listings.ts';
 import type { Db } from '../../db/client.ts';
-import { listings, listingViews, ratings, users } from '../../db/schema/index.ts';
+import { listings, listingViews, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/session.ts';
+import { sellerRatingSummary } from '../ratings/service.ts';
 import type { ListingCache } from './cache.ts';
 import { textSearchCondition } from './search.ts';
 import { canSeeAllStatuses, visibleAsDetail, visibleInList } from './visibility.ts';
@@ -205,14 +205,6 @@ export async function listingFacets(db: Db, actor: Actor | null, f: ListingFilte
   const bandOrder = PRICE_BANDS.map((b) => b.key as string);
   priceBand.sort((a, b) => bandOrder.indexOf(a.value) - bandOrder.indexOf(b.value));
   return { total: total[0]?.n ?? 0, make, region, condition, bodyType, priceBand };
-}
-
-export async function sellerRatingSummary(db: Db, sellerId: string): Promise<RatingSummary> {
-  const [row] = await db
-    .select({ avg: avg(ratings.rating), n: count() })
-    .from(ratings)
-    .where(eq(ratings.sellerId, sellerId));
-  return { averageRating: row?.avg ? Math.round(Number(row.avg) * 100) / 100 : 0, totalRatings: row?.n ?? 0 };
 }
 
 /** A listing the actor may see, with its seller and the seller's rating summary; 404 otherwise. */

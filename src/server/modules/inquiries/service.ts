@@ -1,0 +1,199 @@
+import { aliasedTable, and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { LIMITS, ROLE } from '../../../shared/constants.ts';
+import {
+  INQUIRY_TOO_SHORT,
+  type Inquiry,
+  type InquiryInput,
+  type InquiryWithContext,
+  OWN_LISTING_MESSAGE,
+} from '../../../shared/schemas/inquiries.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { inquiries, listings, users } from '../../db/schema/index.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { Actor } from '../../plugins/session.ts';
+
+export interface InquiryDeps {
+  db: Db;
+  limiter: RateLimiter;
+  rateLimits: Config['rateLimits'];
+}
+
+const toInquiry = (r: typeof inquiries.$inferSelect): Inquiry => ({
+  id: r.id,
+  listingId: r.listingId,
+  buyerId: r.buyerId,
+  sellerId: r.sellerId,
+  senderId: r.senderId,
+  message: r.message,
+  seen: r.seen,
+  createdAt: r.createdAt.toISOString(),
+});
+
+async function threadHasMessages(db: Db, listingId: number, buyerId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: inquiries.id })
+    .from(inquiries)
+    .where(and(eq(inquiries.listingId, listingId), eq(inquiries.buyerId, buyerId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Sends a message. The sender is always the session user. Without `buyerId` it is a buyer writing about
+ * a listing; with it, a message in the thread between that buyer and the listing's seller, which only
+ * those two may post into. A thread's first message needs 10 characters.
+ */
+export async function sendInquiry(deps: InquiryDeps, actor: Actor, input: InquiryInput): Promise<Inquiry> {
+  if (input.senderId && input.senderId !== actor.id)
+    throw forbidden('You can only send messages as yourself');
+  const [listing] = await deps.db
+    .select({ id: listings.id, sellerId: listings.sellerId, status: listings.status })
+    .from(listings)
+    .where(eq(listings.id, input.listingId));
+  if (!listing) throw notFound('Listing not found');
+  if (input.sellerId && input.sellerId !== listing.sellerId)
+    throw forbidden('That seller does not own this listing');
+
+  const buyerId = input.buyerId ?? actor.id;
+  if (buyerId === listing.sellerId) throw new AppError(403, `${OWN_LISTING_MESSAGE}.`);
+  if (actor.id !== buyerId && actor.id !== listing.sellerId)
+    throw forbidden('You are not part of this conversation');
+
+  // A conversation starts only on a public listing, and only by a buyer; once started it goes on
+  // whatever becomes of the listing (sold cars are still discussed).
+  const started = await threadHasMessages(deps.db, listing.id, buyerId);
+  if (!started && listing.status !== 'active') throw notFound('Listing not found');
+  if (actor.id === listing.sellerId && !started)
+    throw forbidden('You can only reply to buyers who have written to you');
+  if (!started && input.message.length < LIMITS.inquiryMinLength) {
+    throw new AppError(400, INQUIRY_TOO_SHORT, [{ path: 'message', message: INQUIRY_TOO_SHORT }]);
+  }
+
+  await deps.limiter.consume(`inquiry:user:${actor.id}`, deps.rateLimits.messagesPerUser);
+  const [row] = await deps.db
+    .insert(inquiries)
+    .values({
+      listingId: listing.id,
+      buyerId,
+      sellerId: listing.sellerId,
+      senderId: actor.id,
+      message: input.message,
+    })
+    .returning();
+  return toInquiry(row!);
+}
+
+const buyers = aliasedTable(users, 'buyer');
+const sellers = aliasedTable(users, 'seller');
+
+const withContext = {
+  inquiry: inquiries,
+  buyer: { id: buyers.id, firstName: buyers.firstName, lastName: buyers.lastName, email: buyers.email },
+  seller: { id: sellers.id, firstName: sellers.firstName, lastName: sellers.lastName, email: sellers.email },
+  listing: {
+    id: listings.id,
+    year: listings.year,
+    make: listings.make,
+    model: listings.model,
+    imageUrls: listings.imageUrls,
+  },
+};
+
+/** Conversation messages with their buyer, seller and listing, newest first. */
+async function messagesWhere(db: Db, where: SQL | undefined, limit: number): Promise<InquiryWithContext[]> {
+  const rows = await db
+    .select(withContext)
+    .from(inquiries)
+    .innerJoin(buyers, eq(buyers.id, inquiries.buyerId))
+    .innerJoin(sellers, eq(sellers.id, inquiries.sellerId))
+    .innerJoin(listings, eq(listings.id, inquiries.listingId))
+    .where(where)
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...toInquiry(r.inquiry), buyer: r.buyer, seller: r.seller, listing: r.listing }));
+}
+
+const MESSAGE_PAGE = 1000;
+
+const assertSelfOrAdmin = (actor: Actor, userId: string) => {
+  if (actor.id !== userId && actor.roleId !== ROLE.admin)
+    throw forbidden('You can only read your own conversations');
+};
+
+/** Every message of the conversations about a seller's listings. */
+export async function inquiriesForSeller(db: Db, actor: Actor, sellerId: string) {
+  assertSelfOrAdmin(actor, sellerId);
+  return messagesWhere(db, eq(inquiries.sellerId, sellerId), MESSAGE_PAGE);
+}
+
+/** Every message of the conversations a buyer started. */
+export async function inquiriesForBuyer(db: Db, actor: Actor, buyerId: string) {
+  assertSelfOrAdmin(actor, buyerId);
+  return messagesWhere(db, eq(inquiries.buyerId, buyerId), MESSAGE_PAGE);
+}
+
+/** A listing's conversations: all of them for its owner (and administrators), a buyer's own thread otherwise. */
+export async function inquiriesForListing(db: Db, actor: Actor, listingId: number) {
+  const [listing] = await db
+    .select({ sellerId: listings.sellerId })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  if (!listing) throw notFound('Listing not found');
+  const everyone = actor.id === listing.sellerId || actor.roleId === ROLE.admin;
+  return messagesWhere(
+    db,
+    and(eq(inquiries.listingId, listingId), everyone ? undefined : eq(inquiries.buyerId, actor.id)),
+    MESSAGE_PAGE,
+  );
+}
+
+/**
+ * Marks the other party's messages in one thread as seen. Only the thread's buyer and the listing's
+ * seller may, and only for messages they received.
+ */
+export async function markThreadRead(
+  db: Db,
+  actor: Actor,
+  input: { listingId: number; buyerId: string; senderId: string },
+): Promise<{ updated: number; sellerId: string }> {
+  const [listing] = await db
+    .select({ sellerId: listings.sellerId })
+    .from(listings)
+    .where(eq(listings.id, input.listingId));
+  if (!listing) throw notFound('Listing not found');
+  const participants = [input.buyerId, listing.sellerId];
+  if (!participants.includes(actor.id)) throw forbidden('You are not part of this conversation');
+  if (input.senderId === actor.id || !participants.includes(input.senderId)) {
+    throw forbidden('You can only mark messages you received as read');
+  }
+  const rows = await db
+    .update(inquiries)
+    .set({ seen: true })
+    .where(
+      and(
+        eq(inquiries.listingId, input.listingId),
+        eq(inquiries.buyerId, input.buyerId),
+        eq(inquiries.senderId, input.senderId),
+        eq(inquiries.seen, false),
+      ),
+    )
+    .returning({ id: inquiries.id });
+  return { updated: rows.length, sellerId: listing.sellerId };
+}
+
+/** Messages a user has received and not opened: the header's badge. */
+export async function unreadCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(inquiries)
+    .where(
+      and(
+        eq(inquiries.seen, false),
+        sql`${inquiries.senderId} <> ${userId}`,
+        sql`(${inquiries.buyerId} = ${userId} or ${inquiries.sellerId} = ${userId})`,
+      ),
+    );
+  return row?.n ?? 0;
+}

@@ -1,0 +1,92 @@
+import { and, avg, count, eq, sql } from 'drizzle-orm';
+import { LIMITS } from '../../../shared/constants.ts';
+import type { RatingSummary } from '../../../shared/schemas/listings.ts';
+import type { RatingEligibility, RatingInput } from '../../../shared/schemas/ratings.ts';
+import type { Db } from '../../db/client.ts';
+import { inquiries, listings, ratings } from '../../db/schema/index.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import type { Actor } from '../../plugins/session.ts';
+
+/** A seller's average rating (two decimals) and how many ratings it rests on. */
+export async function sellerRatingSummary(db: Db, sellerId: string): Promise<RatingSummary> {
+  const [row] = await db
+    .select({ avg: avg(ratings.rating), n: count() })
+    .from(ratings)
+    .where(eq(ratings.sellerId, sellerId));
+  return { averageRating: row?.avg ? Math.round(Number(row.avg) * 100) / 100 : 0, totalRatings: row?.n ?? 0 };
+}
+
+const ALREADY_RATED = 'You have already rated this seller for this listing';
+
+/** Buyers rate after the sale too, so any listing counts; the conversation rule does the guarding. */
+async function existingListing(db: Db, listingId: number) {
+  const [listing] = await db
+    .select({ id: listings.id, sellerId: listings.sellerId })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  if (!listing) throw notFound('Listing not found');
+  return listing;
+}
+
+/**
+ * Whether the actor may rate this listing's seller: both sides have sent at least 3 messages in their
+ * conversation about it, and the actor has not rated it yet. Never on one's own listing.
+ */
+export async function ratingEligibility(db: Db, actor: Actor, listingId: number): Promise<RatingEligibility> {
+  const listing = await existingListing(db, listingId);
+  const [counts] = await db
+    .select({
+      buyer: sql<number>`count(*) filter (where ${inquiries.senderId} = ${actor.id})::int`,
+      seller: sql<number>`count(*) filter (where ${inquiries.senderId} = ${listing.sellerId})::int`,
+    })
+    .from(inquiries)
+    .where(and(eq(inquiries.listingId, listing.id), eq(inquiries.buyerId, actor.id)));
+  const [rated] = await db
+    .select({ id: ratings.id })
+    .from(ratings)
+    .where(
+      and(
+        eq(ratings.listingId, listing.id),
+        eq(ratings.buyerId, actor.id),
+        eq(ratings.sellerId, listing.sellerId),
+      ),
+    );
+  const messageCount = { buyer: counts?.buyer ?? 0, seller: counts?.seller ?? 0 };
+  const own = actor.id === listing.sellerId;
+  const enough =
+    messageCount.buyer >= LIMITS.ratingMinMessagesEachSide &&
+    messageCount.seller >= LIMITS.ratingMinMessagesEachSide;
+  return { eligible: !own && enough && !rated, hasRated: Boolean(rated), messageCount };
+}
+
+export async function rateSeller(db: Db, actor: Actor, input: RatingInput) {
+  const listing = await existingListing(db, input.listingId);
+  if (input.sellerId !== listing.sellerId)
+    throw new AppError(400, 'That seller does not own this listing', [
+      { path: 'sellerId', message: 'Not the seller of this listing' },
+    ]);
+  if (actor.id === listing.sellerId) throw forbidden('You cannot rate yourself on your own listing');
+  const eligibility = await ratingEligibility(db, actor, listing.id);
+  if (eligibility.hasRated) throw new AppError(409, ALREADY_RATED);
+  if (!eligibility.eligible) {
+    throw forbidden(
+      `Rating is available once you and the seller have each sent ${LIMITS.ratingMinMessagesEachSide} messages`,
+    );
+  }
+  const rows = await db
+    .insert(ratings)
+    .values({ sellerId: listing.sellerId, buyerId: actor.id, listingId: listing.id, rating: input.rating })
+    .onConflictDoNothing()
+    .returning();
+  // Two submissions racing: the unique index lets one through, the other gets the same 409.
+  if (!rows[0]) throw new AppError(409, ALREADY_RATED);
+  const r = rows[0];
+  return {
+    id: r.id,
+    sellerId: r.sellerId,
+    buyerId: r.buyerId,
+    listingId: r.listingId,
+    rating: r.rating,
+    createdAt: r.createdAt.toISOString(),
+  };
+}

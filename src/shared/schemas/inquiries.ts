@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants.ts';
+
+/** Contracts of the conversation endpoints (spec sections 5, 7, 8). */
+
+export const INQUIRY_TOO_SHORT = 'Message must be at least 10 characters';
+export const OWN_LISTING_MESSAGE = 'You cannot send an inquiry on your own listing';
+export const MESSAGE_MAX = 5000;
+
+const listingId = z.coerce
+  .number({ error: 'listingId must be a number' })
+  .int({ error: 'listingId must be a number' })
+  .positive({ error: 'listingId must be a number' })
+  .max(2_147_483_647, { error: 'listingId must be a number' });
+const userId = (field: string) => z.uuid({ error: `${field} must be a user id` });
+
+/**
+ * A buyer's first message `{listingId, message}` or a reply `{listingId, buyerId, sellerId, senderId,
+ * message}`. The first message of a thread needs 10 characters; a reply only needs to be non-blank.
+ */
+export const inquiryInputSchema = z.object({
+  listingId,
+  message: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, { error: 'Message is required' })
+    .max(MESSAGE_MAX, { error: `Message must be at most ${MESSAGE_MAX} characters` }),
+  buyerId: userId('buyerId').optional(),
+  sellerId: userId('sellerId').optional(),
+  senderId: userId('senderId').optional(),
+});
+export type InquiryInput = z.infer<typeof inquiryInputSchema>;
+
+/** The buyer's first-message form (listing detail), client side. */
+export const inquiryFormSchema = z.object({
+  message: z.string().trim().min(LIMITS.inquiryMinLength, { error: INQUIRY_TOO_SHORT }).max(MESSAGE_MAX),
+});
+
+export const markReadSchema = z.object({
+  listingId,
+  buyerId: userId('buyerId'),
+  senderId: userId('senderId'),
+});
+
+export const userIdParamSchema = (name: 'sellerId' | 'userId') =>
+  z.object({ [name]: userId(name) } as Record<typeof name, z.ZodUUID>);
+
+export interface Inquiry {
+  id: number;
+  listingId: number;
+  buyerId: string;
+  sellerId: string;
+  senderId: string;
+  message: string;
+  seen: boolean;
+  createdAt: string;
+}
+
+export interface InquiryWithContext extends Inquiry {
+  buyer: { id: string; firstName: string | null; lastName: string | null; email: string };
+  seller: { id: string; firstName: string | null; lastName: string | null; email: string };
+  listing: { id: number; year: number; make: string; model: string; imageUrls: string[] };
+}

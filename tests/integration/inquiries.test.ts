@@ -1,0 +1,259 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inquiries } from '../../src/server/db/schema/index.ts';
+import { makeListing } from '../factories/listings.ts';
+import { makeUser, signIn, type TestUser } from '../factories/users.ts';
+import { createTestApp, type TestApp } from '../setup/test-app.ts';
+
+let t: TestApp;
+let seller: TestUser;
+let buyer: TestUser;
+let outsider: TestUser;
+let admin: TestUser;
+const cookies: Record<string, string> = {};
+let listing: { id: number };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = await makeUser(t.deps, 'seller', { firstName: 'Sara', lastName: 'Seller' });
+  buyer = await makeUser(t.deps, 'customer', { firstName: 'Ben', lastName: 'Buyer' });
+  outsider = await makeUser(t.deps, 'customer');
+  admin = await makeUser(t.deps, 'admin');
+  for (const u of [seller, buyer, outsider, admin]) cookies[u.id] = await signIn(t.app, u);
+  listing = await makeListing(t.deps.db, seller.id);
+});
+afterAll(() => t.close());
+
+const post = (payload: object, as?: TestUser) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/inquiries',
+    payload,
+    headers: as ? { cookie: cookies[as.id]! } : {},
+  });
+const get = (url: string, as?: TestUser) =>
+  t.app.inject({ method: 'GET', url, headers: as ? { cookie: cookies[as.id]! } : {} });
+
+describe('POST /api/inquiries', () => {
+  it("stores a buyer's first message with the session user as sender", async () => {
+    const res = await post(
+      { listingId: listing.id, message: '  Is the car still available?  ', senderId: buyer.id },
+      buyer,
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      id: expect.any(Number),
+      listingId: listing.id,
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      senderId: buyer.id,
+      message: 'Is the car still available?',
+      seen: false,
+      createdAt: expect.any(String),
+    });
+  });
+
+  it('needs 10 characters for a first message', async () => {
+    const l = await makeListing(t.deps.db, seller.id);
+    const res = await post({ listingId: l.id, message: 'Hi there' }, buyer);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Message must be at least 10 characters');
+  });
+
+  it('refuses anonymous visitors (401), own listings (403), unknown and hidden listings (404)', async () => {
+    expect((await post({ listingId: listing.id, message: 'Hello, is it available?' })).statusCode).toBe(401);
+    const own = await post({ listingId: listing.id, message: 'Hello, is it available?' }, seller);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toContain('your own listing');
+    expect((await post({ listingId: 999999, message: 'Hello, is it available?' }, buyer)).statusCode).toBe(
+      404,
+    );
+    const hidden = await makeListing(t.deps.db, seller.id, { status: 'pending' });
+    expect((await post({ listingId: hidden.id, message: 'Hello, is it available?' }, buyer)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('lets the seller reply in the thread, with any non-blank text', async () => {
+    await post({ listingId: listing.id, message: 'Can I see the service book?' }, buyer);
+    const res = await post(
+      { listingId: listing.id, buyerId: buyer.id, sellerId: seller.id, senderId: seller.id, message: 'Yes.' },
+      seller,
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      senderId: seller.id,
+      message: 'Yes.',
+    });
+    const blank = await post(
+      { listingId: listing.id, buyerId: buyer.id, sellerId: seller.id, message: '   \n ' },
+      seller,
+    );
+    expect(blank.statusCode).toBe(400);
+  });
+
+  it('refuses spoofed identities and outsiders writing into a thread', async () => {
+    await post({ listingId: listing.id, message: 'Another question for you' }, buyer);
+    const cases: [TestUser, object][] = [
+      [
+        outsider,
+        {
+          listingId: listing.id,
+          buyerId: buyer.id,
+          sellerId: seller.id,
+          senderId: buyer.id,
+          message: 'I am the buyer, honest',
+        },
+      ],
+      [
+        outsider,
+        { listingId: listing.id, buyerId: buyer.id, sellerId: seller.id, message: 'Sneaking into a thread' },
+      ],
+      [
+        buyer,
+        {
+          listingId: listing.id,
+          buyerId: buyer.id,
+          sellerId: seller.id,
+          senderId: seller.id,
+          message: 'Pretending to be the seller',
+        },
+      ],
+      [
+        buyer,
+        {
+          listingId: listing.id,
+          buyerId: buyer.id,
+          sellerId: outsider.id,
+          message: 'Wrong seller for this listing',
+        },
+      ],
+      [
+        seller,
+        {
+          listingId: listing.id,
+          buyerId: outsider.id,
+          sellerId: seller.id,
+          message: 'Writing to someone who never asked',
+        },
+      ],
+    ];
+    for (const [as, payload] of cases) {
+      const res = await post(payload, as);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(403);
+    }
+    const stored = await t.deps.db.select().from(inquiries).where(eq(inquiries.listingId, listing.id));
+    expect(stored.every((m) => m.senderId === m.buyerId || m.senderId === m.sellerId)).toBe(true);
+    expect(stored.some((m) => m.senderId === outsider.id || m.buyerId === outsider.id)).toBe(false);
+  });
+
+  it.each([
+    [{ listingId: 'abc', message: 'A valid message here' }, 'listingId'],
+    [{ listingId: -1, message: 'A valid message here' }, 'listingId'],
+    [{ listingId: 1e20, message: 'A valid message here' }, 'listingId'],
+    [{ message: 'A valid message here' }, 'listingId'],
+    [{ listingId: 1 }, 'message'],
+    [{ listingId: 1, message: { $ne: '' } }, 'message'],
+    [{ listingId: 1, message: 'x'.repeat(5001) }, 'message'],
+    [{ listingId: 1, message: 'A valid message here', buyerId: 'not-a-uuid' }, 'buyerId'],
+  ])('answers 400 for %j', async (payload, field) => {
+    const res = await post(payload, buyer);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(field);
+  });
+
+  it('stores or clearly refuses each of 50 messages sent at once', async () => {
+    const sender = await makeUser(t.deps, 'customer');
+    const cookie = await signIn(t.app, sender);
+    const l = await makeListing(t.deps.db, seller.id);
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/inquiries',
+          headers: { cookie },
+          payload: { listingId: l.id, message: `Burst message number ${i}` },
+        }),
+      ),
+    );
+    const ok = replies.filter((r) => r.statusCode === 201);
+    const limited = replies.filter((r) => r.statusCode === 429);
+    expect(ok.length + limited.length).toBe(50);
+    expect(ok.length).toBe(30);
+    for (const r of limited) expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+    const stored = await t.deps.db
+      .select()
+      .from(inquiries)
+      .where(and(eq(inquiries.listingId, l.id), eq(inquiries.buyerId, sender.id)));
+    expect(stored.map((m) => m.id).sort()).toEqual(ok.map((r) => r.json().id).sort());
+  });
+});
+
+describe('reading conversations', () => {
+  it('gives the seller their conversations with buyer, listing and seller nested', async () => {
+    const res = await get(`/api/inquiries/seller/${seller.id}`, seller);
+    expect(res.statusCode).toBe(200);
+    const rows = res.json();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows[0]).toMatchObject({
+      sellerId: seller.id,
+      buyer: { id: expect.any(String), firstName: expect.any(String), email: expect.any(String) },
+      listing: { id: expect.any(Number), year: 2022, make: 'Porsche', model: '911 Carrera S', imageUrls: [] },
+      seller: { id: seller.id, firstName: 'Sara' },
+    });
+    const times = rows.map((r: { createdAt: string }) => r.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('gives the buyer their own conversations', async () => {
+    const res = await get(`/api/inquiries/buyer/${buyer.id}`, buyer);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().every((r: { buyerId: string }) => r.buyerId === buyer.id)).toBe(true);
+  });
+
+  it("never gives anyone else's conversations, except to administrators", async () => {
+    expect((await get(`/api/inquiries/seller/${seller.id}`, outsider)).statusCode).toBe(403);
+    expect((await get(`/api/inquiries/buyer/${buyer.id}`, outsider)).statusCode).toBe(403);
+    expect((await get(`/api/inquiries/buyer/${buyer.id}`, seller)).statusCode).toBe(403);
+    expect((await get(`/api/inquiries/seller/${seller.id}`)).statusCode).toBe(401);
+    expect((await get(`/api/inquiries/seller/${seller.id}`, admin)).statusCode).toBe(200);
+    expect((await get('/api/inquiries/seller/not-a-uuid', seller)).statusCode).toBe(400);
+  });
+
+  it("shows a listing's owner every thread, a buyer only their own, an outsider none", async () => {
+    const other = await makeUser(t.deps, 'customer');
+    cookies[other.id] = await signIn(t.app, other);
+    await post({ listingId: listing.id, message: 'A different buyer writes' }, other);
+    const owner = (await get(`/api/inquiries/listing/${listing.id}`, seller)).json();
+    expect(new Set(owner.map((m: { buyerId: string }) => m.buyerId))).toEqual(new Set([buyer.id, other.id]));
+    const mine = (await get(`/api/inquiries/listing/${listing.id}`, other)).json();
+    expect(mine.every((m: { buyerId: string }) => m.buyerId === other.id)).toBe(true);
+    expect((await get(`/api/inquiries/listing/${listing.id}`, outsider)).json()).toEqual([]);
+  });
+});
+
+describe('POST /api/inquiries/mark-read', () => {
+  it("marks the other party's messages in the thread seen, for participants only", async () => {
+    const l = await makeListing(t.deps.db, seller.id);
+    await post({ listingId: l.id, message: 'Please tell me more' }, buyer);
+    await post({ listingId: l.id, message: 'And the price is?' }, buyer);
+    const markRead = (as: TestUser, senderId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/inquiries/mark-read',
+        headers: { cookie: cookies[as.id]! },
+        payload: { listingId: l.id, buyerId: buyer.id, senderId },
+      });
+
+    expect((await get('/api/inquiries/unread-count', seller)).json().unread).toBeGreaterThanOrEqual(2);
+    expect((await markRead(outsider, buyer.id)).statusCode).toBe(403);
+    expect((await markRead(buyer, buyer.id)).statusCode).toBe(403);
+    const res = await markRead(seller, buyer.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ updated: 2 });
+    const rows = await t.deps.db.select().from(inquiries).where(eq(inquiries.listingId, l.id));
+    expect(rows.every((m) => m.seen)).toBe(true);
+  });
+});
