@@ -1,0 +1,153 @@
+import { expect, test } from '@playwright/test';
+import { expectSignedInAs, header, newPerson, signIn, signUp } from './helpers.ts';
+
+test.describe('accounts', () => {
+  test('sign up, sign out, then sign in and be sent back to the page that asked for it', async ({ page }) => {
+    const p = newPerson();
+    await signUp(page, p);
+    await expect(page.getByText('Welcome! Your customer account has been created')).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await expectSignedInAs(page, `${p.firstName} ${p.lastName}`);
+    await expect(header(page).getByText('Customer')).toBeVisible();
+    await expect(header(page).getByText('ET')).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Messages' })).toBeVisible();
+
+    await header(page).getByRole('button', { name: 'Sign Out' }).click();
+    await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Messages' })).toHaveCount(0);
+
+    // A page that needs an account stores where the visitor was going.
+    await page.goto('/list-car');
+    await expect(page).toHaveURL('/login');
+    await signIn(page, p.email, p.password);
+    await expect(page.getByText('Sign in successful')).toBeVisible();
+    await expect(page).toHaveURL('/list-car');
+    await expectSignedInAs(page, `${p.firstName} ${p.lastName}`);
+  });
+
+  test('sign-in failure shows the server message and keeps the button disabled until a field changes', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await signIn(page, 'nobody@example.test', 'wrong-password');
+    await expect(page.getByRole('alert')).toHaveText(/Invalid credentials/);
+    const submit = page.getByRole('main').getByRole('button', { name: 'Sign In' });
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('Password', { exact: true }).fill('another-password');
+    await expect(submit).toBeEnabled();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('sign-up shows the spec messages for bad input', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByLabel('Username').fill('ab');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Age').fill('16');
+    await page.getByLabel('Password', { exact: true }).fill('123');
+    await page.getByLabel('Confirm Password').fill('456');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Username must be at least 3 characters',
+      'Invalid email address',
+      'Must be at least 18 years old',
+      'Password must be at least 6 characters',
+      "Passwords don't match",
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+  });
+
+  test('a dealer signing up is told the account awaits approval and cannot sign in yet', async ({ page }) => {
+    const p = newPerson('dealer');
+    await signUp(page, p, { dealer: true });
+    await expect(
+      page
+        .getByText('Your dealer account is pending verification. You will be able to login once approved.')
+        .first(),
+    ).toBeVisible();
+    await expect(page).toHaveURL('/login');
+    await signIn(page, p.email, p.password);
+    await expect(page.getByRole('alert')).toHaveText(/pending verification/);
+  });
+});
+
+test.describe('header and navigation', () => {
+  test('header search goes to /listings?search= and clears the box', async ({ page }) => {
+    await page.goto('/about');
+    await header(page).getByRole('button', { name: 'Search' }).click();
+    const box = header(page).getByPlaceholder('Search make and model...');
+    await box.fill('Ferrari Roma');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/listings/);
+    await header(page).getByRole('button', { name: 'Search' }).click();
+    await expect(header(page).getByPlaceholder('Search make and model...')).toHaveValue('');
+  });
+
+  test('unknown pages show the not-found page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByText('404 Page Not Found')).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  });
+
+  for (const [path, title, text] of [
+    ['/about', /About/, 'Verified Dealers'],
+    ['/contact', /Contact/, 'Sun closed'],
+    ['/help-center', /Help Center/, 'Shipping and Logistics'],
+    ['/terms-of-service', /Terms of Service/, 'January 2024'],
+    ['/privacy-policy', /Privacy Policy/, 'January 2024'],
+    ['/services', /Services/, 'Create Account'],
+    ['/support', /Support/, '24/7'],
+  ] as const) {
+    test(`static page ${path} renders`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('main').getByText(text).first()).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  test('the help center answers the five questions', async ({ page }) => {
+    await page.goto('/help-center');
+    await page.getByRole('button', { name: /verif/i }).first().click();
+    await expect(page.getByText(/24-48 hours/).first()).toBeVisible();
+  });
+
+  test('access messages for signed-out visitors', async ({ page }) => {
+    await page.goto('/messages');
+    await expect(page.getByText('Access Denied')).toBeVisible();
+    await page.goto('/admin');
+    await expect(page.getByText('You need to be logged in to access the admin panel.')).toBeVisible();
+  });
+
+  test('scrolls to the top on navigation', async ({ page }) => {
+    await page.goto('/terms-of-service');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /Privacy/ })
+      .click();
+    await expect(page).toHaveURL('/privacy-policy');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the slide-out menu carries the links and account buttons', async ({ page }) => {
+    await page.goto('/');
+    await expect(header(page).getByRole('link', { name: 'Buy' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu.getByRole('link', { name: 'Buy' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    await menu.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL('/about');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});

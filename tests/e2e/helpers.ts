@@ -1,0 +1,49 @@
+import { expect, type Page } from '@playwright/test';
+
+let seq = 0;
+
+/** A new account's details, unique per run. */
+export function newPerson(prefix = 'e2e') {
+  seq += 1;
+  const tag = `${Date.now().toString(36)}${seq}`;
+  return {
+    firstName: 'Eva',
+    lastName: 'Tester',
+    username: `${prefix}_${tag}`,
+    email: `${prefix}-${tag}@example.test`,
+    city: 'Lyon',
+    country: 'France',
+    password: 'secret-pass-1',
+  };
+}
+
+export type Person = ReturnType<typeof newPerson>;
+
+/** Fills and submits the sign-up form as a person would. */
+export async function signUp(page: Page, p: Person, { dealer = false } = {}) {
+  await page.goto('/signup');
+  await page.getByLabel('First Name').fill(p.firstName);
+  await page.getByLabel('Last Name').fill(p.lastName);
+  await page.getByLabel('Username').fill(p.username);
+  await page.getByLabel('Email').fill(p.email);
+  await page.getByLabel('Country').click();
+  await page.getByRole('option', { name: p.country }).click();
+  await page.getByLabel('City').fill(p.city);
+  if (dealer) await page.getByLabel('Yes').check();
+  await page.getByLabel('Password', { exact: true }).fill(p.password);
+  await page.getByLabel('Confirm Password').fill(p.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+}
+
+export const header = (page: Page) => page.getByRole('banner');
+
+export async function expectSignedInAs(page: Page, name: string) {
+  await expect(header(page).getByText(name)).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+}
