@@ -76,6 +76,25 @@ describe('POST /api/auth/register', () => {
     expect(raw).toMatch(/SameSite=Lax/i);
   });
 
+  it('marks the cookie Secure when the site is served over https', async () => {
+    const secure = await createTestApp({ publicUrl: 'https://cars.example.com' });
+    try {
+      const u = await makeUser(secure.deps, 'customer');
+      const res = await secure.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: u.email, password: PASSWORD },
+      });
+      const raw = ([] as string[])
+        .concat(res.headers['set-cookie'] ?? [])
+        .find((c) => c.includes('session_token='))!;
+      expect(raw).toMatch(/;\s*Secure/i);
+      expect(raw).toMatch(/HttpOnly/i);
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('registers a dealer with a dealers row (limit 5), no session, and refuses their sign-in until verified', async () => {
     const body = validBody({}, { accountType: 'dealer' });
     const res = await register(body);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { adminQuery, quoteIdent, testDatabaseUrl, withDatabase } from '../setup/databases.ts';
 
 /**
  * The real server as a user runs it: a second process on one DATA_DIR is refused, Ctrl-C shuts down
@@ -78,6 +79,31 @@ const login = (port: number, n: number) =>
     body: JSON.stringify({ email: `durable-${n}@example.test`, password: 'secret123' }),
   });
 
+function runCreateAdmin(args: string[]): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/create-admin.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+}
+
+describe('npm run create-admin', () => {
+  it('creates an administrator, promotes an existing account, and explains bad arguments', async () => {
+    const created = await runCreateAdmin(['--email', 'Boss@Example.test', '--password', 'boss-password']);
+    expect(created.output).toContain('Created administrator boss@example.test');
+    expect(created.code).toBe(0);
+    const again = await runCreateAdmin(['--email', 'boss@example.test', '--password', 'other-password']);
+    expect(again.output).toContain('Promoting boss@example.test');
+    expect(again.code).toBe(0);
+    const bad = await runCreateAdmin(['--email', 'not-an-email']);
+    expect(bad.code).toBe(1);
+    expect(bad.output).toContain('Usage: npm run create-admin');
+  }, 120_000);
+});
+
 describe('the server process on the embedded store', () => {
   it('refuses a second process on the same DATA_DIR, shuts down on SIGINT and keeps acknowledged writes', async () => {
     const port = 3400 + Math.floor(Math.random() * 400);
@@ -99,7 +125,43 @@ describe('the server process on the embedded store', () => {
     const again = startServer(port);
     await waitUntilReady(again, port);
     for (const n of acknowledged) expect((await login(port, n)).status).toBe(200);
+    const boss = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'boss@example.test', password: 'boss-password' }),
+    });
+    expect(boss.status).toBe(200);
+    expect(((await boss.json()) as { user: { roleId: number } }).user.roleId).toBe(3);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   }, 120_000);
 });
+
+// Part of the PostgreSQL pass of the suite (TEST_DATABASE_URL), which has a server to create databases on.
+if (testDatabaseUrl()) {
+  describe('the server process on PostgreSQL', () => {
+    it('migrates an empty database and seeds nothing unless asked', async () => {
+      const url = testDatabaseUrl()!;
+      const name = `mkt_proc_${Date.now()}`;
+      await adminQuery(url, [`CREATE DATABASE ${quoteIdent(name)}`]);
+      const port = 3800 + Math.floor(Math.random() * 100);
+      const server = startServer(port, { DATABASE_URL: withDatabase(url, name) });
+      try {
+        await waitUntilReady(server, port);
+        const demo = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'admin@demo.test', password: 'demo-password' }),
+        });
+        expect(demo.status).toBe(401);
+        expect((await register(port, 900)).status).toBe(201);
+        const listings = await fetch(`http://127.0.0.1:${port}/api/listings`);
+        expect(await listings.json()).toEqual([]);
+      } finally {
+        server.child.kill('SIGTERM');
+        await server.exited;
+        await adminQuery(url, [`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`]);
+      }
+    }, 120_000);
+  });
+}

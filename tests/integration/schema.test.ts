@@ -1,0 +1,149 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inquiries, listings, ratings, roles, users } from '../../src/server/db/schema/index.ts';
+import { makeListing } from '../factories/listings.ts';
+import { makeUser, type TestUser } from '../factories/users.ts';
+import { createTestApp, type TestApp } from '../setup/test-app.ts';
+
+let t: TestApp;
+let seller: TestUser;
+let buyer: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = await makeUser(t.deps, 'seller');
+  buyer = await makeUser(t.deps, 'customer');
+});
+afterAll(() => t.close());
+
+/** The database refuses a write; answers the PostgreSQL error code. */
+async function refused(write: Promise<unknown>): Promise<string> {
+  try {
+    await write;
+  } catch (e) {
+    for (let err = e as { code?: string; cause?: unknown } | undefined; err; err = err.cause as never) {
+      if (typeof err.code === 'string') return err.code;
+    }
+    throw e;
+  }
+  throw new Error('the write was accepted');
+}
+
+describe('data model', () => {
+  it('has the three roles', async () => {
+    const rows = await t.deps.db
+      .select({ id: roles.id, name: roles.name, monthly: roles.monthlyPrice })
+      .from(roles)
+      .orderBy(roles.id);
+    expect(rows).toEqual([
+      { id: 1, name: 'customer', monthly: 0 },
+      { id: 2, name: 'dealer', monthly: 0 },
+      { id: 3, name: 'admin', monthly: 0 },
+    ]);
+  });
+
+  it('defaults a listing as the spec says and keeps prices at two decimals', async () => {
+    const [row] = await t.deps.db
+      .insert(listings)
+      .values({
+        sellerId: seller.id,
+        make: 'Audi',
+        model: 'R8',
+        year: 2020,
+        price: 123456.789,
+        location: 'Berlin, Germany',
+        region: 'Europe',
+      })
+      .returning();
+    expect(row).toMatchObject({
+      currency: 'USD',
+      condition: 'excellent',
+      status: 'active',
+      verified: false,
+      kmVerified: false,
+      viewCount: 0,
+      imageUrls: [],
+      features: [],
+      price: 123456.79,
+    });
+  });
+
+  it('deletes a listing with its inquiries, and keeps its ratings with the seller', async () => {
+    const l = await makeListing(t.deps.db, seller.id);
+    await t.deps.db
+      .insert(inquiries)
+      .values({
+        listingId: l.id,
+        buyerId: buyer.id,
+        sellerId: seller.id,
+        senderId: buyer.id,
+        message: 'Is it still available?',
+      });
+    await t.deps.db
+      .insert(ratings)
+      .values({ listingId: l.id, buyerId: buyer.id, sellerId: seller.id, rating: 5 });
+    await t.deps.db.delete(listings).where(eq(listings.id, l.id));
+    expect(await t.deps.db.select().from(inquiries).where(eq(inquiries.listingId, l.id))).toEqual([]);
+    const kept = await t.deps.db.select().from(ratings).where(eq(ratings.sellerId, seller.id));
+    expect(kept.map((r) => r.listingId)).toContain(null);
+  });
+
+  it('allows one rating per buyer, seller and listing, from 1 to 5 only', async () => {
+    const l = await makeListing(t.deps.db, seller.id);
+    await t.deps.db
+      .insert(ratings)
+      .values({ listingId: l.id, buyerId: buyer.id, sellerId: seller.id, rating: 4 });
+    expect(
+      await refused(
+        t.deps.db
+          .insert(ratings)
+          .values({ listingId: l.id, buyerId: buyer.id, sellerId: seller.id, rating: 2 }),
+      ),
+    ).toBe('23505');
+    const other = await makeListing(t.deps.db, seller.id);
+    for (const rating of [0, 6, -1]) {
+      expect(
+        await refused(
+          t.deps.db
+            .insert(ratings)
+            .values({ listingId: other.id, buyerId: buyer.id, sellerId: seller.id, rating }),
+        ),
+      ).toBe('23514');
+    }
+  });
+
+  it('refuses listings without a seller, unknown currencies, negative prices and unknown enum values', async () => {
+    const base = {
+      make: 'BMW',
+      model: 'M5',
+      year: 2021,
+      price: 1,
+      location: 'Munich, Germany',
+      region: 'Europe',
+    };
+    expect(
+      await refused(
+        t.deps.db.insert(listings).values({ ...base, sellerId: '00000000-0000-4000-8000-000000000000' }),
+      ),
+    ).toBe('23503');
+    expect(
+      await refused(t.deps.db.insert(listings).values({ ...base, sellerId: seller.id, currency: 'XYZ' })),
+    ).toBe('23514');
+    expect(
+      await refused(t.deps.db.insert(listings).values({ ...base, sellerId: seller.id, price: -1 })),
+    ).toBe('23514');
+    expect(
+      await refused(
+        t.deps.db.execute(
+          sql`insert into listings (seller_id, make, model, year, price, location, region, status) values (${seller.id}, 'BMW', 'M5', 2021, 1, 'x', 'Europe', 'deleted')`,
+        ),
+      ),
+    ).toBe('22P02');
+  });
+
+  it('keeps e-mails unique and lower-case', async () => {
+    const [u] = await t.deps.db.select().from(users).where(eq(users.id, buyer.id));
+    expect(await refused(t.deps.db.insert(users).values({ email: u!.email }))).toBe('23505');
+    expect(await refused(t.deps.db.insert(users).values({ email: 'Mixed@Case.test' }))).toBe('23514');
+  });
+});
