@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { ROLE } from '../../src/shared/constants.ts';
 import type { AppDeps } from '../../src/server/app.ts';
 import { dealers } from '../../src/server/db/schema/index.ts';
 import { createAccount, grantAdmin } from '../../src/server/modules/auth/service.ts';
+import { ROLE } from '../../src/shared/constants.ts';
 
 export const PASSWORD = 'correct-horse-battery';
 
@@ -19,7 +19,11 @@ export interface TestUser {
 const unique = () => randomBytes(5).toString('hex');
 
 /** Creates an account of the given kind straight through the account service (no HTTP, no rate limits). */
-export async function makeUser(deps: AppDeps, kind: Kind = 'customer', fields: { firstName?: string; lastName?: string } = {}): Promise<TestUser> {
+export async function makeUser(
+  deps: AppDeps,
+  kind: Kind = 'customer',
+  fields: { firstName?: string; lastName?: string } = {},
+): Promise<TestUser> {
   const tag = unique();
   const email = `${kind.toLowerCase()}-${tag}@example.test`;
   const isDealer = kind === 'dealer' || kind === 'pendingDealer';
@@ -49,8 +53,15 @@ export function sessionCookie(setCookie: string | string[] | undefined): string 
 }
 
 /** Signs in over HTTP and answers the Cookie header to send on later requests. */
-export async function signIn(app: FastifyInstance, user: { email: string; password: string }): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+export async function signIn(
+  app: FastifyInstance,
+  user: { email: string; password: string },
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password: user.password },
+  });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return sessionCookie(res.headers['set-cookie']);
 }

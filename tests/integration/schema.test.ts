@@ -70,15 +70,13 @@ describe('data model', () => {
 
   it('deletes a listing with its inquiries, and keeps its ratings with the seller', async () => {
     const l = await makeListing(t.deps.db, seller.id);
-    await t.deps.db
-      .insert(inquiries)
-      .values({
-        listingId: l.id,
-        buyerId: buyer.id,
-        sellerId: seller.id,
-        senderId: buyer.id,
-        message: 'Is it still available?',
-      });
+    await t.deps.db.insert(inquiries).values({
+      listingId: l.id,
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      senderId: buyer.id,
+      message: 'Is it still available?',
+    });
     await t.deps.db
       .insert(ratings)
       .values({ listingId: l.id, buyerId: buyer.id, sellerId: seller.id, rating: 5 });

@@ -19,16 +19,19 @@ interface Running {
   exited: Promise<number | null>;
 }
 
-function startServer(port: number): Running {
+/** The real server as `npm start` runs it; by default on the embedded store without demo data. */
+function startServer(
+  port: number,
+  env: Record<string, string> = { SEED_DEMO: '0', DATABASE_URL: '' },
+): Running {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      SEED_DEMO: '0',
-      DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

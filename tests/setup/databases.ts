@@ -10,7 +10,8 @@ export function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-export const templateName = (url: string): string => `${new URL(url).pathname.slice(1) || 'marketplace_test'}_template`;
+export const templateName = (url: string): string =>
+  `${new URL(url).pathname.slice(1) || 'marketplace_test'}_template`;
 
 export async function adminQuery(url: string, statements: string[]): Promise<void> {
   const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });

@@ -30,7 +30,10 @@ export default async function setup(project: TestProject) {
   let template: string | null = null;
   if (url) {
     template = templateName(url);
-    await adminQuery(url, [`DROP DATABASE IF EXISTS ${quoteIdent(template)} WITH (FORCE)`, `CREATE DATABASE ${quoteIdent(template)}`]);
+    await adminQuery(url, [
+      `DROP DATABASE IF EXISTS ${quoteIdent(template)} WITH (FORCE)`,
+      `CREATE DATABASE ${quoteIdent(template)}`,
+    ]);
     const db = await openPostgres(withDatabase(url, template), 1);
     await db.migrate();
     await db.close();
@@ -39,6 +42,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await rm(dir, { recursive: true, force: true });
-    if (url && template) await adminQuery(url, [`DROP DATABASE IF EXISTS ${quoteIdent(template)} WITH (FORCE)`]);
+    if (url && template)
+      await adminQuery(url, [`DROP DATABASE IF EXISTS ${quoteIdent(template)} WITH (FORCE)`]);
   };
 }

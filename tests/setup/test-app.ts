@@ -34,7 +34,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     };
   }
   const dump = await readFile(inject('pgliteTemplate'));
-  const database = await openPglite(null, new Blob([dump]));
+  const database = await openPglite(null, new Blob([new Uint8Array(dump)]));
   return { database, drop: () => database.close() };
 }
 
@@ -51,6 +51,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     authSecret: undefined,
     smtpUrl: undefined,
     logLevel: 'silent',
+    trustProxy: false,
     clientDir: path.join(dataDir, 'no-client'),
     rateLimits: defaultRateLimits,
     ...overrides,
