@@ -35,9 +35,7 @@ export default defineConfig({
     launchOptions: chromium,
     trace: 'retain-on-failure',
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
   webServer: {
     command: 'node --import tsx src/server/main.ts',
     url: `http://127.0.0.1:${port}/api/health`,

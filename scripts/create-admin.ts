@@ -11,8 +11,8 @@ import { resolveAuthSecret } from '../src/server/lib/auth-secret.ts';
 import { lockDataDir } from '../src/server/lib/data-dir-lock.ts';
 import { LocalStorage } from '../src/server/lib/storage.ts';
 import { createAccount, grantAdmin } from '../src/server/modules/auth/service.ts';
-import { loginSchema } from '../src/shared/schemas/auth.ts';
 import { ROLE } from '../src/shared/constants.ts';
+import { loginSchema } from '../src/shared/schemas/auth.ts';
 
 const { values } = parseArgs({
   options: {

@@ -5,14 +5,18 @@ import { spawn } from 'node:child_process';
 const env = { ...process.env, PORT: process.env.API_PORT ?? '3001' };
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/server/main.ts'], { stdio: 'inherit', env }),
-  spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit', env: { ...process.env, API_PORT: env.PORT } }),
+  spawn(process.execPath, ['node_modules/vite/bin/vite.js'], {
+    stdio: 'inherit',
+    env: { ...process.env, API_PORT: env.PORT },
+  }),
 ];
 const stop = () => {
   for (const c of children) c.kill('SIGTERM');
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const c of children) c.on('exit', (code) => {
-  stop();
-  process.exitCode = code ?? 0;
-});
+for (const c of children)
+  c.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

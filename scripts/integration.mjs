@@ -2,7 +2,13 @@
 // TEST_DATABASE_URL is set (CI sets it), so both databases pass the same tests.
 import { spawnSync } from 'node:child_process';
 
-const vitest = ['node_modules/vitest/vitest.mjs', 'run', '--project', 'integration', ...process.argv.slice(2)];
+const vitest = [
+  'node_modules/vitest/vitest.mjs',
+  'run',
+  '--project',
+  'integration',
+  ...process.argv.slice(2),
+];
 const pgUrl = process.env.TEST_DATABASE_URL;
 
 const runs = [['PGlite', { ...process.env, TEST_DATABASE_URL: '' }]];

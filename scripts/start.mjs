@@ -20,10 +20,14 @@ const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 if (builtAt < sourcesAt) {
   console.log('Building the web client...');
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const r = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
