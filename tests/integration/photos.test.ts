@@ -168,7 +168,7 @@ describe('POST /api/listings/:id/photos', () => {
 
 describe('PATCH /api/listings/:id imageUrls', () => {
   it('reorders and removes photos, deleting the removed files', async () => {
-    const listing = await makeListing(t.deps.db, owner.id);
+    const listing = await makeListing(t.deps.db, owner.id, { status: 'pending', verified: false });
     const { imageUrls } = (
       await upload(
         listing.id,
@@ -202,8 +202,8 @@ describe('PATCH /api/listings/:id imageUrls', () => {
   });
 
   it('accepts only URLs this server issued for the listing', async () => {
-    const a = await makeListing(t.deps.db, owner.id);
-    const b = await makeListing(t.deps.db, owner.id);
+    const a = await makeListing(t.deps.db, owner.id, { status: 'pending', verified: false });
+    const b = await makeListing(t.deps.db, owner.id, { status: 'pending', verified: false });
     const { imageUrls } = (await upload(b.id, [photo(await png())], ownerCookie)).json();
     for (const bad of [['https://evil.example/x.jpg'], imageUrls, ['javascript:alert(1)']]) {
       const res = await t.app.inject({
@@ -224,7 +224,7 @@ describe('PATCH /api/listings/:id imageUrls', () => {
   });
 
   it('refuses strangers and anonymous visitors', async () => {
-    const listing = await makeListing(t.deps.db, owner.id);
+    const listing = await makeListing(t.deps.db, owner.id, { status: 'pending', verified: false });
     expect(
       (
         await t.app.inject({

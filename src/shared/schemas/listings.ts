@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { BODY_TYPES, CONDITIONS, FUEL_TYPES, LISTING_STATUSES } from '../constants.ts';
+import {
+  BODY_TYPES,
+  CONDITIONS,
+  CURRENCIES,
+  FUEL_TYPES,
+  LISTING_STATUSES,
+  MAKES,
+  maxListingYear,
+  REGIONS,
+} from '../constants.ts';
+import { VIN_PATTERN } from '../vin.ts';
 
 /** Contracts of the browsing endpoints (spec section 7, issue "buyers find cars"). */
 
@@ -148,14 +158,104 @@ export const listingIdSchema = z.object({
     .transform(Number),
 });
 
-/** PATCH /api/listings/{id}: reorder or remove photos (URLs this server issued for the listing). */
-export const listingPatchSchema = z.strictObject(
-  {
-    imageUrls: z
-      .array(z.string().max(500), { error: 'imageUrls must be a list of photo addresses' })
-      .max(30, {
-        error: 'A listing can have at most 30 photos',
-      }),
-  },
-  { error: 'Only imageUrls can be changed here' },
-);
+const optionalField = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .nullish()
+    .transform((v) => v || null);
+
+const requiredField = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Must be at most ${max} characters` });
+
+/**
+ * The listing form's fields (spec sections 2, 5, 9). Identity and state (`sellerId`, `status`,
+ * `verified`, `viewCount`) are not fields: a client sending them is ignored.
+ */
+export const listingFieldsSchema = z.object({
+  make: z.enum(MAKES, { error: 'Please choose a make' }),
+  model: requiredField('Model is required', 80),
+  year: z.coerce
+    .number({ error: 'Year must be a number' })
+    .int({ error: 'Year must be a whole number' })
+    .min(1900, { error: 'Year must be 1900 or later' })
+    .refine((y) => y <= maxListingYear(), { error: `Year cannot be after next year` }),
+  price: z.coerce
+    .number({ error: 'Price must be a number' })
+    .min(0, { error: 'Price cannot be negative' })
+    .max(9_999_999_999.99, { error: 'Price is too large' })
+    .refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, {
+      error: 'Price can have at most 2 decimals',
+    }),
+  currency: z.enum(CURRENCIES, { error: 'Please choose a currency' }),
+  mileage: z.coerce
+    .number({ error: 'Mileage must be a number' })
+    .int({ error: 'Mileage must be a whole number' })
+    .min(0, { error: 'Mileage cannot be negative' })
+    .max(10_000_000, { error: 'Mileage is too large' })
+    .nullish()
+    .transform((v) => v ?? null),
+  vin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .nullish()
+    .transform((v) => v || null)
+    .pipe(
+      z.string().regex(VIN_PATTERN, { error: 'VIN must be 17 letters and digits (no I, O or Q)' }).nullable(),
+    ),
+  condition: z.enum(CONDITIONS, { error: 'Please choose a condition' }),
+  description: optionalField(5000),
+  location: requiredField('Location is required', 120),
+  region: z.enum(REGIONS, { error: 'Please choose a region' }),
+  engine: optionalField(80),
+  transmission: optionalField(40),
+  fuelType: z
+    .enum(FUEL_TYPES, { error: 'Please choose a fuel type' })
+    .nullish()
+    .transform((v) => v ?? null),
+  bodyType: z
+    .enum(BODY_TYPES, { error: 'Please choose a body type' })
+    .nullish()
+    .transform((v) => v ?? null),
+  exteriorColor: optionalField(40),
+  interiorColor: optionalField(40),
+  /** Trimmed, empty ones dropped, duplicates (any letter case) removed, order kept. */
+  features: z
+    .array(z.string().max(80, { error: 'Each feature must be at most 80 characters' }), {
+      error: 'Features must be a list',
+    })
+    .max(60, { error: 'At most 60 features' })
+    .transform((list) => {
+      const seen = new Set<string>();
+      return list
+        .map((f) => f.trim())
+        .filter((f) => f.length > 0 && !seen.has(f.toLowerCase()) && seen.add(f.toLowerCase()));
+    }),
+});
+
+/**
+ * POST /api/listings, with the form's defaults (spec section 2: currency USD, condition excellent). Photos
+ * are uploaded afterwards (spec: imageUrls are empty at creation).
+ */
+export const listingCreateSchema = listingFieldsSchema.extend({
+  currency: listingFieldsSchema.shape.currency.default('USD'),
+  condition: listingFieldsSchema.shape.condition.default('excellent'),
+  features: listingFieldsSchema.shape.features.default([]),
+  imageUrls: z.array(z.string()).max(0, { error: 'Upload photos after creating the listing' }).optional(),
+});
+export type ListingCreateInput = z.infer<typeof listingCreateSchema>;
+
+/** PATCH /api/listings/{id}: any listing fields (absent ones unchanged), and/or the photo order. */
+export const listingPatchSchema = listingFieldsSchema.partial().extend({
+  imageUrls: z
+    .array(z.string().max(500), { error: 'imageUrls must be a list of photo addresses' })
+    .max(30, { error: 'A listing can have at most 30 photos' })
+    .optional(),
+});
+export type ListingPatchInput = z.infer<typeof listingPatchSchema>;

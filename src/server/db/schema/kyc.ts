@@ -31,6 +31,25 @@ export const kycApplications = pgTable(
   ],
 );
 
+/**
+ * Identity documents: private files (never under a public URL) that only their owner and administrators
+ * can fetch. Applications refer to them as `kyc:<key>`.
+ */
+export const kycDocuments = pgTable(
+  'kyc_documents',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('kyc_documents_user_idx').on(t.userId)],
+);
+
 export const subscriptions = pgTable('subscriptions', {
   id: serial('id').primaryKey(),
   userId: uuid('user_id')

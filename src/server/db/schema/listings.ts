@@ -61,6 +61,11 @@ export const listings = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     /** Why an administrator turned the listing down; shown to its seller. */
     rejectionReason: text('rejection_reason'),
+    /**
+     * Listed through the private flow (/list-car) by a seller not yet verified: it reaches the approval
+     * queue only once its listing fee is paid and the seller's identity application approved.
+     */
+    feeRequired: boolean('fee_required').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** 'make model' in lower case: trigram matching forgives typos in the names people search for. */

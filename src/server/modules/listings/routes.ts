@@ -1,10 +1,16 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listingIdSchema, listingPatchSchema, listingQuerySchema } from '../../../shared/schemas/listings.ts';
+import {
+  listingCreateSchema,
+  listingIdSchema,
+  listingPatchSchema,
+  listingQuerySchema,
+} from '../../../shared/schemas/listings.ts';
 import type { AppDeps } from '../../app.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { requireActor } from '../../plugins/session.ts';
-import { ownedListing, replaceImageUrls } from '../photos/service.ts';
 import type { CachedReply } from './cache.ts';
+import { createListing, deleteListing, updateListing } from './editing.ts';
 import { getListing, listingFacets, listListings, recordView, viewerKey } from './service.ts';
 import { canSeeAllStatuses, seesPublicView } from './visibility.ts';
 
@@ -89,15 +95,34 @@ export const listingsRoutes =
       return listing;
     });
 
+    app.post('/api/listings', { schema: { body: listingCreateSchema } }, async (request, reply) => {
+      const actor = await request.actor();
+      if (!actor) throw new AppError(401, 'Authentication required: Please sign in to create a listing.');
+      const created = await createListing(deps.db, actor, request.body);
+      cache.invalidate();
+      return reply
+        .status(201)
+        .send({ ...(await getListing(deps.db, actor, created.id)), warnings: created.warnings });
+    });
+
     app.patch(
       '/api/listings/:id',
       { schema: { params: listingIdSchema, body: listingPatchSchema } },
       async (request) => {
         const actor = await requireActor(request);
-        const listing = await ownedListing(deps.db, actor, request.params.id);
-        await replaceImageUrls(deps, listing.id, listing.imageUrls, request.body.imageUrls);
-        deps.listingCache.invalidate();
-        return getListing(deps.db, actor, listing.id);
+        const { warnings } = await updateListing(deps, actor, request.params.id, request.body);
+        cache.invalidate();
+        return { ...(await getListing(deps.db, actor, request.params.id)), warnings };
       },
     );
+
+    app.delete('/api/listings/:id', { schema: { params: listingIdSchema } }, async (request, reply) => {
+      const actor = await requireActor(request);
+      await deleteListing(deps, actor, request.params.id, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      cache.invalidate();
+      return reply.status(204).send();
+    });
   };

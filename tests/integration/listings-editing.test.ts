@@ -1,0 +1,247 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminLogs, inquiries, kycApplications, listings } from '../../src/server/db/schema/index.ts';
+import { makeListing } from '../factories/listings.ts';
+import { makeUser, signIn, type TestUser } from '../factories/users.ts';
+import { png } from '../fixtures/images.ts';
+import { multipart } from '../fixtures/multipart.ts';
+import { createTestApp, type TestApp } from '../setup/test-app.ts';
+
+let t: TestApp;
+const users: Record<string, TestUser> = {};
+const cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const kind of ['seller', 'dealer', 'customer', 'unverifiedSeller', 'admin'] as const) {
+    users[kind] = await makeUser(t.deps, kind === 'unverifiedSeller' ? 'customer' : kind);
+    cookies[kind] = await signIn(t.app, users[kind]!);
+  }
+  users.other = await makeUser(t.deps, 'seller');
+  cookies.other = await signIn(t.app, users.other);
+});
+afterAll(() => t.close());
+
+const valid = {
+  make: 'Ferrari',
+  model: 'Roma',
+  year: 2023,
+  price: 245000.5,
+  currency: 'EUR',
+  mileage: 1200,
+  condition: 'excellent',
+  location: 'Maranello, Italy',
+  region: 'Europe',
+  vin: 'ZFF98RNA0P0123456',
+  features: [' Carbon seats ', 'carbon seats', '', 'Apple CarPlay'],
+};
+const create = (as: string | null, payload: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/listings',
+    payload,
+    headers: as ? { cookie: cookies[as]! } : {},
+  });
+const patch = (as: string | null, id: number, payload: object) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/listings/${id}`,
+    payload,
+    headers: as ? { cookie: cookies[as]! } : {},
+  });
+const del = (as: string | null, id: number) =>
+  t.app.inject({ method: 'DELETE', url: `/api/listings/${id}`, headers: as ? { cookie: cookies[as]! } : {} });
+
+describe('POST /api/listings', () => {
+  it('creates a pending, unverified listing for the session user, whatever the body says', async () => {
+    const res = await create('seller', {
+      ...valid,
+      status: 'active',
+      verified: true,
+      viewCount: 999,
+      sellerId: users.other!.id,
+    });
+    expect(res.statusCode).toBe(201);
+    const l = res.json();
+    expect(l).toMatchObject({
+      sellerId: users.seller!.id,
+      status: 'pending',
+      verified: false,
+      viewCount: 0,
+      price: 245000.5,
+      currency: 'EUR',
+    });
+    expect(l.features).toEqual(['Carbon seats', 'Apple CarPlay']);
+    expect(l.imageUrls).toEqual([]);
+  });
+
+  it('lets verified dealers list too, with the form defaults', async () => {
+    const { currency: _c, condition: _k, features: _f, ...rest } = valid;
+    const res = await create('dealer', rest);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ currency: 'USD', condition: 'excellent', features: [] });
+  });
+
+  it('warns, without refusing, when the VIN check digit does not match', async () => {
+    const res = await create('seller', { ...valid, vin: 'ZFF98RNA9P0123456' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().warnings).toEqual(["The VIN's check digit does not match: please double-check it"]);
+    const ok = await create('seller', { ...valid, vin: '1M8GDM9AXKP042788' });
+    expect(ok.json().warnings).toEqual([]);
+  });
+
+  it('refuses anonymous visitors (401) and unverified or admin accounts (403 with the verification wording)', async () => {
+    const anon = await create(null, valid);
+    expect(anon.statusCode).toBe(401);
+    expect(anon.json().message).toBe('Authentication required: Please sign in to create a listing.');
+    for (const who of ['customer', 'admin']) {
+      const res = await create(who, valid);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toMatch(
+        /^Verification Required: You need to be verified before you can sell vehicles/,
+      );
+    }
+  });
+
+  it('lets a customer who applied for identity verification list through the private flow, fee required', async () => {
+    const u = users.unverifiedSeller!;
+    await t.deps.db
+      .insert(kycApplications)
+      .values({
+        userId: u.id,
+        applicationType: 'individual',
+        fullName: 'Una Verified',
+        idDocumentUrl: 'kyc:x',
+      });
+    const res = await create('unverifiedSeller', valid);
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.deps.db.select().from(listings).where(eq(listings.id, res.json().id));
+    expect(row).toMatchObject({ status: 'pending', feeRequired: true });
+  });
+
+  it.each([
+    [{ make: 'Trabant' }, 'make'],
+    [{ model: '  ' }, 'model'],
+    [{ year: 1899 }, 'year'],
+    [{ year: new Date().getFullYear() + 2 }, 'year'],
+    [{ price: -1 }, 'price'],
+    [{ price: 10.123 }, 'price'],
+    [{ price: 'lots' }, 'price'],
+    [{ currency: 'BTC' }, 'currency'],
+    [{ condition: 'mint' }, 'condition'],
+    [{ location: '' }, 'location'],
+    [{ region: 'Atlantis' }, 'region'],
+    [{ vin: 'ZFF98RNA0P012345' }, 'vin'],
+    [{ vin: 'ZFF98RNAOP0123456' }, 'vin'],
+    [{ mileage: -5 }, 'mileage'],
+    [{ features: 'sunroof' }, 'features'],
+    [{ imageUrls: ['https://evil.example/car.jpg'] }, 'imageUrls'],
+  ])('refuses %j with a field error', async (over, field) => {
+    const res = await create('seller', { ...valid, ...over });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(field);
+  });
+
+  it('accepts next year as a model year', async () => {
+    expect((await create('seller', { ...valid, year: new Date().getFullYear() + 1 })).statusCode).toBe(201);
+  });
+});
+
+describe('PATCH /api/listings/:id', () => {
+  it('edits an unverified listing of its seller, leaving other fields alone', async () => {
+    const l = await makeListing(t.deps.db, users.seller!.id, {
+      status: 'pending',
+      verified: false,
+      description: 'Original text',
+    });
+    const res = await patch('seller', l.id, {
+      price: 99999.99,
+      features: ['Heated seats', 'heated seats '],
+      status: 'active',
+      verified: true,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      price: 99999.99,
+      features: ['Heated seats'],
+      description: 'Original text',
+      status: 'pending',
+      verified: false,
+    });
+  });
+
+  it('refuses edits once the listing is verified (409), by others (403) and anonymous (401)', async () => {
+    const live = await makeListing(t.deps.db, users.seller!.id, { verified: true });
+    expect((await patch('seller', live.id, { price: 1 })).statusCode).toBe(409);
+    const draft = await makeListing(t.deps.db, users.seller!.id, { status: 'pending', verified: false });
+    expect((await patch('other', draft.id, { price: 1 })).statusCode).toBe(403);
+    expect((await patch('admin', draft.id, { price: 1 })).statusCode).toBe(403);
+    expect((await patch(null, draft.id, { price: 1 })).statusCode).toBe(401);
+    expect((await patch('seller', 999999, { price: 1 })).statusCode).toBe(404);
+    expect((await patch('seller', draft.id, { year: 1800 })).statusCode).toBe(400);
+    const [row] = await t.deps.db.select().from(listings).where(eq(listings.id, draft.id));
+    expect(row!.price).toBe(150000);
+  });
+
+  it('sends a turned-down listing back for approval when its seller edits it', async () => {
+    const l = await makeListing(t.deps.db, users.seller!.id, {
+      status: 'inactive',
+      verified: false,
+      rejectionReason: 'Blurry photos',
+    });
+    const res = await patch('seller', l.id, { description: 'New photos coming' });
+    expect(res.json()).toMatchObject({ status: 'pending', rejectionReason: null });
+  });
+});
+
+describe('DELETE /api/listings/:id', () => {
+  async function listingWithPhotoAndInquiry(ownerKey: string) {
+    const l = await makeListing(t.deps.db, users[ownerKey]!.id, { status: 'pending', verified: false });
+    const body = multipart([
+      { field: 'photos', filename: 'a.png', contentType: 'image/png', data: await png() },
+    ]);
+    const up = await t.app.inject({
+      method: 'POST',
+      url: `/api/listings/${l.id}/photos`,
+      payload: body.payload,
+      headers: { ...body.headers, cookie: cookies[ownerKey]! },
+    });
+    const url = up.json().imageUrls[0] as string;
+    await t.deps.db
+      .insert(inquiries)
+      .values({
+        listingId: l.id,
+        buyerId: users.customer!.id,
+        sellerId: users[ownerKey]!.id,
+        senderId: users.customer!.id,
+        message: 'Still for sale?',
+      });
+    return { id: l.id, file: path.join(t.dataDir, url.replace(/^\//, '')) };
+  }
+
+  it('deletes the listing, its inquiries and its photo files for its seller', async () => {
+    const { id, file } = await listingWithPhotoAndInquiry('seller');
+    expect(existsSync(file)).toBe(true);
+    expect((await del('other', id)).statusCode).toBe(403);
+    expect((await del(null, id)).statusCode).toBe(401);
+    expect((await del('seller', id)).statusCode).toBe(204);
+    expect(await t.deps.db.select().from(listings).where(eq(listings.id, id))).toEqual([]);
+    expect(await t.deps.db.select().from(inquiries).where(eq(inquiries.listingId, id))).toEqual([]);
+    expect(existsSync(file)).toBe(false);
+    expect((await del('seller', id)).statusCode).toBe(404);
+  });
+
+  it('lets an administrator delete any listing, and records it', async () => {
+    const { id } = await listingWithPhotoAndInquiry('dealer');
+    expect((await del('admin', id)).statusCode).toBe(204);
+    const logs = await t.deps.db
+      .select()
+      .from(adminLogs)
+      .where(eq(adminLogs.targetId, String(id)));
+    expect(logs).toEqual([
+      expect.objectContaining({ adminId: users.admin!.id, action: 'delete_listing', targetType: 'listing' }),
+    ]);
+  });
+});
