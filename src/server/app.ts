@@ -5,14 +5,17 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { type PaymentProvider, SandboxPaymentProvider } from './lib/payments.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import type { Storage } from './lib/storage.ts';
 import { type Auth, createAuth } from './modules/auth/better-auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/routes.ts';
+import { kycRoutes } from './modules/kyc/routes.ts';
 import { ListingCache } from './modules/listings/cache.ts';
 import { listingsRoutes } from './modules/listings/routes.ts';
+import { paymentsRoutes } from './modules/payments/routes.ts';
 import { photosRoutes } from './modules/photos/routes.ts';
 import { ratingsRoutes } from './modules/ratings/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -32,6 +35,7 @@ export interface AppDeps {
   storage: Storage;
   rateLimits: Config['rateLimits'];
   listingCache: ListingCache;
+  payments: PaymentProvider;
 }
 
 export interface DepsOptions {
@@ -57,6 +61,7 @@ export function createDeps({ config, database, storage, authSecret }: DepsOption
     storage,
     rateLimits: config.rateLimits,
     listingCache: new ListingCache(),
+    payments: new SandboxPaymentProvider(),
   };
 }
 
@@ -100,6 +105,8 @@ export async function buildApp(deps: AppDeps, logger: boolean | object = false):
   await app.register(photosRoutes(deps));
   await app.register(inquiriesRoutes(deps));
   await app.register(ratingsRoutes(deps));
+  await app.register(kycRoutes(deps));
+  await app.register(paymentsRoutes(deps));
   await app.register(seoRoutes(deps));
 
   await registerStaticClient(app, config.clientDir, path.join(config.dataDir, 'uploads'));

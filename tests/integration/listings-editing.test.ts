@@ -107,14 +107,12 @@ describe('POST /api/listings', () => {
 
   it('lets a customer who applied for identity verification list through the private flow, fee required', async () => {
     const u = users.unverifiedSeller!;
-    await t.deps.db
-      .insert(kycApplications)
-      .values({
-        userId: u.id,
-        applicationType: 'individual',
-        fullName: 'Una Verified',
-        idDocumentUrl: 'kyc:x',
-      });
+    await t.deps.db.insert(kycApplications).values({
+      userId: u.id,
+      applicationType: 'individual',
+      fullName: 'Una Verified',
+      idDocumentUrl: 'kyc:x',
+    });
     const res = await create('unverifiedSeller', valid);
     expect(res.statusCode).toBe(201);
     const [row] = await t.deps.db.select().from(listings).where(eq(listings.id, res.json().id));
@@ -209,15 +207,13 @@ describe('DELETE /api/listings/:id', () => {
       headers: { ...body.headers, cookie: cookies[ownerKey]! },
     });
     const url = up.json().imageUrls[0] as string;
-    await t.deps.db
-      .insert(inquiries)
-      .values({
-        listingId: l.id,
-        buyerId: users.customer!.id,
-        sellerId: users[ownerKey]!.id,
-        senderId: users.customer!.id,
-        message: 'Still for sale?',
-      });
+    await t.deps.db.insert(inquiries).values({
+      listingId: l.id,
+      buyerId: users.customer!.id,
+      sellerId: users[ownerKey]!.id,
+      senderId: users.customer!.id,
+      message: 'Still for sale?',
+    });
     return { id: l.id, file: path.join(t.dataDir, url.replace(/^\//, '')) };
   }
 

@@ -11,9 +11,9 @@ import {
   users,
 } from '../../src/server/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/accounts.ts';
-import { type DemoAccounts, KYC_BUCKET } from '../../src/server/db/seed/demo-content.ts';
+import type { DemoAccounts } from '../../src/server/db/seed/demo-content.ts';
 import { seedDemoIfEmpty } from '../../src/server/db/seed/index.ts';
-import { PHOTO_BUCKET, type Storage } from '../../src/server/lib/storage.ts';
+import { KYC_BUCKET, PHOTO_BUCKET, type Storage } from '../../src/server/lib/storage.ts';
 import { BODY_TYPES, CONDITIONS, REGIONS } from '../../src/shared/constants.ts';
 import { PHOTO_FORMATS, PHOTO_WIDTHS, photoVariantUrl } from '../../src/shared/photos.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';

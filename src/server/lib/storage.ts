@@ -13,6 +13,8 @@ export interface Storage {
 
 export const PUBLIC_BUCKETS = ['car_pictures'] as const;
 export const PHOTO_BUCKET = 'car_pictures';
+/** Identity documents: private, fetched only through the API by their owner or an administrator. */
+export const KYC_BUCKET = 'kyc_documents';
 
 /** Public address of a file in a public bucket. */
 export const publicUrl = (bucket: string, key: string): string => `/uploads/${bucket}/${key}`;

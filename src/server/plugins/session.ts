@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ROLE } from '../../shared/constants.ts';
-import { forbidden, unauthorized } from '../lib/app-error.ts';
+import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
 import type { Auth } from '../modules/auth/better-auth.ts';
 
 /** Who is making the request, as the services see it. */
@@ -17,7 +17,21 @@ declare module 'fastify' {
     /** The signed-in user, or null; resolved once per request, on first use. */
     actor(): Promise<Actor | null>;
   }
+  interface FastifyContextConfig {
+    /**
+     * Who may call the route: checked before the body is validated, so an anonymous caller always gets
+     * 401 and a non-administrator 403, whatever they send.
+     */
+    auth?: 'user' | 'admin';
+    /** The 401 text, where the spec words it for the route. */
+    authMessage?: string;
+  }
 }
+
+/** Route option: signed-in users only. */
+export const SIGNED_IN = { auth: 'user' } as const;
+/** Route option: administrators only. */
+export const ADMIN_ONLY = { auth: 'admin' } as const;
 
 /** Fastify's header record as a WHATWG Headers object, which better-auth expects. */
 export function toHeaders(request: FastifyRequest): Headers {
@@ -39,6 +53,11 @@ export function registerSession(app: FastifyInstance, auth: Auth): void {
     }
     return pending;
   });
+  app.addHook('preValidation', async (request) => {
+    const { auth, authMessage } = request.routeOptions.config;
+    if (auth === 'user') await requireActor(request, authMessage);
+    else if (auth === 'admin') await requireAdmin(request);
+  });
 }
 
 async function resolveActor(auth: Auth, request: FastifyRequest): Promise<Actor | null> {
@@ -56,9 +75,9 @@ async function resolveActor(auth: Auth, request: FastifyRequest): Promise<Actor 
 }
 
 /** 401 unless signed in. */
-export async function requireActor(request: FastifyRequest): Promise<Actor> {
+export async function requireActor(request: FastifyRequest, message?: string): Promise<Actor> {
   const actor = await request.actor();
-  if (!actor) throw unauthorized();
+  if (!actor) throw message ? new AppError(401, message) : unauthorized();
   return actor;
 }
 

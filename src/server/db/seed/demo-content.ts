@@ -6,7 +6,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { PHOTO_FORMATS, PHOTO_WIDTHS } from '../../../shared/photos.ts';
-import { PHOTO_BUCKET, publicUrl, type Storage } from '../../lib/storage.ts';
+import { KYC_BUCKET, PHOTO_BUCKET, publicUrl, type Storage } from '../../lib/storage.ts';
+import { recordDocument } from '../../modules/kyc/documents.ts';
 import { PHOTO_CONTENT_TYPES } from '../../modules/photos/pipeline.ts';
 import type { Db } from '../client.ts';
 import {
@@ -27,9 +28,6 @@ export interface DemoAccounts {
   buyerId: string;
   pendingDealerId: string;
 }
-
-/** The private bucket of identity documents; `kyc:<key>` in an application refers to a file in it. */
-export const KYC_BUCKET = 'kyc_documents';
 
 const PHOTOS_PER_LISTING = 2;
 /** Photos rendered at once: sharp already spreads each encode over the cores. */
@@ -1823,7 +1821,9 @@ export async function seedDemoContent(db: Db, storage: Storage, accounts: DemoAc
     },
   };
   for (const doc of Object.values(documents)) {
-    await putFresh(storage, KYC_BUCKET, doc.key, simplePdf(doc.title, doc.lines), 'application/pdf');
+    const pdf = simplePdf(doc.title, doc.lines);
+    await putFresh(storage, KYC_BUCKET, doc.key, pdf, 'application/pdf');
+    await recordDocument(db, accounts.pendingDealerId, doc.key, 'application/pdf', pdf.length);
   }
   await db.insert(kycApplications).values({
     userId: accounts.pendingDealerId,

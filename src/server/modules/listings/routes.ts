@@ -7,12 +7,13 @@ import {
   listingQuerySchema,
 } from '../../../shared/schemas/listings.ts';
 import type { AppDeps } from '../../app.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { requireActor } from '../../plugins/session.ts';
+import { requireActor, SIGNED_IN } from '../../plugins/session.ts';
 import type { CachedReply } from './cache.ts';
 import { createListing, deleteListing, updateListing } from './editing.ts';
 import { getListing, listingFacets, listListings, recordView, viewerKey } from './service.ts';
 import { canSeeAllStatuses, seesPublicView } from './visibility.ts';
+
+const CREATE_NEEDS_SIGN_IN = 'Authentication required: Please sign in to create a listing.';
 
 /** The next page's address: the same query with the new cursor. */
 function nextLink(url: string, cursor: string): string {
@@ -95,19 +96,22 @@ export const listingsRoutes =
       return listing;
     });
 
-    app.post('/api/listings', { schema: { body: listingCreateSchema } }, async (request, reply) => {
-      const actor = await request.actor();
-      if (!actor) throw new AppError(401, 'Authentication required: Please sign in to create a listing.');
-      const created = await createListing(deps.db, actor, request.body);
-      cache.invalidate();
-      return reply
-        .status(201)
-        .send({ ...(await getListing(deps.db, actor, created.id)), warnings: created.warnings });
-    });
+    app.post(
+      '/api/listings',
+      { config: { auth: 'user', authMessage: CREATE_NEEDS_SIGN_IN }, schema: { body: listingCreateSchema } },
+      async (request, reply) => {
+        const actor = await requireActor(request);
+        const created = await createListing(deps.db, actor, request.body);
+        cache.invalidate();
+        return reply
+          .status(201)
+          .send({ ...(await getListing(deps.db, actor, created.id)), warnings: created.warnings });
+      },
+    );
 
     app.patch(
       '/api/listings/:id',
-      { schema: { params: listingIdSchema, body: listingPatchSchema } },
+      { config: SIGNED_IN, schema: { params: listingIdSchema, body: listingPatchSchema } },
       async (request) => {
         const actor = await requireActor(request);
         const { warnings } = await updateListing(deps, actor, request.params.id, request.body);
@@ -116,13 +120,17 @@ export const listingsRoutes =
       },
     );
 
-    app.delete('/api/listings/:id', { schema: { params: listingIdSchema } }, async (request, reply) => {
-      const actor = await requireActor(request);
-      await deleteListing(deps, actor, request.params.id, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      cache.invalidate();
-      return reply.status(204).send();
-    });
+    app.delete(
+      '/api/listings/:id',
+      { config: SIGNED_IN, schema: { params: listingIdSchema } },
+      async (request, reply) => {
+        const actor = await requireActor(request);
+        await deleteListing(deps, actor, request.params.id, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+        cache.invalidate();
+        return reply.status(204).send();
+      },
+    );
   };

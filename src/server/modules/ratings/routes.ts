@@ -3,7 +3,7 @@ import { userIdParamSchema } from '../../../shared/schemas/inquiries.ts';
 import { listingIdSchema } from '../../../shared/schemas/listings.ts';
 import { ratingInputSchema } from '../../../shared/schemas/ratings.ts';
 import type { AppDeps } from '../../app.ts';
-import { requireActor } from '../../plugins/session.ts';
+import { requireActor, SIGNED_IN } from '../../plugins/session.ts';
 import { rateSeller, ratingEligibility, sellerRatingSummary } from './service.ts';
 
 export const ratingsRoutes =
@@ -15,14 +15,20 @@ export const ratingsRoutes =
       async (request) => sellerRatingSummary(deps.db, request.params.sellerId),
     );
 
-    app.get('/api/ratings/eligibility/:id', { schema: { params: listingIdSchema } }, async (request) =>
-      ratingEligibility(deps.db, await requireActor(request), request.params.id),
+    app.get(
+      '/api/ratings/eligibility/:id',
+      { config: SIGNED_IN, schema: { params: listingIdSchema } },
+      async (request) => ratingEligibility(deps.db, await requireActor(request), request.params.id),
     );
 
-    app.post('/api/ratings', { schema: { body: ratingInputSchema } }, async (request, reply) => {
-      const rating = await rateSeller(deps.db, await requireActor(request), request.body);
-      // The seller's rating summary is part of their public listing pages.
-      deps.listingCache.invalidate();
-      return reply.status(201).send(rating);
-    });
+    app.post(
+      '/api/ratings',
+      { config: SIGNED_IN, schema: { body: ratingInputSchema } },
+      async (request, reply) => {
+        const rating = await rateSeller(deps.db, await requireActor(request), request.body);
+        // The seller's rating summary is part of their public listing pages.
+        deps.listingCache.invalidate();
+        return reply.status(201).send(rating);
+      },
+    );
   };

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
-import { requireActor } from '../../plugins/session.ts';
+import { requireActor, SIGNED_IN } from '../../plugins/session.ts';
 import { getMe } from './service.ts';
 
 export const usersRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/users/me', async (request) => {
+    app.get('/api/users/me', { config: SIGNED_IN }, async (request) => {
       const actor = await requireActor(request);
       return getMe(deps.db, actor.id);
     });

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { ROLE } from '../../../shared/constants.ts';
+import type { Db } from '../../db/client.ts';
+import { kycDocuments } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { KYC_BUCKET, type Storage } from '../../lib/storage.ts';
+import type { Actor } from '../../plugins/session.ts';
+import { MAX_INPUT_PIXELS } from '../photos/pipeline.ts';
+
+export const DOCUMENT_RULES = {
+  maxBytes: 10 * 1024 * 1024,
+  types: { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' } as Record<string, string>,
+} as const;
+
+export interface DocumentDeps {
+  db: Db;
+  storage: Storage;
+}
+
+const toReference = (key: string) => `kyc:${key}`;
+const toKey = (reference: string) => reference.replace(/^kyc:/, '');
+
+/** Photos of documents lose their metadata (camera, GPS) by being re-encoded in their own format. */
+async function cleanImage(data: Buffer, mime: string): Promise<Buffer> {
+  try {
+    const img = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    return await (mime === 'image/png' ? img.png() : img.jpeg({ quality: 90 })).toBuffer();
+  } catch {
+    throw new AppError(415, 'The image could not be read or is too large');
+  }
+}
+
+/** Records a stored file as a user's identity document (the uploads below, and the demo seed). */
+export async function recordDocument(
+  db: Db,
+  userId: string,
+  key: string,
+  contentType: string,
+  size: number,
+): Promise<string> {
+  await db.insert(kycDocuments).values({ userId, key, contentType, size });
+  return toReference(key);
+}
+
+/** Stores an identity document privately; answers the reference an application can carry. */
+export async function storeDocument(deps: DocumentDeps, actor: Actor, data: Buffer) {
+  if (data.length === 0) throw new AppError(400, 'The file is empty');
+  const sniffed = await fileTypeFromBuffer(data);
+  const ext = sniffed ? DOCUMENT_RULES.types[sniffed.mime] : undefined;
+  if (!sniffed || !ext) throw new AppError(415, 'Documents must be PDF, JPG or PNG files');
+  const body = sniffed.mime === 'application/pdf' ? data : await cleanImage(data, sniffed.mime);
+  const key = `users/${actor.id}/${randomUUID()}.${ext}`;
+  await deps.storage.put(KYC_BUCKET, key, body, sniffed.mime);
+  const reference = await recordDocument(deps.db, actor.id, key, sniffed.mime, body.length);
+  return { reference, contentType: sniffed.mime, size: body.length };
+}
+
+/**
+ * A document for its owner or an administrator. Anyone else gets the same 404 as for a document that
+ * does not exist, so references cannot be probed.
+ */
+export async function readDocument(deps: DocumentDeps, actor: Actor, reference: string) {
+  const [doc] = await deps.db
+    .select()
+    .from(kycDocuments)
+    .where(eq(kycDocuments.key, toKey(reference)));
+  if (!doc || (doc.userId !== actor.id && actor.roleId !== ROLE.admin)) throw notFound('Document not found');
+  const body = await deps.storage.get(KYC_BUCKET, doc.key);
+  if (!body) throw notFound('Document not found');
+  return { body, contentType: doc.contentType };
+}
+
+/** Every reference must be a document this user uploaded. */
+export async function assertOwnDocuments(db: Db, userId: string, references: string[]): Promise<void> {
+  if (references.length === 0) return;
+  const keys = references.map(toKey);
+  const rows = await db
+    .select({ key: kycDocuments.key })
+    .from(kycDocuments)
+    .where(and(eq(kycDocuments.userId, userId), inArray(kycDocuments.key, keys)));
+  const owned = new Set(rows.map((r) => r.key));
+  const missing = keys.filter((k) => !owned.has(k));
+  if (missing.length > 0)
+    throw new AppError(400, 'Documents must be files you uploaded', [
+      { path: 'idDocumentUrl', message: 'Upload the document first' },
+    ]);
+}

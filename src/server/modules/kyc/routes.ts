@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DOCUMENT_REFERENCE, kycApplicationSchema } from '../../../shared/schemas/kyc.ts';
+import type { AppDeps } from '../../app.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { requireActor, SIGNED_IN } from '../../plugins/session.ts';
+import { DOCUMENT_RULES, readDocument, storeDocument } from './documents.ts';
+import { myApplications, submitApplication } from './service.ts';
+
+export const kycRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    /** Multipart, one file in the field `document`. */
+    app.post('/api/kyc/documents', { config: SIGNED_IN }, async (request, reply) => {
+      const actor = await requireActor(request);
+      if (!request.isMultipart()) throw new AppError(415, 'Upload the document as multipart/form-data');
+      const part = await request.file({ limits: { fileSize: DOCUMENT_RULES.maxBytes, files: 1 } });
+      if (!part) throw new AppError(400, 'No document was uploaded');
+      if (part.fieldname !== 'document')
+        throw new AppError(400, "Upload the document in the 'document' field");
+      const stored = await storeDocument(deps, actor, await part.toBuffer());
+      return reply.status(201).send(stored);
+    });
+
+    /** A private document, for its owner or an administrator; never cached, never guessed at. */
+    app.get(
+      '/api/kyc/documents',
+      {
+        config: SIGNED_IN,
+        schema: {
+          querystring: z.object({
+            ref: z.string().regex(DOCUMENT_REFERENCE, { error: 'Invalid document reference' }),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const doc = await readDocument(deps, await requireActor(request), request.query.ref);
+        return reply
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', 'inline')
+          .header(
+            'content-security-policy',
+            "default-src 'none'; img-src 'self'; plugin-types application/pdf; sandbox",
+          )
+          .type(doc.contentType)
+          .send(doc.body);
+      },
+    );
+
+    app.post(
+      '/api/kyc/applications',
+      { config: SIGNED_IN, schema: { body: kycApplicationSchema } },
+      async (request, reply) => {
+        const application = await submitApplication(deps.db, await requireActor(request), request.body);
+        return reply.status(201).send(application);
+      },
+    );
+
+    app.get('/api/kyc/applications/mine', { config: SIGNED_IN }, async (request) =>
+      myApplications(deps.db, await requireActor(request)),
+    );
+  };

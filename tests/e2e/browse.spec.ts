@@ -1,0 +1,321 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+
+/**
+ * Browsing journeys (spec section 2: home search, the listings page, listing cards and the listing detail)
+ * against the real server and its seeded demo data. Expected figures are read from the API itself, so the
+ * tests follow the seed rather than hard-coding it.
+ */
+
+interface ApiListing {
+  id: number;
+  year: number;
+  make: string;
+  model: string;
+  price: number;
+  imageUrls: string[];
+}
+
+async function apiListings(request: APIRequestContext, query: string) {
+  const res = await request.get(`/api/listings?${query}`);
+  expect(res.ok()).toBe(true);
+  const items = (await res.json()) as ApiListing[];
+  return { items, total: Number(res.headers()['x-total-count']) };
+}
+
+const title = (l: ApiListing) => `${l.year} ${l.make} ${l.model}`;
+const cards = (scope: Page | Locator) => scope.getByTestId('listing-card');
+const cardTitles = (scope: Page | Locator) => cards(scope).getByRole('heading');
+const parsePrice = (text: string) => Number(text.replace(/[^0-9]/g, ''));
+
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await cards(page).locator('[data-testid="card-price"]').allTextContents();
+  return texts.map(parsePrice);
+}
+
+test.describe('home page search', () => {
+  test('a make typed in the search box filters the available vehicles', async ({ page, request }) => {
+    const porsche = await apiListings(request, 'status=active&make=Porsche&limit=100');
+    expect(porsche.total).toBeGreaterThan(0);
+    const all = await apiListings(request, 'status=active&limit=1');
+
+    await page.goto('/');
+    await expect(page.getByText(`${all.total} exceptional automobiles`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Featured Inventory' })).toBeVisible();
+    await expect(cards(page.getByRole('list', { name: 'Featured inventory' }))).toHaveCount(
+      Math.min(6, all.total),
+    );
+
+    await page.getByPlaceholder('Search make and model...').fill('  porsche 911 ');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('Search Applied')).toBeVisible();
+    await expect(page.getByText('Filtering by Porsche vehicles')).toBeVisible();
+
+    await expect(page.getByText(`${porsche.total} exceptional automobiles`)).toBeVisible();
+    const results = page.getByRole('list', { name: 'Available vehicles' });
+    await expect(cards(results)).toHaveCount(Math.min(porsche.total, 12));
+    for (const text of await cardTitles(results).allTextContents()) expect(text).toContain('Porsche');
+    await expect(page.getByLabel('Make', { exact: true })).toHaveValue('Porsche');
+  });
+
+  test('blank and unknown searches explain themselves', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByPlaceholder('Search make and model...');
+    await box.fill('   ');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('Search Required')).toBeVisible();
+    await expect(page.getByText('Please enter a search term')).toBeVisible();
+
+    await box.fill('hovercraft');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('No Make Found')).toBeVisible();
+    await expect(
+      page.getByText(
+        '"hovercraft" doesn\'t match any vehicle makes. Use the advanced filters below or try a different search.',
+      ),
+    ).toBeVisible();
+  });
+
+  test('filters with no match show the empty state, and View All Vehicles clears them', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText(/^\d+ exceptional automobiles$/)).toBeVisible();
+    await page.getByLabel('Min price').fill('999999999');
+    await expect(page.getByText('No vehicles match your criteria')).toBeVisible();
+    await expect(page.getByText('0 exceptional automobiles')).toBeVisible();
+    await page.getByRole('button', { name: 'View All Vehicles' }).click();
+    await expect(page.getByLabel('Min price')).toHaveValue('');
+    await expect(cards(page.getByRole('list', { name: 'Available vehicles' })).first()).toBeVisible();
+  });
+
+  test('Sell mode invites sellers to the dashboard', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('tab', { name: 'Sell' }).click();
+    await expect(page.getByRole('heading', { name: 'Ready to sell your luxury vehicle?' })).toBeVisible();
+    await expect(page.getByText('Join the premier marketplace for exceptional automobiles')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start Selling' })).toHaveAttribute('href', '/dashboard');
+  });
+});
+
+test.describe('listings page', () => {
+  test('filter and sort update the address and the results, and survive a reload', async ({
+    page,
+    request,
+  }) => {
+    const everything = await apiListings(request, 'status=active&verified=true&limit=1');
+    const porsche = await apiListings(request, 'status=active&verified=true&make=Porsche&limit=100');
+    expect(porsche.total).toBeGreaterThan(1);
+    expect(porsche.total).toBeLessThan(everything.total);
+
+    await page.goto('/listings');
+    const count = page.getByTestId('results-count');
+    await expect(count).toHaveText(`${everything.total} vehicles`);
+
+    await page.getByLabel('Make', { exact: true }).selectOption('Porsche');
+    await expect(page).toHaveURL(/\/listings\?make=Porsche$/);
+    await expect(count).toHaveText(`${porsche.total} vehicles`);
+    await expect(cards(page)).toHaveCount(porsche.total);
+    for (const text of await cardTitles(page).allTextContents()) expect(text).toContain('Porsche');
+
+    await page.getByLabel('Sort by').selectOption('price_desc');
+    await expect(page).toHaveURL(/make=Porsche/);
+    await expect(page).toHaveURL(/sort=price_desc/);
+    const expected = [...porsche.items].sort((a, b) => b.price - a.price).map((l) => l.price);
+    await expect.poll(() => cardPrices(page)).toEqual(expected);
+
+    await page.reload();
+    await expect(page.getByLabel('Make', { exact: true })).toHaveValue('Porsche');
+    await expect(page.getByLabel('Sort by')).toHaveValue('price_desc');
+    await expect(count).toHaveText(`${porsche.total} vehicles`);
+    await expect.poll(() => cardPrices(page)).toEqual(expected);
+
+    await page.getByRole('button', { name: 'Reset', exact: true }).click();
+    await expect(page).toHaveURL(/\/listings$/);
+    await expect(count).toHaveText(`${everything.total} vehicles`);
+  });
+
+  test('facet choices show counts and narrow the results', async ({ page, request }) => {
+    const facets = (await (await request.get('/api/listings/facets?status=active&verified=true')).json()) as {
+      region: { value: string; count: number }[];
+    };
+    const region = facets.region[0]!;
+    await page.goto('/listings');
+    const choice = page.getByRole('button', {
+      name: new RegExp(`^${region.value}, ${region.count} listings?$`),
+    });
+    await choice.click();
+    await expect(choice).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(
+      new RegExp(`region=${encodeURIComponent(region.value).replace(/%20/g, '(\\+|%20)')}`),
+    );
+    await expect(page.getByTestId('results-count')).toHaveText(
+      `${region.count} ${region.count === 1 ? 'vehicle' : 'vehicles'}`,
+    );
+  });
+
+  test('a shared address with filters shows the filtered results', async ({ page, request }) => {
+    const ferrari = await apiListings(
+      request,
+      'status=active&verified=true&make=Ferrari&sort=price_desc&limit=100',
+    );
+    expect(ferrari.total).toBeGreaterThan(0);
+    await page.goto('/listings?make=Ferrari&sort=price_desc');
+    await expect(page.getByTestId('results-count')).toHaveText(
+      `${ferrari.total} ${ferrari.total === 1 ? 'vehicle' : 'vehicles'}`,
+    );
+    await expect(cardTitles(page)).toHaveText(ferrari.items.map(title));
+    await expect(page.getByLabel('Make', { exact: true })).toHaveValue('Ferrari');
+    await expect(page.getByLabel('Sort by')).toHaveValue('price_desc');
+  });
+
+  test('the header search pre-fills the search, sets the make and tidies the address', async ({ page }) => {
+    await page.goto('/listings?search=Lamborghini');
+    await expect(page.getByText('Search Applied')).toBeVisible();
+    await expect(page.getByText('Filtering by Lamborghini vehicles')).toBeVisible();
+    await expect(page).not.toHaveURL(/search=/);
+    await expect(page).toHaveURL(/make=Lamborghini/);
+    await expect(page.getByRole('searchbox', { name: 'Search make, model or keyword' })).toHaveValue(
+      'Lamborghini',
+    );
+    await expect(cards(page).first()).toBeVisible();
+    for (const text of await cardTitles(page).allTextContents()) expect(text).toContain('Lamborghini');
+  });
+
+  test('Load more follows the cursor to the next page', async ({ page, request }) => {
+    const all = await apiListings(request, 'status=active&verified=true&limit=1');
+    test.fail(all.total <= 24, 'the demo data needs more than one page of listings');
+    await page.goto('/listings');
+    await expect(cards(page)).toHaveCount(24);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(cards(page)).toHaveCount(Math.min(all.total, 48));
+    await expect(page.getByText(`Showing ${Math.min(all.total, 48)} of ${all.total}`)).toBeVisible();
+  });
+});
+
+test.describe('listing detail', () => {
+  test('a card opens its listing; the gallery steps and opens fullscreen', async ({ page, request }) => {
+    await page.goto('/listings');
+    const first = cards(page).first();
+    const heading = await first.getByRole('heading').textContent();
+    await first.getByRole('link').click();
+    await expect(page).toHaveURL(/\/listing\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
+    await expect(page).toHaveTitle(new RegExp(heading ?? ''));
+
+    const id = Number(page.url().split('/').pop());
+    const listing = (await (await request.get(`/api/listings/${id}`)).json()) as ApiListing;
+    const total = listing.imageUrls.length;
+    expect(total).toBeGreaterThan(1);
+
+    await expect(page.getByText('KM Verified')).toBeVisible();
+    const counter = page.getByTestId('gallery-counter');
+    await expect(counter).toHaveText(`1 / ${total}`);
+    await page.getByRole('button', { name: 'Next photo' }).click();
+    await expect(counter).toHaveText(`2 / ${total}`);
+    await page.getByRole('button', { name: 'Previous photo' }).click();
+    await expect(counter).toHaveText(`1 / ${total}`);
+    await page.getByRole('button', { name: 'Previous photo' }).click();
+    await expect(counter).toHaveText(`${total} / ${total}`);
+    await page.getByRole('button', { name: 'Show photo 1' }).click();
+    await expect(counter).toHaveText(`1 / ${total}`);
+
+    await page.getByRole('button', { name: /Open fullscreen view/ }).click();
+    const viewer = page.getByRole('dialog');
+    await expect(viewer).toBeVisible();
+    await expect(viewer.getByTestId('fullscreen-counter')).toHaveText(`1 / ${total}`);
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer.getByTestId('fullscreen-counter')).toHaveText(`2 / ${total}`);
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(counter).toHaveText(`2 / ${total}`);
+
+    // The close button and the backdrop close it too.
+    await page.getByRole('button', { name: /Open fullscreen view/ }).click();
+    await page.getByRole('button', { name: 'Close fullscreen view' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.getByRole('button', { name: /Open fullscreen view/ }).click();
+    await page.getByTestId('fullscreen-backdrop').click({ position: { x: 5, y: 5 } });
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('the listing page shows the vehicle, its specifications and its seller', async ({ page, request }) => {
+    const { items } = await apiListings(request, 'status=active&limit=1');
+    const id = items[0]!.id;
+    const detail = (await (await request.get(`/api/listings/${id}`)).json()) as ApiListing & {
+      currency: string;
+      features: string[];
+    };
+    await page.goto(`/listing/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(detail));
+    await expect(page.getByTestId('listing-price')).toHaveText(
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
+        detail.price,
+      ),
+    );
+    await expect(page.getByText('Available', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Vehicle Specifications' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Seller Information' })).toBeVisible();
+    await expect(page.getByText('Your information will be shared with the seller')).toBeVisible();
+    await expect(page.getByText('Please sign in to rate this seller.')).toBeVisible();
+    if (detail.features.length > 0) {
+      await expect(page.getByRole('heading', { name: 'Features & Options' })).toBeVisible();
+    }
+  });
+
+  test('an unknown listing says so', async ({ page }) => {
+    await page.goto('/listing/999999');
+    await expect(page.getByRole('heading', { name: 'Vehicle Not Found' })).toBeVisible();
+    await expect(
+      page.getByText("The listing you're looking for doesn't exist or has been removed."),
+    ).toBeVisible();
+  });
+
+  test('Contact Seller sends a visitor to sign in and back; signed in it opens the inquiry form', async ({
+    page,
+    request,
+  }) => {
+    const { items } = await apiListings(request, 'status=active&limit=1');
+    const id = items[0]!.id;
+    await page.goto(`/listing/${id}`);
+    await page.getByRole('button', { name: 'Contact Seller' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByLabel('Email').fill('buyer@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill('demo-password');
+    await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(new RegExp(`/listing/${id}$`));
+
+    await page.getByRole('button', { name: 'Contact Seller' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Seller' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Your name')).toHaveValue(/\S/);
+    const message = dialog.getByLabel('Message');
+    await expect(message).toHaveAttribute('rows', '6');
+    await message.fill('Too short');
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await expect(dialog.getByText('Message must be at least 10 characters')).toBeVisible();
+
+    await message.fill('Is this car still available for a viewing next week?');
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message Sent')).toBeVisible();
+    await expect(page.getByText('Your inquiry has been sent to the seller.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('filters open in a slide-out sheet', async ({ page, request }) => {
+    const suv = await apiListings(request, 'status=active&verified=true&bodyType=suv&limit=1');
+    await page.goto('/listings');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole('button', { name: /^SUV, \d+ listings?$/ }).click();
+    await expect(page).toHaveURL(/bodyType=suv/);
+    await sheet.getByRole('button', { name: /^Show \d+ vehicles?$/ }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByTestId('results-count')).toHaveText(
+      `${suv.total} ${suv.total === 1 ? 'vehicle' : 'vehicles'}`,
+    );
+  });
+});
