@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { FileTransport, type MailTransport, SmtpTransport } from './lib/mailer.ts';
 import { type PaymentProvider, SandboxPaymentProvider } from './lib/payments.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import type { Storage } from './lib/storage.ts';
@@ -21,6 +22,7 @@ import { ratingsRoutes } from './modules/ratings/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { Metrics, registerMetrics } from './plugins/metrics.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerStaticClient } from './plugins/static-client.ts';
@@ -36,6 +38,10 @@ export interface AppDeps {
   rateLimits: Config['rateLimits'];
   listingCache: ListingCache;
   payments: PaymentProvider;
+  mail: MailTransport;
+  metrics: Metrics;
+  /** Absolute address of the site, for links in e-mails. */
+  siteUrl: string;
 }
 
 export interface DepsOptions {
@@ -43,9 +49,11 @@ export interface DepsOptions {
   database: Database;
   storage: Storage;
   authSecret: string;
+  /** Defaults to SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox. */
+  mail?: MailTransport;
 }
 
-export function createDeps({ config, database, storage, authSecret }: DepsOptions): AppDeps {
+export function createDeps({ config, database, storage, authSecret, mail }: DepsOptions): AppDeps {
   const baseURL = config.publicUrl ?? `http://localhost:${config.port}`;
   const auth = createAuth(database.db, {
     secret: authSecret,
@@ -62,6 +70,13 @@ export function createDeps({ config, database, storage, authSecret }: DepsOption
     rateLimits: config.rateLimits,
     listingCache: new ListingCache(),
     payments: new SandboxPaymentProvider(),
+    mail:
+      mail ??
+      (config.smtpUrl
+        ? new SmtpTransport(config.smtpUrl)
+        : new FileTransport(path.join(config.dataDir, 'outbox'), console.log)),
+    metrics: new Metrics(),
+    siteUrl: baseURL,
   };
 }
 
@@ -92,6 +107,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | object = false):
   );
 
   registerErrorHandling(app);
+  registerMetrics(app, deps.metrics);
   await registerSecurity(app, config.publicUrl);
   await app.register(cookie);
   // Per-route limits tighten these; no upload may have other fields beyond a few small ones.

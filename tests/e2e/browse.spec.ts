@@ -46,7 +46,7 @@ test.describe('home page search', () => {
     );
 
     await page.getByPlaceholder('Search make and model...').fill('  porsche 911 ');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText('Search Applied')).toBeVisible();
     await expect(page.getByText('Filtering by Porsche vehicles')).toBeVisible();
 
@@ -61,12 +61,12 @@ test.describe('home page search', () => {
     await page.goto('/');
     const box = page.getByPlaceholder('Search make and model...');
     await box.fill('   ');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText('Search Required')).toBeVisible();
     await expect(page.getByText('Please enter a search term')).toBeVisible();
 
     await box.fill('hovercraft');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText('No Make Found')).toBeVisible();
     await expect(
       page.getByText(
@@ -143,9 +143,7 @@ test.describe('listings page', () => {
     });
     await choice.click();
     await expect(choice).toHaveAttribute('aria-pressed', 'true');
-    await expect(page).toHaveURL(
-      new RegExp(`region=${encodeURIComponent(region.value).replace(/%20/g, '(\\+|%20)')}`),
-    );
+    await expect.poll(() => new URL(page.url()).searchParams.get('region')).toBe(region.value);
     await expect(page.getByTestId('results-count')).toHaveText(
       `${region.count} ${region.count === 1 ? 'vehicle' : 'vehicles'}`,
     );
@@ -181,7 +179,7 @@ test.describe('listings page', () => {
 
   test('Load more follows the cursor to the next page', async ({ page, request }) => {
     const all = await apiListings(request, 'status=active&verified=true&limit=1');
-    test.fail(all.total <= 24, 'the demo data needs more than one page of listings');
+    expect(all.total, 'the demo data fills more than one page').toBeGreaterThan(24);
     await page.goto('/listings');
     await expect(cards(page)).toHaveCount(24);
     await page.getByRole('button', { name: 'Load more' }).click();

@@ -1,6 +1,9 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inquiries } from '../../src/server/db/schema/index.ts';
+import { inquiries, outboxEmails, users } from '../../src/server/db/schema/index.ts';
+import { deliverPending } from '../../src/server/modules/notifications/outbox.ts';
 import { makeListing } from '../factories/listings.ts';
 import { makeUser, signIn, type TestUser } from '../factories/users.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
@@ -255,5 +258,40 @@ describe('POST /api/inquiries/mark-read', () => {
     expect(res.json()).toEqual({ updated: 2 });
     const rows = await t.deps.db.select().from(inquiries).where(eq(inquiries.listingId, l.id));
     expect(rows.every((m) => m.seen)).toBe(true);
+  });
+});
+
+describe('e-mail to the recipient', () => {
+  it('queues at most one e-mail per conversation per 15 minutes, delivered with a link to the conversation', async () => {
+    const l = await makeListing(t.deps.db, seller.id, { make: 'Bentley', model: 'Bacalar', year: 2021 });
+    expect(
+      (await post({ listingId: l.id, message: 'Hello, I would love to see it.' }, buyer)).statusCode,
+    ).toBe(201);
+    await post({ listingId: l.id, message: 'Also, is the price negotiable?' }, buyer);
+    const [sellerRow] = await t.deps.db.select().from(users).where(eq(users.id, seller.id));
+    const queued = await t.deps.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, sellerRow!.email));
+    const aboutThis = queued.filter((m) => m.subject.includes('Bentley Bacalar'));
+    expect(aboutThis).toHaveLength(1);
+    expect(aboutThis[0]!.body).toContain('Ben Buyer');
+    expect(aboutThis[0]!.body).toContain(`/seller-dashboard?tab=inquiries&listing=${l.id}&buyer=${buyer.id}`);
+
+    // The seller's reply e-mails the buyer, in its own window.
+    await post(
+      { listingId: l.id, buyerId: buyer.id, sellerId: seller.id, message: 'Yes, come by on Friday.' },
+      seller,
+    );
+    expect(await deliverPending(t.deps.db, t.deps.mail)).toBeGreaterThanOrEqual(2);
+    const files = await readdir(path.join(t.dataDir, 'outbox'));
+    const contents = await Promise.all(files.map((f) => readFile(path.join(t.dataDir, 'outbox', f), 'utf8')));
+    expect(
+      contents.some(
+        (c) =>
+          c.includes('Subject: New message about the 2021 Bentley Bacalar') &&
+          c.includes(`/messages?listing=${l.id}`),
+      ),
+    ).toBe(true);
   });
 });

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminLogs, listingPayments, listings } from '../../src/server/db/schema/index.ts';
-import { jpegWithExif, SVG_WITH_SCRIPT } from '../fixtures/images.ts';
-import { multipart } from '../fixtures/multipart.ts';
 import { makeListing } from '../factories/listings.ts';
 import { makeUser, signIn, type TestUser } from '../factories/users.ts';
+import { jpegWithExif, SVG_WITH_SCRIPT } from '../fixtures/images.ts';
+import { multipart } from '../fixtures/multipart.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 
 let t: TestApp;
@@ -14,7 +14,12 @@ const c: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [key, kind] of [['applicant', 'customer'], ['stranger', 'customer'], ['admin', 'admin'], ['seller', 'seller']] as const) {
+  for (const [key, kind] of [
+    ['applicant', 'customer'],
+    ['stranger', 'customer'],
+    ['admin', 'admin'],
+    ['seller', 'seller'],
+  ] as const) {
     u[key] = await makeUser(t.deps, kind);
     c[key] = await signIn(t.app, u[key]!);
   }
@@ -23,14 +28,34 @@ afterAll(() => t.close());
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-async function uploadDocument(who: string | null, data: Buffer, filename = 'id.pdf', contentType = 'application/pdf', field = 'document') {
+async function uploadDocument(
+  who: string | null,
+  data: Buffer,
+  filename = 'id.pdf',
+  contentType = 'application/pdf',
+  field = 'document',
+) {
   const body = multipart([{ field, filename, contentType, data }]);
-  return t.app.inject({ method: 'POST', url: '/api/kyc/documents', payload: body.payload, headers: { ...body.headers, ...(who ? { cookie: c[who]! } : {}) } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/kyc/documents',
+    payload: body.payload,
+    headers: { ...body.headers, ...(who ? { cookie: c[who]! } : {}) },
+  });
 }
 const fetchDocument = (who: string | null, ref: string) =>
-  t.app.inject({ method: 'GET', url: `/api/kyc/documents?ref=${encodeURIComponent(ref)}`, headers: who ? { cookie: c[who]! } : {} });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/kyc/documents?ref=${encodeURIComponent(ref)}`,
+    headers: who ? { cookie: c[who]! } : {},
+  });
 const apply = (who: string | null, payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/kyc/applications', payload, headers: who ? { cookie: c[who]! } : {} });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/kyc/applications',
+    payload,
+    headers: who ? { cookie: c[who]! } : {},
+  });
 
 describe('identity documents', () => {
   it('stores a PDF privately: its owner and administrators can read it, nobody else', async () => {
@@ -81,53 +106,153 @@ describe('identity documents', () => {
 describe('identity applications', () => {
   it('records an individual application for the session user, with their own document', async () => {
     const { reference } = (await uploadDocument('applicant', PDF)).json();
-    const res = await apply('applicant', { applicationType: 'individual', fullName: 'Ada Applicant', email: 'ada@example.test', country: 'Germany', idDocumentUrl: reference, userId: u.stranger!.id, status: 'approved' });
+    const res = await apply('applicant', {
+      applicationType: 'individual',
+      fullName: 'Ada Applicant',
+      email: 'ada@example.test',
+      country: 'Germany',
+      idDocumentUrl: reference,
+      userId: u.stranger!.id,
+      status: 'approved',
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ userId: u.applicant!.id, status: 'pending', applicationType: 'individual', idDocumentUrl: reference });
-    const again = await apply('applicant', { applicationType: 'individual', fullName: 'Ada Applicant', email: 'ada@example.test', country: 'Germany', idDocumentUrl: reference });
+    expect(res.json()).toMatchObject({
+      userId: u.applicant!.id,
+      status: 'pending',
+      applicationType: 'individual',
+      idDocumentUrl: reference,
+    });
+    const again = await apply('applicant', {
+      applicationType: 'individual',
+      fullName: 'Ada Applicant',
+      email: 'ada@example.test',
+      country: 'Germany',
+      idDocumentUrl: reference,
+    });
     expect(again.statusCode).toBe(409);
-    const mine = await t.app.inject({ method: 'GET', url: '/api/kyc/applications/mine', headers: { cookie: c.applicant! } });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/kyc/applications/mine',
+      headers: { cookie: c.applicant! },
+    });
     expect(mine.json()).toHaveLength(1);
   });
 
   it("refuses someone else's document and missing dealer details", async () => {
     const { reference } = (await uploadDocument('applicant', PDF)).json();
-    const stolen = await apply('stranger', { applicationType: 'individual', fullName: 'S', email: 's@example.test', country: 'Italy', idDocumentUrl: reference });
+    const stolen = await apply('stranger', {
+      applicationType: 'individual',
+      fullName: 'S',
+      email: 's@example.test',
+      country: 'Italy',
+      idDocumentUrl: reference,
+    });
     expect(stolen.statusCode).toBe(400);
-    const dealer = await apply('applicant', { applicationType: 'dealer', fullName: 'Ada', email: 'ada@example.test', country: 'Germany', idDocumentUrl: reference });
+    const dealer = await apply('applicant', {
+      applicationType: 'dealer',
+      fullName: 'Ada',
+      email: 'ada@example.test',
+      country: 'Germany',
+      idDocumentUrl: reference,
+    });
     expect(dealer.statusCode).toBe(400);
-    expect(dealer.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['businessLicenseUrl', 'dealershipName', 'phone']);
+    expect(
+      dealer
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['businessLicenseUrl', 'dealershipName', 'phone']);
     expect((await apply(null, {})).statusCode).toBe(401);
-    const bad = await apply('applicant', { applicationType: 'premium', fullName: '', email: 'x', country: '', idDocumentUrl: 'https://evil.example/x.pdf' });
+    const bad = await apply('applicant', {
+      applicationType: 'premium',
+      fullName: '',
+      email: 'x',
+      country: '',
+      idDocumentUrl: 'https://evil.example/x.pdf',
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
 
 describe('listing fee', () => {
   it('charges the fee set by the server, confirms through the provider, once per listing', async () => {
-    const l = await makeListing(t.deps.db, u.applicant!.id, { status: 'pending', verified: false, feeRequired: true });
-    const start = await t.app.inject({ method: 'POST', url: '/api/payments/listing', headers: { cookie: c.applicant! }, payload: { listingId: l.id, amount: 1, currency: 'JPY', status: 'completed', userId: u.stranger!.id, paymentProvider: 'paypal' } });
+    const l = await makeListing(t.deps.db, u.applicant!.id, {
+      status: 'pending',
+      verified: false,
+      feeRequired: true,
+    });
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/listing',
+      headers: { cookie: c.applicant! },
+      payload: {
+        listingId: l.id,
+        amount: 1,
+        currency: 'JPY',
+        status: 'completed',
+        userId: u.stranger!.id,
+        paymentProvider: 'paypal',
+      },
+    });
     expect(start.statusCode).toBe(201);
     const payment = start.json();
-    expect(payment).toMatchObject({ userId: u.applicant!.id, listingId: l.id, amount: 99, currency: 'USD', paymentProvider: 'sandbox', status: 'pending' });
+    expect(payment).toMatchObject({
+      userId: u.applicant!.id,
+      listingId: l.id,
+      amount: 99,
+      currency: 'USD',
+      paymentProvider: 'sandbox',
+      status: 'pending',
+    });
 
     // The owner cannot mark it paid; only the provider's confirmation does.
-    const forged = await t.app.inject({ method: 'PATCH', url: `/api/payments/${payment.id}/status`, headers: { cookie: c.applicant! }, payload: { status: 'completed' } });
+    const forged = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/payments/${payment.id}/status`,
+      headers: { cookie: c.applicant! },
+      payload: { status: 'completed' },
+    });
     expect(forged.statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: `/api/payments/${payment.id}/confirm`, headers: { cookie: c.stranger! } })).statusCode).toBe(404);
-    const confirmed = await t.app.inject({ method: 'POST', url: `/api/payments/${payment.id}/confirm`, headers: { cookie: c.applicant! } });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/payments/${payment.id}/confirm`,
+          headers: { cookie: c.stranger! },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/${payment.id}/confirm`,
+      headers: { cookie: c.applicant! },
+    });
     expect(confirmed.json().status).toBe('completed');
 
-    const twice = await t.app.inject({ method: 'POST', url: '/api/payments/listing', headers: { cookie: c.applicant! }, payload: { listingId: l.id } });
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/listing',
+      headers: { cookie: c.applicant! },
+      payload: { listingId: l.id },
+    });
     expect(twice.statusCode).toBe(409);
     const [row] = await t.deps.db.select().from(listingPayments).where(eq(listingPayments.id, payment.id));
     expect(row).toMatchObject({ amount: 99, status: 'completed' });
   });
 
   it("refuses strangers' listings, listings without a fee, and anonymous visitors", async () => {
-    const l = await makeListing(t.deps.db, u.applicant!.id, { status: 'pending', verified: false, feeRequired: true });
+    const l = await makeListing(t.deps.db, u.applicant!.id, {
+      status: 'pending',
+      verified: false,
+      feeRequired: true,
+    });
     const pay = (who: string | null, listingId: number) =>
-      t.app.inject({ method: 'POST', url: '/api/payments/listing', headers: who ? { cookie: c[who]! } : {}, payload: { listingId } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/listing',
+        headers: who ? { cookie: c[who]! } : {},
+        payload: { listingId },
+      });
     expect((await pay('stranger', l.id)).statusCode).toBe(403);
     expect((await pay(null, l.id)).statusCode).toBe(401);
     const free = await makeListing(t.deps.db, u.seller!.id, { status: 'pending', verified: false });
@@ -136,14 +261,34 @@ describe('listing fee', () => {
   });
 
   it('lets administrators correct a status along the lifecycle, recorded in the audit log', async () => {
-    const l = await makeListing(t.deps.db, u.applicant!.id, { status: 'pending', verified: false, feeRequired: true });
-    const { id } = (await t.app.inject({ method: 'POST', url: '/api/payments/listing', headers: { cookie: c.applicant! }, payload: { listingId: l.id } })).json();
-    const set = (status: string) => t.app.inject({ method: 'PATCH', url: `/api/payments/${id}/status`, headers: { cookie: c.admin! }, payload: { status } });
+    const l = await makeListing(t.deps.db, u.applicant!.id, {
+      status: 'pending',
+      verified: false,
+      feeRequired: true,
+    });
+    const { id } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/listing',
+        headers: { cookie: c.applicant! },
+        payload: { listingId: l.id },
+      })
+    ).json();
+    const set = (status: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/payments/${id}/status`,
+        headers: { cookie: c.admin! },
+        payload: { status },
+      });
     expect((await set('refunded')).statusCode).toBe(409);
     expect((await set('bogus')).statusCode).toBe(400);
     expect((await set('completed')).json().status).toBe('completed');
     expect((await set('refunded')).json().status).toBe('refunded');
-    const logs = await t.deps.db.select().from(adminLogs).where(eq(adminLogs.targetId, String(id)));
+    const logs = await t.deps.db
+      .select()
+      .from(adminLogs)
+      .where(eq(adminLogs.targetId, String(id)));
     expect(logs.map((l) => l.action)).toEqual(['set_payment_status', 'set_payment_status']);
     const [listing] = await t.deps.db.select().from(listings).where(eq(listings.id, l.id));
     expect(listing!.status).toBe('pending');

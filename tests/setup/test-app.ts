@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { type AppDeps, buildApp, createDeps } from '../../src/server/app.ts';
 import { type Config, defaultRateLimits } from '../../src/server/config.ts';
 import { type Database, openPglite, openPostgres } from '../../src/server/db/client.ts';
+import { FileTransport } from '../../src/server/lib/mailer.ts';
 import { LocalStorage } from '../../src/server/lib/storage.ts';
 import { adminQuery, quoteIdent, testDatabaseUrl, withDatabase } from './databases.ts';
 
@@ -61,6 +62,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     database,
     storage: new LocalStorage(path.join(dataDir, 'uploads')),
     authSecret: 'test-secret-that-is-long-enough-for-hmac-signing',
+    mail: new FileTransport(path.join(dataDir, 'outbox')),
   });
   const app = await buildApp(deps);
   await app.ready();

@@ -83,3 +83,28 @@ export const adminLogs = pgTable(
   },
   (t) => [index('admin_logs_created_idx').on(t.createdAt.desc(), t.id.desc())],
 );
+
+/**
+ * E-mails waiting to go out. Written in the same database as the action that causes them, delivered by a
+ * background sender, so a crash or an SMTP outage delays mail but never loses it.
+ */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** Groups messages for throttling, e.g. one per conversation per 15 minutes. */
+    throttleKey: text('throttle_key'),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_emails_pending_idx').on(t.status, t.id),
+    index('outbox_emails_throttle_idx').on(t.throttleKey, t.createdAt),
+  ],
+);

@@ -43,6 +43,9 @@ export const users = pgTable(
       .default(1)
       .references(() => roles.id),
     verified: boolean('verified').notNull().default(false),
+    /** An administrator turned down this seller's verification (why, and when); cleared by verifying. */
+    verificationRejectedReason: text('verification_rejected_reason'),
+    verificationRejectedAt: timestamp('verification_rejected_at', { withTimezone: true }),
     name: text('name').notNull().default(''),
     emailVerified: boolean('email_verified').notNull().default(false),
     createdAt: createdAt(),

@@ -1,5 +1,6 @@
 import { aliasedTable, and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { LIMITS, ROLE } from '../../../shared/constants.ts';
+import { displayName, listingTitle } from '../../../shared/format.ts';
 import {
   INQUIRY_TOO_SHORT,
   type Inquiry,
@@ -13,11 +14,52 @@ import { inquiries, listings, users } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { Actor } from '../../plugins/session.ts';
+import { emails } from '../notifications/emails.ts';
+import { enqueueEmail } from '../notifications/outbox.ts';
 
 export interface InquiryDeps {
   db: Db;
   limiter: RateLimiter;
   rateLimits: Config['rateLimits'];
+  siteUrl: string;
+}
+
+/** At most one e-mail per conversation and recipient in this window (the rest are seen on the site). */
+const EMAIL_WINDOW_MINUTES = 15;
+
+/** Tells the other party by e-mail that a message arrived, with a link to the conversation. */
+async function notifyRecipient(deps: InquiryDeps, message: typeof inquiries.$inferSelect): Promise<void> {
+  const recipientId = message.senderId === message.buyerId ? message.sellerId : message.buyerId;
+  const [recipient] = await deps.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, recipientId));
+  const [sender] = await deps.db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, message.senderId));
+  const [listing] = await deps.db
+    .select({ year: listings.year, make: listings.make, model: listings.model })
+    .from(listings)
+    .where(eq(listings.id, message.listingId));
+  if (!recipient || !sender || !listing) return;
+  const path =
+    recipientId === message.sellerId
+      ? `/seller-dashboard?tab=inquiries&listing=${message.listingId}&buyer=${message.buyerId}`
+      : `/messages?listing=${message.listingId}`;
+  await enqueueEmail(
+    deps.db,
+    emails.newMessage(recipient.email, {
+      from: displayName(sender),
+      listingTitle: listingTitle(listing),
+      link: `${deps.siteUrl}${path}`,
+      excerpt: message.message.length > 280 ? `${message.message.slice(0, 277)}...` : message.message,
+    }),
+    {
+      key: `conversation:${message.listingId}:${message.buyerId}:${recipientId}`,
+      windowMinutes: EMAIL_WINDOW_MINUTES,
+    },
+  );
 }
 
 const toInquiry = (r: typeof inquiries.$inferSelect): Inquiry => ({
@@ -82,6 +124,7 @@ export async function sendInquiry(deps: InquiryDeps, actor: Actor, input: Inquir
       message: input.message,
     })
     .returning();
+  await notifyRecipient(deps, row!);
   return toInquiry(row!);
 }
 
