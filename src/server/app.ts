@@ -9,6 +9,7 @@ import { FileTransport, type MailTransport, SmtpTransport } from './lib/mailer.t
 import { type PaymentProvider, SandboxPaymentProvider } from './lib/payments.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import type { Storage } from './lib/storage.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { type Auth, createAuth } from './modules/auth/better-auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | object = false):
   await app.register(ratingsRoutes(deps));
   await app.register(kycRoutes(deps));
   await app.register(paymentsRoutes(deps));
+  await app.register(adminRoutes(deps));
   await app.register(seoRoutes(deps));
 
   await registerStaticClient(app, config.clientDir, path.join(config.dataDir, 'uploads'));

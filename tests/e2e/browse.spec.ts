@@ -299,6 +299,97 @@ test.describe('listing detail', () => {
   });
 });
 
+test.describe('rating a seller', () => {
+  test('the widget walks from not eligible to a submitted rating', async ({ page, playwright, baseURL }) => {
+    const signedIn = async (email: string) => {
+      const ctx = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
+      const res = await ctx.post('/api/auth/login', { data: { email, password: 'demo-password' } });
+      expect(res.ok()).toBe(true);
+      const me = (await (await ctx.get('/api/users/me')).json()) as { id: string };
+      return { ctx, id: me.id };
+    };
+    const seller = await signedIn('seller@demo.test');
+    const buyer = await signedIn('buyer@demo.test');
+
+    // A listing of the seller's that the buyer has not talked about yet.
+    const { items } = await apiListings(buyer.ctx, `status=active&sellerId=${seller.id}&limit=100`);
+    let listing: ApiListing | undefined;
+    for (const candidate of items) {
+      const e = (await (await buyer.ctx.get(`/api/ratings/eligibility/${candidate.id}`)).json()) as {
+        hasRated: boolean;
+        messageCount: { buyer: number; seller: number };
+      };
+      if (!e.hasRated && e.messageCount.buyer === 0 && e.messageCount.seller === 0) {
+        listing = candidate;
+        break;
+      }
+    }
+    expect(listing, 'a listing without a conversation').toBeDefined();
+    const id = listing!.id;
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('buyer@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill('demo-password');
+    await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL('/');
+    await page.goto(`/listing/${id}`);
+    const widget = page.getByRole('region', { name: 'Rate this Seller' });
+    await expect(widget.getByText('Rating Not Available Yet')).toBeVisible();
+    await expect(widget.getByText('0/3')).toHaveCount(2);
+
+    for (let i = 1; i <= 3; i += 1) {
+      const asked = await buyer.ctx.post('/api/inquiries', {
+        data: { listingId: id, message: `Question number ${i} about this car` },
+      });
+      expect(asked.status()).toBe(201);
+      const answered = await seller.ctx.post('/api/inquiries', {
+        data: {
+          listingId: id,
+          buyerId: buyer.id,
+          sellerId: seller.id,
+          senderId: seller.id,
+          message: `Answer ${i}`,
+        },
+      });
+      expect(answered.status()).toBe(201);
+    }
+
+    await page.reload();
+    const submit = widget.getByRole('button', { name: 'Submit Rating' });
+    await expect(submit).toBeDisabled();
+    await widget.getByRole('radio', { name: '4 stars' }).click();
+    await expect(widget.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page.getByText('Rating Submitted')).toBeVisible();
+    await expect(page.getByText('Thank you for rating this seller!')).toBeVisible();
+    await expect(widget.getByText('You have already rated this seller for this listing.')).toBeVisible();
+
+    await seller.ctx.dispose();
+    await buyer.ctx.dispose();
+  });
+
+  test('the seller sees their own listing as theirs', async ({ page, request }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('dealer@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill('demo-password');
+    await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL('/');
+    const me = (await (await page.request.get('/api/users/me')).json()) as { id: string };
+    const { items } = await apiListings(request, `status=active&sellerId=${me.id}&limit=1`);
+    const own = items[0]!;
+
+    await page.goto(`/listings?make=${encodeURIComponent(own.make)}`);
+    const card = cards(page).filter({ hasText: title(own) });
+    await expect(card.getByText('Your Listing')).toBeVisible();
+    await card.getByRole('link').click();
+    await expect(page.getByText('This is your listing')).toBeVisible();
+    await expect(page.getByText('You can manage this listing from your seller dashboard')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Contact Seller' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Rate this Seller' })).toHaveCount(0);
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

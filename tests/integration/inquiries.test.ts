@@ -283,7 +283,9 @@ describe('e-mail to the recipient', () => {
       { listingId: l.id, buyerId: buyer.id, sellerId: seller.id, message: 'Yes, come by on Friday.' },
       seller,
     );
-    expect(await deliverPending(t.deps.db, t.deps.mail)).toBeGreaterThanOrEqual(2);
+    let delivered = 0;
+    for (let sent = -1; sent !== 0; delivered += sent) sent = await deliverPending(t.deps.db, t.deps.mail);
+    expect(delivered).toBeGreaterThanOrEqual(2);
     const files = await readdir(path.join(t.dataDir, 'outbox'));
     const contents = await Promise.all(files.map((f) => readFile(path.join(t.dataDir, 'outbox', f), 'utf8')));
     expect(

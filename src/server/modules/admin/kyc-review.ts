@@ -1,0 +1,84 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { KycStatus } from '../../../shared/constants.ts';
+import { displayName } from '../../../shared/format.ts';
+import type { Db } from '../../db/client.ts';
+import { kycApplications, users } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { Actor } from '../../plugins/session.ts';
+import { assertKycTransition } from '../kyc/lifecycle.ts';
+import { toApplication } from '../kyc/service.ts';
+import { emails } from '../notifications/emails.ts';
+import { enqueueEmail } from '../notifications/outbox.ts';
+import { type RequestMeta, recordAdminAction } from './audit.ts';
+import type { AdminDeps } from './listings.ts';
+import { setVerified } from './sellers.ts';
+
+/** Applications waiting for a decision, oldest first, with the applicant's account. */
+export async function pendingKycApplications(db: Db) {
+  const rows = await db
+    .select({
+      application: kycApplications,
+      applicant: {
+        id: users.id,
+        email: users.email,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        roleId: users.roleId,
+      },
+    })
+    .from(kycApplications)
+    .innerJoin(users, eq(users.id, kycApplications.userId))
+    .where(inArray(kycApplications.status, ['pending', 'under_review']))
+    .orderBy(asc(kycApplications.createdAt))
+    .limit(500);
+  return rows.map((r) => ({ ...toApplication(r.application), applicant: r.applicant }));
+}
+
+/**
+ * Decides an application. The reviewer and time come from the session; approval verifies the applicant
+ * as a seller (a dealer can then sign in); the applicant is told by e-mail.
+ */
+export async function reviewKycApplication(
+  deps: AdminDeps,
+  admin: Actor,
+  id: number,
+  decision: { status: 'approved' | 'rejected' | 'resubmission_required'; reviewNotes?: string },
+  meta: RequestMeta,
+) {
+  const [row] = await deps.db
+    .select({ application: kycApplications, user: users })
+    .from(kycApplications)
+    .innerJoin(users, eq(users.id, kycApplications.userId))
+    .where(eq(kycApplications.id, id));
+  if (!row) throw notFound('Application not found');
+  assertKycTransition(row.application.status as KycStatus, decision.status);
+  const [updated] = await deps.db
+    .update(kycApplications)
+    .set({
+      status: decision.status,
+      reviewNotes: decision.reviewNotes || null,
+      reviewedBy: admin.id,
+      reviewedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(eq(kycApplications.id, id))
+    .returning();
+  if (decision.status === 'approved') await setVerified(deps.db, row.user.id, row.user.roleId);
+  await recordAdminAction(deps.db, admin, meta, {
+    action: 'review_kyc',
+    targetType: 'kyc_application',
+    targetId: id,
+    details: { status: decision.status, notes: decision.reviewNotes ?? null },
+  });
+  await enqueueEmail(
+    deps.db,
+    emails.kycDecision(row.application.email ?? row.user.email, {
+      name: row.application.fullName ?? displayName(row.user),
+      status: decision.status,
+      notes: decision.reviewNotes || null,
+      link: `${deps.siteUrl}/${row.application.applicationType === 'dealer' ? 'login' : 'seller-dashboard'}`,
+    }),
+  );
+  return toApplication(updated!);
+}

@@ -1,0 +1,119 @@
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { listingTitle } from '../../../shared/format.ts';
+import type { Db } from '../../db/client.ts';
+import { listingPayments, listings, users } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Actor } from '../../plugins/session.ts';
+import { nextStatus } from '../listings/lifecycle.ts';
+import { emails } from '../notifications/emails.ts';
+import { enqueueEmail } from '../notifications/outbox.ts';
+import { type RequestMeta, recordAdminAction } from './audit.ts';
+
+export interface AdminDeps {
+  db: Db;
+  siteUrl: string;
+}
+
+/** A private-flow listing is ready for review once its fee is paid and its seller's identity approved. */
+const feePaid = sql`exists (select 1 from ${listingPayments} p where p.listing_id = ${listings.id} and p.status = 'completed')`;
+const readyForReview = or(eq(listings.feeRequired, false), and(feePaid, eq(users.verified, true)));
+
+/** Listings awaiting approval, oldest first, with their seller's username and e-mail. */
+export async function pendingListings(db: Db) {
+  const rows = await db
+    .select({
+      id: listings.id,
+      make: listings.make,
+      model: listings.model,
+      year: listings.year,
+      price: listings.price,
+      currency: listings.currency,
+      location: listings.location,
+      imageUrls: listings.imageUrls,
+      createdAt: listings.createdAt,
+      sellerId: listings.sellerId,
+      seller: {
+        username: users.username,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        roleId: users.roleId,
+      },
+    })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.sellerId))
+    .where(and(eq(listings.status, 'pending'), readyForReview))
+    .orderBy(asc(listings.createdAt), asc(listings.id))
+    .limit(500);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+async function listingWithSeller(db: Db, id: number) {
+  const [row] = await db
+    .select({ listing: listings, sellerEmail: users.email, sellerVerified: users.verified })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.sellerId))
+    .where(eq(listings.id, id));
+  if (!row) throw notFound('Listing not found');
+  return row;
+}
+
+/** Approves a pending listing: it goes live, verified. A private-flow listing needs its fee and identity first. */
+export async function approveListing(deps: AdminDeps, admin: Actor, id: number, meta: RequestMeta) {
+  const { listing, sellerEmail, sellerVerified } = await listingWithSeller(deps.db, id);
+  const status = nextStatus(listing.status, 'approve');
+  if (listing.feeRequired) {
+    const [paid] = await deps.db
+      .select({ id: listingPayments.id })
+      .from(listingPayments)
+      .where(and(eq(listingPayments.listingId, id), eq(listingPayments.status, 'completed')));
+    if (!paid) throw new AppError(409, 'The listing fee has not been paid yet');
+    if (!sellerVerified) throw new AppError(409, "The seller's identity has not been verified yet");
+  }
+  await deps.db
+    .update(listings)
+    .set({ status, verified: true, kmVerified: true, rejectionReason: null, updatedAt: new Date() })
+    .where(eq(listings.id, id));
+  await recordAdminAction(deps.db, admin, meta, {
+    action: 'approve_listing',
+    targetType: 'listing',
+    targetId: id,
+  });
+  await enqueueEmail(
+    deps.db,
+    emails.listingApproved(sellerEmail, {
+      listingTitle: listingTitle(listing),
+      link: `${deps.siteUrl}/listing/${id}`,
+    }),
+  );
+}
+
+/** Turns a listing down with a reason its seller sees on the dashboard and receives by e-mail. */
+export async function rejectListing(
+  deps: AdminDeps,
+  admin: Actor,
+  id: number,
+  reason: string,
+  meta: RequestMeta,
+) {
+  const { listing, sellerEmail } = await listingWithSeller(deps.db, id);
+  const status = nextStatus(listing.status, 'reject');
+  await deps.db
+    .update(listings)
+    .set({ status, verified: false, rejectionReason: reason, updatedAt: new Date() })
+    .where(eq(listings.id, id));
+  await recordAdminAction(deps.db, admin, meta, {
+    action: 'reject_listing',
+    targetType: 'listing',
+    targetId: id,
+    details: { reason },
+  });
+  await enqueueEmail(
+    deps.db,
+    emails.listingRejected(sellerEmail, {
+      listingTitle: listingTitle(listing),
+      reason,
+      link: `${deps.siteUrl}/seller-dashboard`,
+    }),
+  );
+}

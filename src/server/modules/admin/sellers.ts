@@ -1,0 +1,103 @@
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { ROLE } from '../../../shared/constants.ts';
+import { displayName } from '../../../shared/format.ts';
+import type { Db } from '../../db/client.ts';
+import { dealers, users } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Actor } from '../../plugins/session.ts';
+import { emails } from '../notifications/emails.ts';
+import { enqueueEmail } from '../notifications/outbox.ts';
+import { type RequestMeta, recordAdminAction } from './audit.ts';
+import type { AdminDeps } from './listings.ts';
+
+const SELLER_ROLES = [ROLE.customer, ROLE.dealer];
+
+/** Sellers awaiting verification (roles 1 and 2, not verified, not turned down): dealers first, newest first. */
+export async function unverifiedSellers(db: Db) {
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+      email: users.email,
+      roleId: users.roleId,
+      createdAt: users.createdAt,
+      dealershipName: dealers.dealershipName,
+    })
+    .from(users)
+    .leftJoin(dealers, eq(dealers.id, users.id))
+    .where(
+      and(
+        inArray(users.roleId, SELLER_ROLES),
+        eq(users.verified, false),
+        isNull(users.verificationRejectedAt),
+      ),
+    )
+    .orderBy(desc(users.roleId), desc(users.createdAt))
+    .limit(500);
+  return rows.map((r) => ({
+    ...r,
+    isDealer: r.roleId === ROLE.dealer,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+async function seller(db: Db, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row || !SELLER_ROLES.includes(row.roleId as 1 | 2)) throw notFound('Seller not found');
+  return row;
+}
+
+/** Verifies a seller; a pending dealer can sign in from now on. */
+export async function verifySeller(deps: AdminDeps, admin: Actor, id: string, meta: RequestMeta) {
+  const user = await seller(deps.db, id);
+  if (user.verified) throw new AppError(409, 'This seller is already verified');
+  await setVerified(deps.db, user.id, user.roleId);
+  await recordAdminAction(deps.db, admin, meta, {
+    action: 'verify_seller',
+    targetType: 'user',
+    targetId: id,
+  });
+  await enqueueEmail(
+    deps.db,
+    emails.sellerVerified(user.email, { name: displayName(user), link: `${deps.siteUrl}/login` }),
+  );
+}
+
+/** The one place a user becomes a verified seller (admin verification and approved identity applications). */
+export async function setVerified(db: Db, userId: string, roleId: number) {
+  await db
+    .update(users)
+    .set({
+      verified: true,
+      verificationRejectedAt: null,
+      verificationRejectedReason: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+  if (roleId === ROLE.dealer) await db.update(dealers).set({ verified: true }).where(eq(dealers.id, userId));
+}
+
+/** Turns a seller's verification down with a reason, which they receive by e-mail. */
+export async function rejectSeller(
+  deps: AdminDeps,
+  admin: Actor,
+  id: string,
+  reason: string,
+  meta: RequestMeta,
+) {
+  const user = await seller(deps.db, id);
+  if (user.verified) throw new AppError(409, 'This seller is already verified');
+  await deps.db
+    .update(users)
+    .set({ verificationRejectedAt: new Date(), verificationRejectedReason: reason, updatedAt: new Date() })
+    .where(eq(users.id, id));
+  await recordAdminAction(deps.db, admin, meta, {
+    action: 'reject_seller',
+    targetType: 'user',
+    targetId: id,
+    details: { reason },
+  });
+  await enqueueEmail(deps.db, emails.sellerRejected(user.email, { name: displayName(user), reason }));
+}

@@ -1,0 +1,324 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminLogs,
+  dealers,
+  kycApplications,
+  listingPayments,
+  listings,
+  outboxEmails,
+  users,
+} from '../../src/server/db/schema/index.ts';
+import { makeListing } from '../factories/listings.ts';
+import { makeUser, PASSWORD, signIn, type TestUser } from '../factories/users.ts';
+import { createTestApp, type TestApp } from '../setup/test-app.ts';
+
+let t: TestApp;
+const u: Record<string, TestUser> = {};
+const c: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const [key, kind] of [
+    ['admin', 'admin'],
+    ['seller', 'seller'],
+    ['dealer', 'dealer'],
+    ['customer', 'customer'],
+  ] as const) {
+    u[key] = await makeUser(t.deps, kind);
+    c[key] = await signIn(t.app, u[key]!);
+  }
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, who: string | null, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { 'user-agent': 'AdminTest/1.0', ...(who ? { cookie: c[who]! } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+
+const logsFor = async (targetId: string | number, targetType?: string) =>
+  (
+    await t.deps.db
+      .select()
+      .from(adminLogs)
+      .where(eq(adminLogs.targetId, String(targetId)))
+  ).filter((l) => !targetType || l.targetType === targetType);
+
+describe('who may use /api/admin', () => {
+  const routes: ['GET' | 'POST' | 'PATCH', string, object?][] = [
+    ['GET', '/api/admin/pending-listings'],
+    ['POST', '/api/admin/approve-listing/1'],
+    ['POST', '/api/admin/reject-listing/1', { reason: 'nope' }],
+    ['GET', '/api/admin/unverified-sellers'],
+    ['POST', '/api/admin/verify-seller/00000000-0000-4000-8000-000000000000'],
+    ['POST', '/api/admin/reject-seller/00000000-0000-4000-8000-000000000000', { reason: 'nope' }],
+    ['GET', '/api/admin/analytics'],
+    ['GET', '/api/admin/kyc/pending'],
+    ['PATCH', '/api/admin/kyc/1/status', { status: 'approved' }],
+    ['GET', '/api/admin/audit-log'],
+    ['GET', '/api/admin/system-status'],
+  ];
+  it.each(routes)('%s %s: 401 anonymous, 403 for roles 1 and 2', async (method, url, body) => {
+    expect((await call(method, url, null, body)).statusCode).toBe(401);
+    expect((await call(method, url, null, {})).statusCode).toBe(401);
+    for (const who of ['customer', 'seller', 'dealer'])
+      expect((await call(method, url, who, body)).statusCode).toBe(403);
+  });
+});
+
+describe('listing approval', () => {
+  it('approves a pending listing: it goes live, verified, audited, seller e-mailed', async () => {
+    const l = await makeListing(t.deps.db, u.seller!.id, {
+      status: 'pending',
+      verified: false,
+      make: 'Pagani',
+      model: 'Utopia',
+    });
+    const pending = (await call('GET', '/api/admin/pending-listings', 'admin')).json();
+    const row = pending.find((p: { id: number }) => p.id === l.id);
+    expect(row.seller).toMatchObject({ username: expect.any(String), email: u.seller!.email });
+    expect((await t.app.inject({ method: 'GET', url: `/api/listings/${l.id}` })).statusCode).toBe(404);
+
+    const res = await call('POST', `/api/admin/approve-listing/${l.id}`, 'admin');
+    expect(res.statusCode).toBe(200);
+    const live = await t.app.inject({ method: 'GET', url: `/api/listings/${l.id}` });
+    expect(live.json()).toMatchObject({ status: 'active', verified: true });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/listings?make=Pagani' }))
+        .json()
+        .map((x: { id: number }) => x.id),
+    ).toContain(l.id);
+    expect(await logsFor(l.id, 'listing')).toEqual([
+      expect.objectContaining({
+        adminId: u.admin!.id,
+        action: 'approve_listing',
+        targetType: 'listing',
+        userAgent: 'AdminTest/1.0',
+        ipAddress: expect.any(String),
+      }),
+    ]);
+    const mail = await t.deps.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, u.seller!.email));
+    expect(mail.some((m) => m.subject.includes('Pagani Utopia is live'))).toBe(true);
+    expect((await call('POST', `/api/admin/approve-listing/${l.id}`, 'admin')).statusCode).toBe(409);
+    expect((await call('POST', '/api/admin/approve-listing/999999', 'admin')).statusCode).toBe(404);
+    expect((await call('POST', '/api/admin/approve-listing/abc', 'admin')).statusCode).toBe(400);
+  });
+
+  it('rejects with a reason the seller sees; a rejected listing never becomes public', async () => {
+    const l = await makeListing(t.deps.db, u.seller!.id, { status: 'pending', verified: false });
+    expect(
+      (await call('POST', `/api/admin/reject-listing/${l.id}`, 'admin', { reason: '' })).statusCode,
+    ).toBe(400);
+    const res = await call('POST', `/api/admin/reject-listing/${l.id}`, 'admin', {
+      reason: 'Photos do not match the VIN',
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/listings/${l.id}` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/listings?sellerId=${u.seller!.id}` }))
+        .json()
+        .map((x: { id: number }) => x.id),
+    ).not.toContain(l.id);
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/listings/${l.id}`,
+      headers: { cookie: c.seller! },
+    });
+    expect(own.json()).toMatchObject({ status: 'inactive', rejectionReason: 'Photos do not match the VIN' });
+    expect((await logsFor(l.id, 'listing'))[0]).toMatchObject({
+      action: 'reject_listing',
+      details: { reason: 'Photos do not match the VIN' },
+    });
+    expect((await call('POST', `/api/admin/approve-listing/${l.id}`, 'admin')).statusCode).toBe(409);
+  });
+
+  it('keeps a private-flow listing out of the queue until its fee is paid and its seller verified', async () => {
+    const applicant = await makeUser(t.deps, 'customer');
+    const l = await makeListing(t.deps.db, applicant.id, {
+      status: 'pending',
+      verified: false,
+      feeRequired: true,
+    });
+    const inQueue = async () =>
+      (await call('GET', '/api/admin/pending-listings', 'admin'))
+        .json()
+        .some((p: { id: number }) => p.id === l.id);
+    expect(await inQueue()).toBe(false);
+    expect((await call('POST', `/api/admin/approve-listing/${l.id}`, 'admin')).statusCode).toBe(409);
+    await t.deps.db
+      .insert(listingPayments)
+      .values({
+        userId: applicant.id,
+        listingId: l.id,
+        amount: 99,
+        paymentProvider: 'sandbox',
+        status: 'completed',
+      });
+    expect(await inQueue()).toBe(false);
+    await t.deps.db.update(users).set({ verified: true }).where(eq(users.id, applicant.id));
+    expect(await inQueue()).toBe(true);
+    expect((await call('POST', `/api/admin/approve-listing/${l.id}`, 'admin')).statusCode).toBe(200);
+  });
+});
+
+describe('seller verification', () => {
+  it('lists unverified sellers and verifies a pending dealer, who can then sign in', async () => {
+    const dealer = await makeUser(t.deps, 'pendingDealer', { firstName: 'Dora', lastName: 'Dealer' });
+    const list = (await call('GET', '/api/admin/unverified-sellers', 'admin')).json();
+    expect(list.find((s: { id: string }) => s.id === dealer.id)).toMatchObject({
+      email: dealer.email,
+      isDealer: true,
+      firstName: 'Dora',
+      createdAt: expect.any(String),
+    });
+    expect(list.some((s: { id: string }) => s.id === u.seller!.id)).toBe(false);
+
+    const before = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: dealer.email, password: PASSWORD },
+    });
+    expect(before.statusCode).toBe(403);
+    expect((await call('POST', `/api/admin/verify-seller/${dealer.id}`, 'admin')).statusCode).toBe(200);
+    const after = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: dealer.email, password: PASSWORD },
+    });
+    expect(after.statusCode).toBe(200);
+    const [d] = await t.deps.db.select().from(dealers).where(eq(dealers.id, dealer.id));
+    expect(d!.verified).toBe(true);
+    expect((await logsFor(dealer.id))[0]).toMatchObject({ action: 'verify_seller', targetType: 'user' });
+    expect((await call('POST', `/api/admin/verify-seller/${dealer.id}`, 'admin')).statusCode).toBe(409);
+    expect((await call('POST', `/api/admin/verify-seller/${u.admin!.id}`, 'admin')).statusCode).toBe(404);
+  });
+
+  it('rejects a seller with a reason: off the list, e-mailed, audited', async () => {
+    const dealer = await makeUser(t.deps, 'pendingDealer');
+    expect(
+      (await call('POST', `/api/admin/reject-seller/${dealer.id}`, 'admin', { reason: 'Licence expired' }))
+        .statusCode,
+    ).toBe(200);
+    const list = (await call('GET', '/api/admin/unverified-sellers', 'admin')).json();
+    expect(list.some((s: { id: string }) => s.id === dealer.id)).toBe(false);
+    const mail = await t.deps.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, dealer.email));
+    expect(mail[0]!.body).toContain('Licence expired');
+    expect((await logsFor(dealer.id))[0]).toMatchObject({
+      action: 'reject_seller',
+      details: { reason: 'Licence expired' },
+    });
+  });
+});
+
+describe('identity review', () => {
+  async function application(kind: 'dealer' | 'individual') {
+    const applicant = await makeUser(t.deps, kind === 'dealer' ? 'pendingDealer' : 'customer');
+    const [row] = await t.deps.db
+      .insert(kycApplications)
+      .values({
+        userId: applicant.id,
+        applicationType: kind,
+        fullName: 'App Licant',
+        email: applicant.email,
+        idDocumentUrl: 'kyc:users/x/id.pdf',
+      })
+      .returning();
+    return { applicant, id: row!.id };
+  }
+
+  it('approves a dealer application: reviewer and time from the session, dealer verified, applicant e-mailed', async () => {
+    const { applicant, id } = await application('dealer');
+    const pending = (await call('GET', '/api/admin/kyc/pending', 'admin')).json();
+    expect(pending.find((a: { id: number }) => a.id === id)).toMatchObject({
+      applicant: { email: applicant.email },
+    });
+    const res = await call('PATCH', `/api/admin/kyc/${id}/status`, 'admin', {
+      status: 'approved',
+      reviewNotes: 'All good',
+      reviewedBy: u.customer!.id,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'approved',
+      reviewNotes: 'All good',
+      reviewedBy: u.admin!.id,
+      reviewedAt: expect.any(String),
+    });
+    const [user] = await t.deps.db.select().from(users).where(eq(users.id, applicant.id));
+    expect(user!.verified).toBe(true);
+    const mail = await t.deps.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, applicant.email));
+    expect(mail.map((m) => m.subject)).toContain('Your identity verification');
+    expect((await logsFor(id, 'kyc_application'))[0]).toMatchObject({ action: 'review_kyc' });
+    expect(
+      (await call('PATCH', `/api/admin/kyc/${id}/status`, 'admin', { status: 'rejected' })).statusCode,
+    ).toBe(409);
+  });
+
+  it('accepts only approved, rejected or resubmission_required', async () => {
+    const { id } = await application('individual');
+    for (const status of ['pending', 'under_review', 'done', '']) {
+      expect((await call('PATCH', `/api/admin/kyc/${id}/status`, 'admin', { status })).statusCode).toBe(400);
+    }
+    expect(
+      (
+        await call('PATCH', `/api/admin/kyc/${id}/status`, 'admin', { status: 'resubmission_required' })
+      ).json().status,
+    ).toBe('resubmission_required');
+    expect(
+      (await call('PATCH', '/api/admin/kyc/999999/status', 'admin', { status: 'approved' })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('figures and the audit log', () => {
+  it('answers live counts and 30-day series', async () => {
+    const a = (await call('GET', '/api/admin/analytics', 'admin')).json();
+    const [userCount] = await t.deps.db.$count(users).then((n) => [n]);
+    expect(a.totalUsers).toBe(userCount);
+    expect(a.totalListings).toBe(await t.deps.db.$count(listings));
+    expect(a.newUsersPerDay).toHaveLength(30);
+    expect(a.newUsersPerDay.at(-1).count).toBeGreaterThan(0);
+    expect(a.listingsByStatus).toEqual(
+      expect.arrayContaining([expect.objectContaining({ status: 'active' })]),
+    );
+    expect(a.revenue).toMatchObject({ currency: 'USD', total: expect.any(Number) });
+  });
+
+  it('pages through the audit log without repeats', async () => {
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = (
+        await call('GET', `/api/admin/audit-log?limit=2${cursor ? `&cursor=${cursor}` : ''}`, 'admin')
+      ).json();
+      seen.push(...page.entries.map((e: { id: number }) => e.id));
+      for (const e of page.entries)
+        expect(e).toMatchObject({ adminEmail: u.admin!.email, action: expect.any(String) });
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen.length).toBe(await t.deps.db.$count(adminLogs));
+    expect(new Set(seen).size).toBe(seen.length);
+    expect((await call('GET', '/api/admin/audit-log?cursor=junk', 'admin')).statusCode).toBe(400);
+  });
+
+  it('reports real system figures', async () => {
+    const s = (await call('GET', '/api/admin/system-status', 'admin')).json();
+    expect(s).toMatchObject({
+      database: { ok: true, latencyMs: expect.any(Number) },
+      uptimeSeconds: expect.any(Number),
+      memory: { rssMb: expect.any(Number) },
+      outboxBacklog: expect.any(Number),
+    });
+    expect(s.requests).toBeGreaterThan(10);
+    expect(s.clientErrorRate).toBeGreaterThan(0);
+  });
+});
