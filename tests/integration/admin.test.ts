@@ -297,7 +297,7 @@ describe('figures and the audit log', () => {
     const seen: number[] = [];
     let cursor: string | null = null;
     do {
-      const page = (
+      const page: { entries: { id: number }[]; nextCursor: string | null } = (
         await call('GET', `/api/admin/audit-log?limit=2${cursor ? `&cursor=${cursor}` : ''}`, 'admin')
       ).json();
       seen.push(...page.entries.map((e: { id: number }) => e.id));
