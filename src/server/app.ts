@@ -20,6 +20,8 @@ import { listingsRoutes } from './modules/listings/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { photosRoutes } from './modules/photos/routes.ts';
 import { ratingsRoutes } from './modules/ratings/routes.ts';
+import { RealtimeBus } from './modules/realtime/bus.ts';
+import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -41,6 +43,7 @@ export interface AppDeps {
   payments: PaymentProvider;
   mail: MailTransport;
   metrics: Metrics;
+  realtime: RealtimeBus;
   /** Absolute address of the site, for links in e-mails. */
   siteUrl: string;
 }
@@ -77,6 +80,7 @@ export function createDeps({ config, database, storage, authSecret, mail }: Deps
         ? new SmtpTransport(config.smtpUrl)
         : new FileTransport(path.join(config.dataDir, 'outbox'), console.log)),
     metrics: new Metrics(),
+    realtime: new RealtimeBus(database),
     siteUrl: baseURL,
   };
 }
@@ -125,6 +129,9 @@ export async function buildApp(deps: AppDeps, logger: boolean | object = false):
   await app.register(kycRoutes(deps));
   await app.register(paymentsRoutes(deps));
   await app.register(adminRoutes(deps));
+  await app.register(realtimeRoutes(deps));
+  await deps.realtime.start();
+  app.addHook('onClose', () => deps.realtime.stop());
   await app.register(seoRoutes(deps));
 
   await registerStaticClient(app, config.clientDir, path.join(config.dataDir, 'uploads'));

@@ -151,15 +151,13 @@ describe('listing approval', () => {
         .some((p: { id: number }) => p.id === l.id);
     expect(await inQueue()).toBe(false);
     expect((await call('POST', `/api/admin/approve-listing/${l.id}`, 'admin')).statusCode).toBe(409);
-    await t.deps.db
-      .insert(listingPayments)
-      .values({
-        userId: applicant.id,
-        listingId: l.id,
-        amount: 99,
-        paymentProvider: 'sandbox',
-        status: 'completed',
-      });
+    await t.deps.db.insert(listingPayments).values({
+      userId: applicant.id,
+      listingId: l.id,
+      amount: 99,
+      paymentProvider: 'sandbox',
+      status: 'completed',
+    });
     expect(await inQueue()).toBe(false);
     await t.deps.db.update(users).set({ verified: true }).where(eq(users.id, applicant.id));
     expect(await inQueue()).toBe(true);

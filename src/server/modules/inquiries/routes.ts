@@ -46,7 +46,7 @@ export const inquiriesRoutes =
       '/api/inquiries/mark-read',
       { config: SIGNED_IN, schema: { body: markReadSchema } },
       async (request) => {
-        const { updated } = await markThreadRead(deps.db, await requireActor(request), request.body);
+        const { updated } = await markThreadRead(deps, await requireActor(request), request.body);
         return { updated };
       },
     );

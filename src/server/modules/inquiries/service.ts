@@ -16,12 +16,14 @@ import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { emails } from '../notifications/emails.ts';
 import { enqueueEmail } from '../notifications/outbox.ts';
+import type { RealtimeBus } from '../realtime/bus.ts';
 
 export interface InquiryDeps {
   db: Db;
   limiter: RateLimiter;
   rateLimits: Config['rateLimits'];
   siteUrl: string;
+  realtime: RealtimeBus;
 }
 
 /** At most one e-mail per conversation and recipient in this window (the rest are seen on the site). */
@@ -124,8 +126,17 @@ export async function sendInquiry(deps: InquiryDeps, actor: Actor, input: Inquir
       message: input.message,
     })
     .returning();
-  await notifyRecipient(deps, row!);
-  return toInquiry(row!);
+  const stored = row!;
+  await deps.realtime.publish([stored.buyerId, stored.sellerId], {
+    type: 'inquiry',
+    id: stored.id,
+    listingId: stored.listingId,
+    buyerId: stored.buyerId,
+    sellerId: stored.sellerId,
+    senderId: stored.senderId,
+  });
+  await notifyRecipient(deps, stored);
+  return toInquiry(stored);
 }
 
 const buyers = aliasedTable(users, 'buyer');
@@ -197,11 +208,11 @@ export async function inquiriesForListing(db: Db, actor: Actor, listingId: numbe
  * seller may, and only for messages they received.
  */
 export async function markThreadRead(
-  db: Db,
+  deps: Pick<InquiryDeps, 'db' | 'realtime'>,
   actor: Actor,
   input: { listingId: number; buyerId: string; senderId: string },
 ): Promise<{ updated: number; sellerId: string }> {
-  const [listing] = await db
+  const [listing] = await deps.db
     .select({ sellerId: listings.sellerId })
     .from(listings)
     .where(eq(listings.id, input.listingId));
@@ -211,7 +222,7 @@ export async function markThreadRead(
   if (input.senderId === actor.id || !participants.includes(input.senderId)) {
     throw forbidden('You can only mark messages you received as read');
   }
-  const rows = await db
+  const rows = await deps.db
     .update(inquiries)
     .set({ seen: true })
     .where(
@@ -223,6 +234,14 @@ export async function markThreadRead(
       ),
     )
     .returning({ id: inquiries.id });
+  if (rows.length > 0) {
+    await deps.realtime.publish([input.senderId], {
+      type: 'read',
+      listingId: input.listingId,
+      buyerId: input.buyerId,
+      readerId: actor.id,
+    });
+  }
   return { updated: rows.length, sellerId: listing.sellerId };
 }
 

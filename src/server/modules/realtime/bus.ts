@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Database } from '../../db/client.ts';
+
+/** What open pages are told. Events name what changed; pages refetch it (no message text travels here). */
+export type RealtimeEvent =
+  | { type: 'inquiry'; id: number; listingId: number; buyerId: string; sellerId: string; senderId: string }
+  | { type: 'read'; listingId: number; buyerId: string; readerId: string };
+
+type Listener = (event: RealtimeEvent) => void;
+
+const CHANNEL = 'marketplace_events';
+
+interface Envelope {
+  to: string[];
+  event: RealtimeEvent;
+}
+
+/**
+ * Fan-out through PostgreSQL LISTEN/NOTIFY: a publish from any instance reaches the pages connected to
+ * every instance on the same database (and, on the embedded store, the one process there is).
+ */
+export class RealtimeBus {
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private listenClient: pg.Client | null = null;
+  private unlisten: (() => Promise<void>) | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly onError: (err: unknown) => void = () => {},
+  ) {}
+
+  async start(): Promise<void> {
+    const deliver = (payload: string | undefined) => this.deliver(payload);
+    if (this.database.pglite) {
+      this.unlisten = await this.database.pglite.listen(CHANNEL, deliver);
+      return;
+    }
+    await this.connect(deliver);
+  }
+
+  /** A dedicated connection holds the LISTEN; if it drops, it is re-established. */
+  private async connect(deliver: (payload: string | undefined) => void): Promise<void> {
+    const pool = this.database.pool!;
+    const client = new pg.Client(pool.options);
+    client.on('notification', (n) => deliver(n.payload));
+    client.on('error', (err) => {
+      this.onError(err);
+      client.end().catch(() => {});
+      if (!this.stopped) setTimeout(() => void this.connect(deliver).catch(this.onError), 1000).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    this.listenClient = client;
+  }
+
+  private deliver(payload: string | undefined): void {
+    if (!payload) return;
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(payload) as Envelope;
+    } catch {
+      return;
+    }
+    for (const userId of envelope.to) {
+      for (const listener of this.listeners.get(userId) ?? []) listener(envelope.event);
+    }
+  }
+
+  async publish(to: string[], event: RealtimeEvent): Promise<void> {
+    const payload = JSON.stringify({ to: [...new Set(to)], event } satisfies Envelope);
+    await this.database.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+  }
+
+  subscribe(userId: string, listener: Listener): () => void {
+    let set = this.listeners.get(userId);
+    if (!set) this.listeners.set(userId, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(userId);
+    };
+  }
+
+  /** Open event streams on this instance (system status). */
+  get connections(): number {
+    let n = 0;
+    for (const set of this.listeners.values()) n += set.size;
+    return n;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.unlisten?.().catch(() => {});
+    await this.listenClient?.end().catch(() => {});
+  }
+}
