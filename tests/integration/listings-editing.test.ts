@@ -241,3 +241,46 @@ describe('DELETE /api/listings/:id', () => {
     ]);
   });
 });
+
+describe('GET /api/seller/analytics', () => {
+  it('gives a seller views per day and conversations per listing, for their own listings only', async () => {
+    const mine = await makeListing(t.deps.db, users.dealer!.id);
+    const theirs = await makeListing(t.deps.db, users.other!.id);
+    for (const who of ['customer', 'seller']) {
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/listings/${mine.id}`,
+        headers: { cookie: cookies[who]! },
+      });
+    }
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/listings/${theirs.id}`,
+      headers: { cookie: cookies.customer! },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      headers: { cookie: cookies.customer! },
+      payload: { listingId: mine.id, message: 'Interested in this one' },
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/seller/analytics',
+      headers: { cookie: cookies.dealer! },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const today = body.viewsPerDay.filter((v: { listingId: number }) => v.listingId === mine.id);
+    expect(today).toEqual([
+      { day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), listingId: mine.id, views: 2 },
+    ]);
+    expect(body.viewsPerDay.some((v: { listingId: number }) => v.listingId === theirs.id)).toBe(false);
+    expect(body.listings.find((l: { listingId: number }) => l.listingId === mine.id)).toMatchObject({
+      viewCount: 2,
+      conversations: 1,
+      messages: 1,
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/seller/analytics' })).statusCode).toBe(401);
+  });
+});

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/schemas/listings.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireActor, SIGNED_IN } from '../../plugins/session.ts';
+import { sellerAnalytics } from './analytics.ts';
 import type { CachedReply } from './cache.ts';
 import { createListing, deleteListing, updateListing } from './editing.ts';
 import { getListing, listingFacets, listListings, recordView, viewerKey } from './service.ts';
@@ -95,6 +96,10 @@ export const listingsRoutes =
       if (counted) listing.viewCount += 1;
       return listing;
     });
+
+    app.get('/api/seller/analytics', { config: SIGNED_IN }, async (request) =>
+      sellerAnalytics(deps.db, (await requireActor(request)).id),
+    );
 
     app.post(
       '/api/listings',

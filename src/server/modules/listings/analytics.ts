@@ -1,0 +1,39 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { inquiries, listings } from '../../db/schema/index.ts';
+
+const DAYS = 30;
+
+/**
+ * A seller's analytics beyond the spec's cards: views per day of each of their listings over the last
+ * 30 days (from the daily view records), and conversations and messages per listing.
+ */
+export async function sellerAnalytics(db: Db, sellerId: string) {
+  const views = await db.execute<{ day: string; listing_id: number; views: number }>(sql`
+    select to_char(v.day, 'YYYY-MM-DD') as day, v.listing_id, count(*)::int as views
+    from listing_views v join ${listings} l on l.id = v.listing_id
+    where l.seller_id = ${sellerId} and v.day >= current_date - ${DAYS - 1}::int
+    group by v.day, v.listing_id
+    order by v.day, v.listing_id`);
+  const perListing = await db
+    .select({
+      listingId: listings.id,
+      year: listings.year,
+      make: listings.make,
+      model: listings.model,
+      viewCount: listings.viewCount,
+      conversations: sql<number>`count(distinct ${inquiries.buyerId})::int`,
+      messages: sql<number>`count(${inquiries.id})::int`,
+    })
+    .from(listings)
+    .leftJoin(inquiries, eq(inquiries.listingId, listings.id))
+    .where(eq(listings.sellerId, sellerId))
+    .groupBy(listings.id)
+    .orderBy(listings.id);
+  const rows = (views as unknown as { rows: { day: string; listing_id: number; views: number }[] }).rows;
+  return {
+    days: DAYS,
+    viewsPerDay: rows.map((r) => ({ day: r.day, listingId: r.listing_id, views: r.views })),
+    listings: perListing,
+  };
+}
