@@ -87,6 +87,14 @@ export function createDeps({ config, database, storage, authSecret, mail }: Deps
 
 const BODY_LIMIT = 1024 * 1024;
 
+export interface RouteSummary {
+  method: string;
+  url: string;
+}
+
+/** Every route an app registered, so tests can check that none escapes the authorization matrix. */
+export const registeredRoutes = new WeakMap<FastifyInstance, RouteSummary[]>();
+
 /** The whole server, without listen(): main.ts listens, tests inject. */
 export async function buildApp(deps: AppDeps, logger: boolean | object = false): Promise<FastifyInstance> {
   const { config } = deps;
@@ -99,6 +107,13 @@ export async function buildApp(deps: AppDeps, logger: boolean | object = false):
     genReqId: () => crypto.randomUUID(),
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
+  const routes: RouteSummary[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of ([] as string[]).concat(route.method)) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url });
+    }
+  });
+  registeredRoutes.set(app, routes);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

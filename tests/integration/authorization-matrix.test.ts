@@ -1,0 +1,468 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registeredRoutes } from '../../src/server/app.ts';
+import { kycApplications, listingPayments } from '../../src/server/db/schema/index.ts';
+import { makeListing } from '../factories/listings.ts';
+import { makeUser, PASSWORD, signIn, type TestUser } from '../factories/users.ts';
+import { png } from '../fixtures/images.ts';
+import { multipart } from '../fixtures/multipart.ts';
+import { createTestApp, type TestApp } from '../setup/test-app.ts';
+
+/**
+ * Every route of the API, for every kind of actor, with the status each must get: one table. A route
+ * the app registers that is missing here fails the test, so new routes must be added to it.
+ */
+const ACTORS = [
+  'anonymous',
+  'customer',
+  'unverifiedSeller',
+  'owner',
+  'otherSeller',
+  'dealer',
+  'pendingDealer',
+  'admin',
+] as const;
+type ActorName = (typeof ACTORS)[number];
+type Expect = Record<ActorName, number>;
+
+const all = (status: number): Expect => Object.fromEntries(ACTORS.map((a) => [a, status])) as Expect;
+/** Signed-in users get `status`; visitors without a session (a pending dealer cannot sign in) get 401. */
+const signedIn = (status: number, over: Partial<Expect> = {}): Expect => ({
+  ...all(status),
+  anonymous: 401,
+  pendingDealer: 401,
+  ...over,
+});
+const adminOnly = (status: number): Expect => ({
+  ...all(403),
+  anonymous: 401,
+  pendingDealer: 401,
+  admin: status,
+});
+
+interface Fixture {
+  t: TestApp;
+  users: Record<Exclude<ActorName, 'anonymous'>, TestUser>;
+  pendingListing: number;
+  activeListing: number;
+  feeListing: number;
+  kycReference: string;
+  photoUrl: string;
+}
+
+interface Call {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  url: string;
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
+}
+
+type Build = (f: Fixture) => Promise<Call> | Call;
+
+const listingBody = {
+  make: 'Porsche',
+  model: '911 GT3',
+  year: 2023,
+  price: 250000,
+  location: 'Stuttgart, Germany',
+  region: 'Europe',
+};
+
+async function photoUpload(f: Fixture): Promise<Call> {
+  const body = multipart([
+    { field: 'photos', filename: 'car.png', contentType: 'image/png', data: await png(64, 40) },
+  ]);
+  return {
+    method: 'POST',
+    url: `/api/listings/${f.pendingListing}/photos`,
+    payload: body.payload,
+    headers: body.headers,
+  };
+}
+
+const pdfUpload = (): Call => {
+  const body = multipart([
+    {
+      field: 'document',
+      filename: 'id.pdf',
+      contentType: 'application/pdf',
+      data: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    },
+  ]);
+  return { method: 'POST', url: '/api/kyc/documents', payload: body.payload, headers: body.headers };
+};
+
+async function freshPayment(f: Fixture): Promise<number> {
+  const [row] = await f.t.deps.db
+    .insert(listingPayments)
+    .values({
+      userId: f.users.unverifiedSeller.id,
+      listingId: f.feeListing,
+      amount: 99,
+      paymentProvider: 'sandbox',
+      paymentIntentId: `sandbox_${Date.now()}_${Math.random()}`,
+      status: 'pending',
+    })
+    .returning();
+  return row!.id;
+}
+
+let seq = 0;
+const MATRIX: Record<string, { build: Build; expect: Expect; stream?: true }> = {
+  'GET /api/health': { build: () => ({ method: 'GET', url: '/api/health' }), expect: all(200) },
+  'POST /api/auth/register': {
+    build: () => {
+      seq += 1;
+      return {
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          email: `matrix-${seq}-${Date.now()}@example.test`,
+          password: 'secret123',
+          userData: {
+            firstName: 'M',
+            lastName: 'X',
+            username: `matrix_${seq}_${Date.now()}`,
+            country: 'Italy',
+            city: 'Rome',
+            age: 30,
+            accountType: 'customer',
+          },
+        },
+      };
+    },
+    expect: all(201),
+  },
+  'POST /api/auth/login': {
+    build: () => ({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.test', password: 'not-the-password' },
+    }),
+    expect: all(401),
+  },
+  'POST /api/auth/logout': { build: () => ({ method: 'POST', url: '/api/auth/logout' }), expect: all(204) },
+  'GET /api/users/me': { build: () => ({ method: 'GET', url: '/api/users/me' }), expect: signedIn(200) },
+  'GET /api/listings': { build: () => ({ method: 'GET', url: '/api/listings' }), expect: all(200) },
+  'GET /api/listings/facets': {
+    build: () => ({ method: 'GET', url: '/api/listings/facets' }),
+    expect: all(200),
+  },
+  'GET /api/listings/:id': {
+    build: (f) => ({ method: 'GET', url: `/api/listings/${f.pendingListing}` }),
+    expect: { ...all(404), owner: 200, admin: 200 },
+  },
+  'GET /api/seller/analytics': {
+    build: () => ({ method: 'GET', url: '/api/seller/analytics' }),
+    expect: signedIn(200),
+  },
+  'POST /api/listings': {
+    build: () => ({ method: 'POST', url: '/api/listings', payload: listingBody }),
+    expect: { ...signedIn(201), customer: 403, admin: 403 },
+  },
+  'PATCH /api/listings/:id': {
+    build: (f) => ({ method: 'PATCH', url: `/api/listings/${f.pendingListing}`, payload: { price: 240000 } }),
+    expect: { ...signedIn(403), owner: 200 },
+  },
+  'DELETE /api/listings/:id': {
+    build: async (f) => ({
+      method: 'DELETE',
+      url: `/api/listings/${(await makeListing(f.t.deps.db, f.users.owner.id, { status: 'pending', verified: false })).id}`,
+    }),
+    expect: { ...signedIn(403), owner: 204, admin: 204 },
+  },
+  'POST /api/listings/:id/photos': {
+    build: photoUpload,
+    expect: { ...signedIn(403), owner: 201, admin: 201 },
+  },
+  'POST /api/inquiries': {
+    build: (f) => ({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: { listingId: f.activeListing, message: 'Is this car still for sale?' },
+    }),
+    expect: { ...signedIn(201), owner: 403 },
+  },
+  'GET /api/inquiries/seller/:sellerId': {
+    build: (f) => ({ method: 'GET', url: `/api/inquiries/seller/${f.users.owner.id}` }),
+    expect: { ...signedIn(403), owner: 200, admin: 200 },
+  },
+  'GET /api/inquiries/buyer/:userId': {
+    build: (f) => ({ method: 'GET', url: `/api/inquiries/buyer/${f.users.customer.id}` }),
+    expect: { ...signedIn(403), customer: 200, admin: 200 },
+  },
+  'GET /api/inquiries/listing/:id': {
+    build: (f) => ({ method: 'GET', url: `/api/inquiries/listing/${f.activeListing}` }),
+    expect: signedIn(200),
+  },
+  'POST /api/inquiries/mark-read': {
+    build: (f) => ({
+      method: 'POST',
+      url: '/api/inquiries/mark-read',
+      payload: { listingId: f.activeListing, buyerId: f.users.customer.id, senderId: f.users.customer.id },
+    }),
+    expect: { ...signedIn(403), owner: 200 },
+  },
+  'GET /api/inquiries/unread-count': {
+    build: () => ({ method: 'GET', url: '/api/inquiries/unread-count' }),
+    expect: signedIn(200),
+  },
+  'GET /api/ratings/seller/:sellerId': {
+    build: (f) => ({ method: 'GET', url: `/api/ratings/seller/${f.users.owner.id}` }),
+    expect: all(200),
+  },
+  'GET /api/ratings/eligibility/:id': {
+    build: (f) => ({ method: 'GET', url: `/api/ratings/eligibility/${f.activeListing}` }),
+    expect: signedIn(200),
+  },
+  'POST /api/ratings': {
+    build: (f) => ({
+      method: 'POST',
+      url: '/api/ratings',
+      payload: { sellerId: f.users.owner.id, listingId: f.activeListing, rating: 5 },
+    }),
+    expect: signedIn(403),
+  },
+  'POST /api/kyc/documents': { build: pdfUpload, expect: signedIn(201) },
+  'GET /api/kyc/documents': {
+    build: (f) => ({ method: 'GET', url: `/api/kyc/documents?ref=${encodeURIComponent(f.kycReference)}` }),
+    expect: { ...signedIn(404), unverifiedSeller: 200, admin: 200 },
+  },
+  'POST /api/kyc/applications': {
+    build: (f) => ({
+      method: 'POST',
+      url: '/api/kyc/applications',
+      payload: {
+        applicationType: 'individual',
+        fullName: 'U S',
+        email: 'us@example.test',
+        country: 'Spain',
+        idDocumentUrl: f.kycReference,
+      },
+    }),
+    // The document is the unverified seller's: anyone else may not use it; they already applied.
+    expect: { ...signedIn(400), unverifiedSeller: 409 },
+  },
+  'GET /api/kyc/applications/mine': {
+    build: () => ({ method: 'GET', url: '/api/kyc/applications/mine' }),
+    expect: signedIn(200),
+  },
+  'POST /api/payments/listing': {
+    build: (f) => ({ method: 'POST', url: '/api/payments/listing', payload: { listingId: f.feeListing } }),
+    expect: { ...signedIn(403), unverifiedSeller: 201 },
+  },
+  'POST /api/payments/:id/confirm': {
+    build: async (f) => ({ method: 'POST', url: `/api/payments/${await freshPayment(f)}/confirm` }),
+    expect: { ...signedIn(404), unverifiedSeller: 200, admin: 200 },
+  },
+  'GET /api/payments/mine': {
+    build: () => ({ method: 'GET', url: '/api/payments/mine' }),
+    expect: signedIn(200),
+  },
+  'GET /api/payments/:id': {
+    build: async (f) => ({ method: 'GET', url: `/api/payments/${await freshPayment(f)}` }),
+    expect: { ...signedIn(404), unverifiedSeller: 200, admin: 200 },
+  },
+  'PATCH /api/payments/:id/status': {
+    build: async (f) => ({
+      method: 'PATCH',
+      url: `/api/payments/${await freshPayment(f)}/status`,
+      payload: { status: 'failed' },
+    }),
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/pending-listings': {
+    build: () => ({ method: 'GET', url: '/api/admin/pending-listings' }),
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/approve-listing/:id': {
+    build: async (f) => ({
+      method: 'POST',
+      url: `/api/admin/approve-listing/${(await makeListing(f.t.deps.db, f.users.owner.id, { status: 'pending', verified: false })).id}`,
+    }),
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/reject-listing/:id': {
+    build: async (f) => ({
+      method: 'POST',
+      url: `/api/admin/reject-listing/${(await makeListing(f.t.deps.db, f.users.owner.id, { status: 'pending', verified: false })).id}`,
+      payload: { reason: 'Not as described' },
+    }),
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/unverified-sellers': {
+    build: () => ({ method: 'GET', url: '/api/admin/unverified-sellers' }),
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/verify-seller/:id': {
+    build: async (f) => ({
+      method: 'POST',
+      url: `/api/admin/verify-seller/${(await makeUser(f.t.deps, 'pendingDealer')).id}`,
+    }),
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/reject-seller/:id': {
+    build: async (f) => ({
+      method: 'POST',
+      url: `/api/admin/reject-seller/${(await makeUser(f.t.deps, 'pendingDealer')).id}`,
+      payload: { reason: 'Documents expired' },
+    }),
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/analytics': {
+    build: () => ({ method: 'GET', url: '/api/admin/analytics' }),
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/kyc/pending': {
+    build: () => ({ method: 'GET', url: '/api/admin/kyc/pending' }),
+    expect: adminOnly(200),
+  },
+  'PATCH /api/admin/kyc/:id/status': {
+    build: async (f) => {
+      const [app] = await f.t.deps.db
+        .insert(kycApplications)
+        .values({
+          userId: f.users.customer.id,
+          applicationType: 'individual',
+          idDocumentUrl: 'kyc:users/x/y.pdf',
+        })
+        .returning();
+      return {
+        method: 'PATCH',
+        url: `/api/admin/kyc/${app!.id}/status`,
+        payload: { status: 'resubmission_required' },
+      };
+    },
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/audit-log': {
+    build: () => ({ method: 'GET', url: '/api/admin/audit-log' }),
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/system-status': {
+    build: () => ({ method: 'GET', url: '/api/admin/system-status' }),
+    expect: adminOnly(200),
+  },
+  'GET /api/events': {
+    build: () => ({ method: 'GET', url: '/api/events' }),
+    expect: signedIn(200),
+    stream: true,
+  },
+  'GET /robots.txt': { build: () => ({ method: 'GET', url: '/robots.txt' }), expect: all(200) },
+  'GET /sitemap.xml': { build: () => ({ method: 'GET', url: '/sitemap.xml' }), expect: all(200) },
+  'GET /listing/:id': {
+    build: (f) => ({ method: 'GET', url: `/listing/${f.activeListing}` }),
+    expect: all(200),
+  },
+  'GET /uploads/car_pictures/*': { build: (f) => ({ method: 'GET', url: f.photoUrl }), expect: all(200) },
+};
+
+let f: Fixture;
+let base: string;
+
+beforeAll(async () => {
+  const t = await createTestApp();
+  mkdirSync(t.deps.config.clientDir, { recursive: true });
+  writeFileSync(
+    path.join(t.deps.config.clientDir, 'index.html'),
+    '<!doctype html><html><head><title>x</title></head><body></body></html>',
+  );
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const users = {
+    customer: await makeUser(t.deps, 'customer'),
+    unverifiedSeller: await makeUser(t.deps, 'customer'),
+    owner: await makeUser(t.deps, 'seller'),
+    otherSeller: await makeUser(t.deps, 'seller'),
+    dealer: await makeUser(t.deps, 'dealer'),
+    pendingDealer: await makeUser(t.deps, 'pendingDealer'),
+    admin: await makeUser(t.deps, 'admin'),
+  };
+  const pendingListing = (
+    await makeListing(t.deps.db, users.owner.id, { status: 'pending', verified: false })
+  ).id;
+  const activeListing = (await makeListing(t.deps.db, users.owner.id)).id;
+  const feeListing = (
+    await makeListing(t.deps.db, users.unverifiedSeller.id, {
+      status: 'pending',
+      verified: false,
+      feeRequired: true,
+    })
+  ).id;
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/inquiries',
+    headers: { cookie: await signIn(t.app, users.customer) },
+    payload: { listingId: activeListing, message: 'First question about the car' },
+  });
+  const usCookie = await signIn(t.app, users.unverifiedSeller);
+  const doc = pdfUpload();
+  const kycReference = (await t.app.inject({ ...doc, headers: { ...doc.headers, cookie: usCookie } })).json()
+    .reference as string;
+  await t.deps.db
+    .insert(kycApplications)
+    .values({
+      userId: users.unverifiedSeller.id,
+      applicationType: 'individual',
+      idDocumentUrl: kycReference,
+    });
+  const photo = await photoUpload({
+    t,
+    users,
+    pendingListing: activeListing,
+    activeListing,
+    feeListing,
+    kycReference,
+    photoUrl: '',
+  });
+  const photoUrl = (
+    await t.app.inject({ ...photo, headers: { ...photo.headers, cookie: await signIn(t.app, users.owner) } })
+  ).json().imageUrls[0] as string;
+  f = { t, users, pendingListing, activeListing, feeListing, kycReference, photoUrl };
+});
+afterAll(() => f?.t.close());
+
+async function cookieFor(actor: ActorName): Promise<string | undefined> {
+  if (actor === 'anonymous') return undefined;
+  if (actor === 'pendingDealer') {
+    // A pending dealer cannot get a session: the sign-in itself is refused.
+    const res = await f.t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: f.users.pendingDealer.email, password: PASSWORD },
+    });
+    expect(res.statusCode).toBe(403);
+    return undefined;
+  }
+  return signIn(f.t.app, f.users[actor]);
+}
+
+async function statusOf(call: Call, cookie: string | undefined, stream: boolean): Promise<number> {
+  const headers = { ...(call.headers ?? {}), ...(cookie ? { cookie } : {}) };
+  if (!stream)
+    return (await f.t.app.inject({ method: call.method, url: call.url, headers, payload: call.payload }))
+      .statusCode;
+  const controller = new AbortController();
+  const res = await fetch(`${base}${call.url}`, { headers, signal: controller.signal });
+  controller.abort();
+  return res.status;
+}
+
+describe('authorization matrix', () => {
+  it('covers every registered route', () => {
+    const registered = registeredRoutes.get(f.t.app)!.map((r) => `${r.method} ${r.url}`);
+    expect(registered.filter((r) => !(r in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((k) => !registered.includes(k))).toEqual([]);
+  });
+
+  for (const [route, spec] of Object.entries(MATRIX)) {
+    it(route, async () => {
+      const got: Partial<Expect> = {};
+      for (const actor of ACTORS) {
+        const call = await spec.build(f);
+        got[actor] = await statusOf(call, await cookieFor(actor), spec.stream === true);
+      }
+      expect(got).toEqual(spec.expect);
+    });
+  }
+});
