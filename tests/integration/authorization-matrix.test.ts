@@ -399,13 +399,11 @@ beforeAll(async () => {
   const doc = pdfUpload();
   const kycReference = (await t.app.inject({ ...doc, headers: { ...doc.headers, cookie: usCookie } })).json()
     .reference as string;
-  await t.deps.db
-    .insert(kycApplications)
-    .values({
-      userId: users.unverifiedSeller.id,
-      applicationType: 'individual',
-      idDocumentUrl: kycReference,
-    });
+  await t.deps.db.insert(kycApplications).values({
+    userId: users.unverifiedSeller.id,
+    applicationType: 'individual',
+    idDocumentUrl: kycReference,
+  });
   const photo = await photoUpload({
     t,
     users,

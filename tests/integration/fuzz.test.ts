@@ -1,0 +1,218 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registeredRoutes } from '../../src/server/app.ts';
+import { makeListing } from '../factories/listings.ts';
+import { makeUser, signIn } from '../factories/users.ts';
+import { createTestApp, type TestApp } from '../setup/test-app.ts';
+
+/**
+ * Property-based fuzzing of every JSON endpoint through app.inject: random and hostile bodies, query
+ * strings and ids. Whatever arrives, the server never answers 5xx, never leaks a stack trace or SQL,
+ * and the database's invariants hold afterwards.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+
+const hostileString = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.constantFrom(
+    "' OR 1=1 --",
+    '"; DROP TABLE listings; --',
+    '<script>alert(1)</script>',
+    '../../../../etc/passwd',
+    '%00',
+    '\u0000',
+    '__proto__',
+    'constructor',
+    '{{7*7}}',
+    '${jndi:ldap://x}',
+    'NaN',
+    '-1',
+    '1e309',
+    '99999999999999999999999',
+    'kyc:../../secret',
+    '00000000-0000-0000-0000-000000000000',
+  ),
+);
+const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small' },
+    hostileString,
+    fc.integer(),
+    fc.double(),
+    fc.constantFrom(Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 1e308, -0, 0, 2 ** 31, -(2 ** 31) - 1),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('value'), { maxLength: 3 }),
+    fc.dictionary(
+      fc.oneof(hostileString, fc.constantFrom('__proto__', 'constructor', 'prototype')),
+      tie('value'),
+      { maxKeys: 3 },
+    ),
+  ),
+})).value;
+
+const FIELDS = [
+  'email',
+  'password',
+  'userData',
+  'firstName',
+  'lastName',
+  'username',
+  'country',
+  'city',
+  'age',
+  'accountType',
+  'listingId',
+  'message',
+  'buyerId',
+  'sellerId',
+  'senderId',
+  'rating',
+  'status',
+  'reviewNotes',
+  'reason',
+  'make',
+  'model',
+  'year',
+  'price',
+  'currency',
+  'mileage',
+  'vin',
+  'condition',
+  'location',
+  'region',
+  'features',
+  'imageUrls',
+  'applicationType',
+  'fullName',
+  'idDocumentUrl',
+  'verified',
+  'roleId',
+  '__proto__',
+];
+const body = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), hostileString), hostileValue, { maxKeys: 8 });
+const QUERY_KEYS = [
+  'status',
+  'make',
+  'priceMin',
+  'priceMax',
+  'region',
+  'verified',
+  'sellerId',
+  'q',
+  'condition',
+  'bodyType',
+  'fuelType',
+  'yearMin',
+  'yearMax',
+  'mileageMax',
+  'sort',
+  'limit',
+  'cursor',
+  'ref',
+];
+const query = fc.dictionary(
+  fc.oneof(fc.constantFrom(...QUERY_KEYS), hostileString),
+  fc.oneof(hostileString, fc.integer().map(String)),
+  { maxKeys: 5 },
+);
+const pathParam = fc.oneof(
+  hostileString,
+  fc.integer().map(String),
+  fc.constantFrom('1', '0', '-1', '1.5', '9'.repeat(30), 'null'),
+);
+
+const LEAK =
+  /\bat [\w.<>]+ \(|node_modules|\/work\/|select .* from|insert into|update .* set|syntax error|violates|duplicate key|relation "/i;
+
+let t: TestApp;
+let cookies: string[];
+let seenStatuses: Map<number, number>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const seller = await makeUser(t.deps, 'seller');
+  const admin = await makeUser(t.deps, 'admin');
+  const customer = await makeUser(t.deps, 'customer');
+  await makeListing(t.deps.db, seller.id);
+  cookies = [await signIn(t.app, seller), await signIn(t.app, admin), await signIn(t.app, customer), ''];
+  seenStatuses = new Map();
+});
+afterAll(() => t.close());
+
+function fill(url: string, param: string): string {
+  return url.replace(/:\w+/g, encodeURIComponent(param)).replace('*', encodeURIComponent(param));
+}
+
+describe('fuzzing every JSON endpoint', () => {
+  it('never answers 5xx nor leaks internals, whatever it is sent', async () => {
+    const routes = registeredRoutes
+      .get(t.app)!
+      .filter(
+        (r) =>
+          r.url.startsWith('/api/') &&
+          r.url !== '/api/events' &&
+          !r.url.endsWith('/photos') &&
+          r.url !== '/api/kyc/documents',
+      );
+    for (const route of routes) {
+      await fc.assert(
+        fc.asyncProperty(
+          body,
+          query,
+          pathParam,
+          fc.nat(cookies.length - 1),
+          async (payload, qs, param, who) => {
+            const url = `${fill(route.url, param)}?${new URLSearchParams(qs as Record<string, string>).toString()}`;
+            const res = await t.app.inject({
+              method: route.method as 'GET',
+              url,
+              headers: {
+                'content-type': 'application/json',
+                ...(cookies[who] ? { cookie: cookies[who] } : {}),
+              },
+              ...(route.method === 'GET' || route.method === 'DELETE'
+                ? {}
+                : { payload: JSON.stringify(payload) }),
+            });
+            seenStatuses.set(res.statusCode, (seenStatuses.get(res.statusCode) ?? 0) + 1);
+            if (res.statusCode >= 500 || LEAK.test(res.body)) {
+              throw new Error(`${route.method} ${url} -> ${res.statusCode} ${res.body.slice(0, 300)}`);
+            }
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    }
+    // The fuzzing reached past validation too, not only refusals.
+    expect([...seenStatuses.keys()].some((s) => s >= 200 && s < 300)).toBe(true);
+    expect([...seenStatuses.keys()]).toEqual(expect.arrayContaining([400, 401]));
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  }, 600_000);
+
+  it('leaves the database consistent', async () => {
+    const check = async (q: ReturnType<typeof sql>) =>
+      ((await t.deps.db.execute(q)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    expect(
+      await check(
+        sql`select count(*)::int as n from listings l left join users u on u.id = l.seller_id where u.id is null`,
+      ),
+    ).toBe(0);
+    expect(
+      await check(
+        sql`select count(*)::int as n from inquiries i left join listings l on l.id = i.listing_id where l.id is null`,
+      ),
+    ).toBe(0);
+    expect(await check(sql`select count(*)::int as n from ratings where rating not between 1 and 5`)).toBe(0);
+    expect(
+      await check(
+        sql`select count(*)::int as n from (select buyer_id, seller_id, listing_id from ratings group by 1, 2, 3 having count(*) > 1) d`,
+      ),
+    ).toBe(0);
+    expect(
+      await check(sql`select count(*)::int as n from users where role_id = 3 and email like 'matrix%'`),
+    ).toBe(0);
+  });
+});
