@@ -146,21 +146,27 @@ export async function listListings(db: Db, actor: Actor | null, query: ListingQu
     ? [sql`${sort.key} desc`, sql`${listings.id} desc`]
     : [sql`${sort.key} asc`, sql`${listings.id} asc`];
 
-  const [rows, totals] = await Promise.all([
+  // The first page carries the total in the same scan (a window count); later pages count separately,
+  // since their rows start after the cursor.
+  const [rows, separateTotal] = await Promise.all([
     db
-      .select({ ...listingColumns, sortKey: sql<string>`(${sort.key})::text` })
+      .select({
+        ...listingColumns,
+        sortKey: sql<string>`(${sort.key})::text`,
+        total: after ? sql<number>`0` : sql<number>`(count(*) over ())::int`,
+      })
       .from(listings)
       .innerJoin(users, eq(users.id, listings.sellerId))
       .where(and(where, after))
       .orderBy(...order)
       .limit(limit + 1),
-    db.select({ n: count() }).from(listings).where(where),
+    after ? db.select({ n: count() }).from(listings).where(where) : Promise.resolve(null),
   ]);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
-    items: page.map(({ sortKey: _k, ...row }) => toListing(row as ListingRow)),
-    total: totals[0]?.n ?? 0,
+    items: page.map(({ sortKey: _k, total: _t, ...row }) => toListing(row as ListingRow)),
+    total: separateTotal ? (separateTotal[0]?.n ?? 0) : (rows[0]?.total ?? 0),
     nextCursor: rows.length > limit && last ? encodeCursor({ k: last.sortKey, id: last.id }) : null,
   };
 }
