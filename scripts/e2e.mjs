@@ -1,4 +1,4 @@
-// `npm run test:e2e`: builds the client, then runs Playwright against the real server on a fresh
+// `npm run test:e2e`: builds the client, checks the initial bundle budget, then runs Playwright against the real server on a fresh
 // embedded store (playwright.config.ts starts it).
 import { spawnSync } from 'node:child_process';
 
@@ -7,4 +7,5 @@ const run = (args) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 run(['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+run(['scripts/check-bundle.mjs']);
 run(['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)]);
