@@ -13,7 +13,8 @@ export default defineConfig({
       '@client': fileURLToPath(new URL('./src/client', import.meta.url)),
     },
   },
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
+  // The manifest lets scripts/check-bundle.mjs weigh what `/` really loads.
+  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, manifest: true },
   server: {
     port: 5173,
     proxy: {

@@ -32,6 +32,8 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       // through to the not-found handler below.
       wildcard: true,
       index: ['index.html'],
+      // The build manifest (.vite/) is for tooling, not visitors.
+      dotfiles: 'ignore',
       setHeaders(res, filePath) {
         res.header(
           'cache-control',
