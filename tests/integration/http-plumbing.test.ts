@@ -113,3 +113,27 @@ describe('health when the database is down', () => {
     await down.app.close();
   });
 });
+
+describe('text the database cannot store', () => {
+  it('answers 400 for a NUL byte anywhere, found by the fuzzer', async () => {
+    const t2 = await createTestApp();
+    try {
+      for (const url of [
+        '/api/listings?region=%00',
+        '/api/listings?q=a%00b',
+        '/api/listings/facets?make=%00',
+      ]) {
+        const res = await t2.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBeLessThan(500);
+      }
+      const res = await t2.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'a\u0000@b.co', password: 'secret\u00001' },
+      });
+      expect(res.statusCode).toBeLessThan(500);
+    } finally {
+      await t2.close();
+    }
+  });
+});

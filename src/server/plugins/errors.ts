@@ -10,6 +10,9 @@ const PG_CLIENT_ERRORS: Record<string, { status: 400 | 409; message: string }> =
   '22003': { status: 400, message: 'Value out of range' },
   '22001': { status: 400, message: 'Value too long' },
   '23514': { status: 400, message: 'Invalid value' },
+  // Text PostgreSQL cannot store (a NUL byte, say) is the client's to fix.
+  '22021': { status: 400, message: 'Text contains characters that are not allowed' },
+  '22P05': { status: 400, message: 'Text contains characters that are not allowed' },
 };
 
 function pgCode(error: unknown): string | undefined {

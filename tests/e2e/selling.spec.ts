@@ -1,0 +1,413 @@
+import { expect, type Page, type Request, type Route, test } from '@playwright/test';
+import sharp from 'sharp';
+import { newPerson, signIn, signUp } from './helpers.ts';
+
+/**
+ * Selling journeys (spec section 2: seller dashboard, listing editor, /list-car, /register-dealer) against the
+ * real server and its seeded demo data.
+ */
+
+const DEMO_PASSWORD = 'demo-password';
+let seq = 0;
+const tag = () => `${Date.now().toString(36)}${++seq}`;
+
+/** A 1600x1000 PNG of one colour, as a file for setInputFiles. */
+async function photo(name: string, background: string) {
+  const buffer = await sharp({ create: { width: 1600, height: 1000, channels: 3, background } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+const pdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`),
+});
+
+async function signInAs(page: Page, email: string) {
+  await page.goto('/login');
+  await signIn(page, email, DEMO_PASSWORD);
+  await expect(page.getByText('Sign in successful')).toBeVisible();
+}
+
+const statValue = (page: Page, label: string) =>
+  page.getByRole('listitem').filter({ hasText: label }).locator('p').nth(1);
+
+/** Is the stored photo mostly blue (rather than brown)? Reads its smallest WebP variant. */
+async function isBlue(page: Page, url: string): Promise<boolean> {
+  const res = await page.request.get(url.replace(/-1600\.webp$/, '-400.webp'));
+  expect(res.ok()).toBe(true);
+  const { channels } = await sharp(await res.body()).stats();
+  return channels[2]!.mean > channels[0]!.mean;
+}
+
+test.describe('seller dashboard access', () => {
+  test('signed out goes to sign-in and comes back; other roles are told why not', async ({ page }) => {
+    await page.goto('/seller-dashboard?tab=analytics');
+    await expect(page).toHaveURL('/login');
+    await signIn(page, 'admin@demo.test', DEMO_PASSWORD);
+    await expect(page).toHaveURL('/seller-dashboard?tab=analytics');
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByText("You don't have permission to access this dashboard.")).toBeVisible();
+  });
+
+  test('a customer who has not started selling needs verification', async ({ page }) => {
+    await signUp(page, newPerson('buyer'));
+    await expect(page).toHaveURL('/');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Verification Required' })).toBeVisible();
+    await expect(
+      page.getByText(
+        'You need to be verified before you can sell vehicles on our platform. Please contact our support team to get your account verified.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go Home' })).toBeVisible();
+  });
+});
+
+test.describe('verified seller', () => {
+  test('creates a listing with two photos (progress, keyboard reorder), edits it, deletes another', async ({
+    page,
+  }) => {
+    await signInAs(page, 'seller@demo.test');
+    await page.goto('/seller-dashboard');
+    await expect(page.getByRole('heading', { name: /Welcome back,\s+James Harrington/ })).toBeVisible();
+    await expect(page.getByText('KM Verified').first()).toBeVisible();
+    const mine = await page.request.get(`/api/users/me`);
+    const me = (await mine.json()) as { id: string };
+    const before = (await (await page.request.get(`/api/listings?sellerId=${me.id}&limit=100`)).json()) as {
+      price: number;
+    }[];
+    await expect(statValue(page, 'Active Listings')).toHaveText(String(before.length));
+    const total = before.reduce((s, l) => s + Number(l.price), 0);
+    await expect(statValue(page, 'Inventory Value')).toHaveText(`$${(total / 1e6).toFixed(1)}M`);
+
+    // Tabs live in the address and answer the keyboard.
+    await page.getByRole('tab', { name: 'My Listings' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Inquiries' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/tab=inquiries/);
+    await page.getByRole('tab', { name: 'Analytics' }).click();
+    await expect(page).toHaveURL(/tab=analytics/);
+    await expect(page.getByRole('region', { name: 'Total Views' })).toBeVisible();
+    await expect(page.getByText(/Based on \d+ reviews?/)).toBeVisible();
+    await page.getByRole('tab', { name: 'My Listings' }).click();
+
+    // Verified (live) listings can be deleted but not edited.
+    const live = page
+      .getByRole('article')
+      .filter({ has: page.getByText('Available', { exact: true }) })
+      .first();
+    await expect(live.getByRole('button', { name: /^Delete / })).toHaveCount(1);
+    await expect(live.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+
+    // Create: the schema's messages first.
+    await page.getByRole('button', { name: 'List New Vehicle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'List New Vehicle' });
+    await expect(dialog.getByLabel('Year')).toHaveValue(String(new Date().getFullYear()));
+    await expect(dialog.getByLabel('Price')).toHaveValue('0');
+    await expect(dialog.getByLabel('Currency')).toHaveValue('USD');
+    await expect(dialog.getByLabel('Condition')).toHaveValue('excellent');
+    await expect(dialog.getByText('17-digit VIN')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Create Listing' }).click();
+    for (const message of [
+      'Please choose a make',
+      'Model is required',
+      'Location is required',
+      'Please choose a region',
+    ]) {
+      await expect(dialog.getByText(message)).toBeVisible();
+    }
+
+    const model = `Artura E2E ${tag()}`;
+    const title = `2024 McLaren ${model}`;
+    await dialog.getByLabel('Make').selectOption('McLaren');
+    await dialog.getByLabel('Model').fill(model);
+    await dialog.getByLabel('Year').fill('2024');
+    await dialog.getByLabel('Price').fill('237500');
+    await dialog.getByLabel('Mileage').fill('1200');
+    await dialog.getByLabel('Location').fill('Monaco, Monaco');
+    await dialog.getByLabel('Region').selectOption('Europe');
+    await dialog.getByLabel('Fuel Type').selectOption('hybrid');
+    // Features: trimmed, no duplicates, blanks ignored.
+    const feature = dialog.getByRole('textbox', { name: 'Features' });
+    await feature.fill('  Launch control ');
+    await feature.press('Enter');
+    await feature.fill('launch CONTROL');
+    await feature.press('Enter');
+    await feature.fill('   ');
+    await dialog.getByRole('button', { name: 'Add feature' }).click();
+    await feature.fill('Bowers & Wilkins audio');
+    await feature.press('Enter');
+    const chips = dialog.getByRole('list', { name: 'Feature list' }).getByRole('listitem');
+    await expect(chips).toHaveText(['Launch control', 'Bowers & Wilkins audio']);
+
+    // Two photos, then the second made the cover with the keyboard.
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles([await photo('front.png', '#8a5a2b'), await photo('rear.png', '#1d3f8f')]);
+    const tiles = dialog.getByTestId('photo-item');
+    await expect(tiles).toHaveCount(2);
+    await expect(tiles.nth(0)).toContainText('front.png');
+    await dialog.getByRole('button', { name: 'Reorder photo 2' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Space');
+    await expect(tiles.nth(0)).toContainText('rear.png');
+    await expect(tiles.nth(0)).toContainText('Cover');
+
+    // Hold both uploads to see each photo's own progress; let the cover finish last, so the order on the
+    // server has to be put right afterwards.
+    const held: Route[] = [];
+    await page.route('**/api/listings/*/photos', (route) => {
+      held.push(route);
+    });
+    await dialog.getByRole('button', { name: 'Create Listing' }).click();
+    await expect.poll(() => held.length).toBe(2);
+    await expect(dialog.getByRole('progressbar', { name: 'Upload progress of front.png' })).toBeVisible();
+    await expect(dialog.getByRole('progressbar', { name: 'Upload progress of rear.png' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Uploading photos 0/2...' })).toBeDisabled();
+    const bodyOf = (r: { request: () => Request }) => r.request().postDataBuffer()?.toString('latin1') ?? '';
+    const frontRoute = held.find((r) => bodyOf(r).includes('front.png'))!;
+    const rearRoute = held.find((r) => bodyOf(r).includes('rear.png'))!;
+    expect(frontRoute).toBeTruthy();
+    expect(rearRoute).toBeTruthy();
+    const frontDone = page.waitForResponse((r) => bodyOf(r) === bodyOf(frontRoute));
+    await frontRoute.continue();
+    await frontDone;
+    await expect(dialog.getByRole('button', { name: 'Uploading photos 1/2...' })).toBeVisible();
+    await rearRoute.continue();
+    await page.unroute('**/api/listings/*/photos');
+
+    await expect(page.getByText('Listing created')).toBeVisible();
+    await expect(page.getByText('Your vehicle listing is now pending approval')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    const card = page.getByRole('article', { name: title });
+    await expect(card).toContainText('Pending');
+    await expect(card).toContainText('In review');
+    await expect(card).toContainText('$237,500');
+    await expect(statValue(page, 'Active Listings')).toHaveText(String(before.length + 1));
+
+    const created = (await (await page.request.get(`/api/listings?sellerId=${me.id}&limit=100`)).json()) as {
+      id: number;
+      model: string;
+      status: string;
+      imageUrls: string[];
+      features: string[];
+    }[];
+    const saved = created.find((l) => l.model === model)!;
+    expect(saved).toMatchObject({
+      status: 'pending',
+      features: ['Launch control', 'Bowers & Wilkins audio'],
+    });
+    expect(saved.imageUrls).toHaveLength(2);
+    expect(await isBlue(page, saved.imageUrls[0]!)).toBe(true);
+    expect(await isBlue(page, saved.imageUrls[1]!)).toBe(false);
+
+    // Edit: the unverified listing opens with its values.
+    await card.hover();
+    await card.getByRole('button', { name: `Edit ${title}` }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit Listing' });
+    await expect(editor.getByText('Unverified - Editable')).toBeVisible();
+    await expect(editor.getByLabel('Model')).toHaveValue(model);
+    await expect(editor.getByTestId('photo-item')).toHaveCount(2);
+    await editor.getByLabel('Price').fill('239900.5');
+    await editor.getByRole('button', { name: 'Remove feature Launch control' }).click();
+    await editor.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Listing updated')).toBeVisible();
+    await expect(editor).toHaveCount(0);
+    await expect(card).toContainText('$239,901');
+    const edited = await (await page.request.get(`/api/listings/${saved.id}`)).json();
+    expect(edited).toMatchObject({ price: 239900.5, features: ['Bowers & Wilkins audio'] });
+
+    // Delete another listing, through the confirmation.
+    const spareModel = `Spare E2E ${tag()}`;
+    const spare = await page.request.post('/api/listings', {
+      data: {
+        make: 'Bentley',
+        model: spareModel,
+        year: 2020,
+        price: 150000,
+        location: 'London, United Kingdom',
+        region: 'Europe',
+      },
+    });
+    expect(spare.status()).toBe(201);
+    await page.reload();
+    const spareTitle = `2020 Bentley ${spareModel}`;
+    const spareCard = page.getByRole('article', { name: spareTitle });
+    await spareCard.getByRole('button', { name: `Delete ${spareTitle}` }).focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm.getByText('Are you sure you want to delete this listing?')).toBeVisible();
+    await expect(
+      confirm.getByText(
+        'This action cannot be undone. This will permanently delete your listing and remove it from the marketplace. All associated inquiries will also be deleted.',
+      ),
+    ).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(spareCard).toBeVisible();
+    await spareCard.getByRole('button', { name: `Delete ${spareTitle}` }).click();
+    await confirm.getByRole('button', { name: 'Delete Listing' }).click();
+    await expect(page.getByText('Listing deleted')).toBeVisible();
+    await expect(page.getByText('Your listing has been successfully deleted.')).toBeVisible();
+    await expect(spareCard).toHaveCount(0);
+    await expect(page.getByRole('article', { name: title })).toBeVisible();
+  });
+});
+
+test.describe('private seller flow (/list-car)', () => {
+  test('signed out is sent to sign in', async ({ page }) => {
+    await page.goto('/list-car');
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByText('Authentication Required')).toBeVisible();
+  });
+
+  test('a new user verifies, describes the car, pays, and sees it waiting on the dashboard', async ({
+    page,
+  }) => {
+    const person = newPerson('private');
+    await signUp(page, person);
+    await expect(page).toHaveURL('/');
+
+    await page.goto('/list-car');
+    const progress = page.getByRole('navigation', { name: 'Listing progress' });
+    await expect(progress.locator('[aria-current="step"]')).toContainText('Identity Verification');
+
+    // Step 1: identity.
+    const submit = page.getByRole('button', { name: 'Submit Verification' });
+    await expect(page.getByLabel('Full Name')).toHaveValue(`${person.firstName} ${person.lastName}`);
+    await expect(page.getByLabel('Email')).toHaveValue(person.email);
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('Country').selectOption('France');
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('ID Document').setInputFiles(pdf('passport.pdf'));
+    await expect(page.getByText('Document Uploaded')).toBeVisible();
+    await expect(page.getByText(/Uploaded · .* · kept private/)).toBeVisible();
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page.getByText('KYC Submitted')).toBeVisible();
+    await expect(
+      page.getByText('Identity verification submitted. Please complete vehicle details.'),
+    ).toBeVisible();
+
+    // Step 2: the vehicle.
+    await expect(progress.locator('[aria-current="step"]')).toContainText('Vehicle Details');
+    const next = page.getByRole('button', { name: 'Continue to Payment' });
+    await expect(next).toBeDisabled();
+    // Location and region come from the account (Lyon, France).
+    await expect(page.getByLabel('Location')).toHaveValue('Lyon, France');
+    await expect(page.getByLabel('Region')).toHaveValue('Europe');
+    const model = `Carrera E2E ${tag()}`;
+    await page.getByLabel('Make').selectOption('Porsche');
+    await page.getByLabel('Model').fill(model);
+    await expect(next).toBeDisabled();
+    await page.getByLabel('Price').fill('145000');
+    await expect(next).toBeEnabled();
+    await page.getByLabel('Location').fill('');
+    await expect(next).toBeDisabled();
+    await page.getByLabel('Location').fill('Lyon, France');
+    await page.getByLabel('Year').fill('2021');
+    await page.getByLabel('VIN').fill('wp0ab2a99ms123456');
+    await page.locator('#vehicle-photos').setInputFiles([await photo('side.png', '#505050')]);
+    await expect(page.getByTestId('photo-item')).toHaveCount(1);
+    await next.click();
+
+    // Step 3: summary and payment.
+    await expect(progress.locator('[aria-current="step"]')).toContainText('Payment');
+    const title = `2021 Porsche ${model}`;
+    await expect(page.getByText(title)).toBeVisible();
+    await expect(page.getByText('99.00', { exact: true })).toBeVisible();
+    for (const covered of ['KYC verification', 'Listing review', '90 days of active listing']) {
+      await expect(page.getByText(covered)).toBeVisible();
+    }
+    await expect(page.getByText('Your listing is reviewed within 24 hours after payment.')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay 99.00 USD' }).click();
+    await expect(page.getByText('Payment Successful')).toBeVisible();
+    await expect(page.getByText('Your listing has been submitted for review.')).toBeVisible();
+    await expect(page).toHaveURL('/seller-dashboard');
+
+    // The unverified seller's dashboard shows the listing and what it waits for.
+    const card = page.getByRole('article', { name: title });
+    await expect(card).toContainText('Pending');
+    await expect(card.getByTestId('waiting-state')).toHaveText('Awaiting identity verification');
+    const payments = (await (await page.request.get('/api/payments/mine')).json()) as { status: string }[];
+    expect(payments.map((p) => p.status)).toEqual(['completed']);
+
+    // Coming back: the identity step is already done.
+    await page.goto('/list-car');
+    await expect(page.getByRole('heading', { name: 'Vehicle Details' })).toBeVisible();
+    await expect(page.getByText('Your identity verification is already submitted')).toBeVisible();
+  });
+});
+
+test.describe('dealer registration', () => {
+  test('signed out is sent to sign in', async ({ page }) => {
+    await page.goto('/register-dealer');
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByText('Authentication Required')).toBeVisible();
+  });
+
+  test('uploads the documents and submits the application', async ({ page }) => {
+    const person = newPerson('dealerapp');
+    await signUp(page, person);
+    await expect(page).toHaveURL('/');
+    await page.goto('/register-dealer');
+
+    for (const section of ['Personal Information', 'Business Information', 'Required Documents']) {
+      await expect(page.getByRole('heading', { name: section })).toBeVisible();
+    }
+    for (const benefit of [
+      'Verified badge on listings',
+      'Higher search ranking',
+      'Unlimited inventory uploads',
+    ]) {
+      await expect(page.getByText(benefit)).toBeVisible();
+    }
+    await expect(page.getByText('Review takes 24-48 hours.')).toBeVisible();
+
+    const submit = page.getByRole('button', { name: 'Submit Application' });
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('Dealership Name').fill(`Riviera Motors ${tag()}`);
+    await page.getByLabel('Business License').setInputFiles(await photo('licence.png', '#ffffff'));
+    await expect(page.getByText('Document Uploaded')).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('Government ID').setInputFiles(pdf('id-card.pdf'));
+    await expect(page.getByText(/id-card\.pdf/)).toBeVisible();
+    await expect(page.locator('#dealer-id-document-status')).toContainText('kept private');
+    await page.getByLabel('Proof of Address').setInputFiles(pdf('bill.pdf'));
+    await expect(page.locator('#dealer-proof-of-address-status')).toContainText('kept private');
+    await expect(submit).toBeEnabled();
+
+    // The phone is required by the schema although the button does not wait for it.
+    await submit.click();
+    await expect(page.getByText('Validation Error')).toBeVisible();
+    await expect(page.getByText('Please fill in all required fields correctly.')).toBeVisible();
+    await expect(page.getByText('Phone is required')).toBeVisible();
+
+    await page.getByLabel('Phone').fill('+33 4 72 00 00 00');
+    await submit.click();
+    await expect(page.getByText('Your dealer registration has been submitted for review.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Application Submitted' })).toBeVisible();
+
+    const apps = (await (await page.request.get('/api/kyc/applications/mine')).json()) as {
+      applicationType: string;
+      status: string;
+      phone: string;
+      proofOfAddressUrl: string | null;
+    }[];
+    expect(apps).toHaveLength(1);
+    expect(apps[0]).toMatchObject({
+      applicationType: 'dealer',
+      status: 'pending',
+      phone: '+33 4 72 00 00 00',
+    });
+    expect(apps[0]!.proofOfAddressUrl).toMatch(/^kyc:/);
+
+    // The state stays after a reload.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Application Submitted' })).toBeVisible();
+  });
+});
