@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../src/server/db/client.ts';
 import { generateInventory } from './generate.ts';
+import { type MixedRow, mixedWorkload } from './mixed.ts';
 
 const COUNT = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -132,6 +133,8 @@ async function benchDatabase(
         `[${label}] ${scenario}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (${Math.round((r.rps / bareRps) * 100)}% of bare)`,
       );
     }
+    const mixed = await mixedWorkload(`http://127.0.0.1:${port}`, server.pid!, ids, DURATION);
+    mixedRows.push(...mixed.map((m) => ({ db: label, ...m })));
   } finally {
     await stop(server);
   }
@@ -155,6 +158,7 @@ async function postgresAvailable(url: string): Promise<boolean> {
 }
 
 const rows: Row[] = [];
+const mixedRows: (MixedRow & { db: string })[] = [];
 const bare = await start('bare-server.ts', { PORT: '4599' });
 const bareResult = await measure('http://127.0.0.1:4599', ['/bare']);
 await stop(bare);
@@ -191,5 +195,16 @@ console.log('|---|---|---|---|---|---|---|');
 for (const r of rows) {
   console.log(
     `| ${r.db} | ${r.scenario} | ${r.rps} | ${Math.round((r.rps / bareResult.rps) * 100)}% | ${r.p50} | ${r.p99} | ${r.errors} |`,
+  );
+}
+
+console.log('\nMixed workload (reads, listing pages, searches; 5% signed-in buyers sending messages)\n');
+console.log(
+  '| database | connections | req/s | p99 ms | errors | refused by the message limit (429) | server RSS MB |',
+);
+console.log('|---|---|---|---|---|---|---|');
+for (const m of mixedRows) {
+  console.log(
+    `| ${m.db} | ${m.connections} | ${m.rps} | ${m.p99} | ${m.errors} | ${m.limited} | ${m.rssMb} |`,
   );
 }
