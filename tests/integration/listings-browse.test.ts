@@ -342,3 +342,15 @@ describe('GET /api/listings/:id', () => {
     expect(again.json().viewCount).toBe(first + 1);
   });
 });
+
+describe('the seller view of a list', () => {
+  it('tells the seller why a listing was turned down, and nobody else', async () => {
+    const own = await get(`/api/listings?sellerId=${dealer.id}`, await signIn(t.app, dealer));
+    expect(own.json().find((l: Listing) => l.id === ids.inactive)).toMatchObject({
+      rejectionReason: 'Photos do not show the car',
+      feeRequired: false,
+    });
+    const publicView = await get(`/api/listings?sellerId=${dealer.id}`);
+    expect(publicView.body).not.toContain('rejectionReason');
+  });
+});

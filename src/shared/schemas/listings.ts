@@ -112,10 +112,14 @@ export interface Listing {
   status: string;
   verified: boolean;
   kmVerified: boolean;
+  /** Listed through the private flow: reaches review only once its listing fee is paid. */
+  feeRequired: boolean;
   viewCount: number;
   createdAt: string;
   updatedAt: string;
   seller: ListingSeller;
+  /** Present only in the seller's own view and for administrators (why an administrator turned it down). */
+  rejectionReason?: string | null;
 }
 
 export interface RatingSummary {
@@ -124,8 +128,6 @@ export interface RatingSummary {
 }
 
 export interface ListingDetail extends Listing {
-  /** Present only for the owner and administrators (why an administrator turned it down). */
-  rejectionReason?: string | null;
   sellerRating: RatingSummary;
 }
 

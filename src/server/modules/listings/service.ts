@@ -19,7 +19,7 @@ import type { Actor } from '../../plugins/session.ts';
 import { sellerRatingSummary } from '../ratings/service.ts';
 import type { ListingCache } from './cache.ts';
 import { textSearchCondition } from './search.ts';
-import { canSeeAllStatuses, visibleAsDetail, visibleInList } from './visibility.ts';
+import { canSeeAllStatuses, seesPublicView, visibleAsDetail, visibleInList } from './visibility.ts';
 
 /** The public columns of a listing with its seller (never the seller's e-mail). */
 const listingColumns = {
@@ -47,6 +47,7 @@ const listingColumns = {
   status: listings.status,
   verified: listings.verified,
   kmVerified: listings.kmVerified,
+  feeRequired: listings.feeRequired,
   viewCount: listings.viewCount,
   createdAt: listings.createdAt,
   updatedAt: listings.updatedAt,
@@ -153,6 +154,7 @@ export async function listListings(db: Db, actor: Actor | null, query: ListingQu
       .select({
         ...listingColumns,
         sortKey: sql<string>`(${sort.key})::text`,
+        rejectionReason: listings.rejectionReason,
         total: after ? sql<number>`0` : sql<number>`(count(*) over ())::int`,
       })
       .from(listings)
@@ -165,7 +167,11 @@ export async function listListings(db: Db, actor: Actor | null, query: ListingQu
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
-    items: page.map(({ sortKey: _k, total: _t, ...row }) => toListing(row as ListingRow)),
+    // A seller's own view (and an administrator's) also tells why a listing was turned down.
+    items: page.map(({ sortKey: _k, total: _t, rejectionReason, ...row }) => ({
+      ...toListing(row as ListingRow),
+      ...(seesPublicView(actor, query.sellerId) ? {} : { rejectionReason }),
+    })),
     total: separateTotal ? (separateTotal[0]?.n ?? 0) : (rows[0]?.total ?? 0),
     nextCursor: rows.length > limit && last ? encodeCursor({ k: last.sortKey, id: last.id }) : null,
   };
