@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Each project inherits the root options (the @shared and @client aliases).
+        extends: true,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
@@ -18,6 +20,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],

@@ -65,6 +65,20 @@ export interface RequestOptions {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequestWithHeaders<T>(path, options)).data;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  /** The response headers, for paginated lists (X-Total-Count, Link). */
+  headers: Headers;
+}
+
+/** Like apiRequest, keeping the response headers. */
+export async function apiRequestWithHeaders<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
   const { method = 'GET', body, signal, headers = {} } = options;
   const init: RequestInit = {
     method,
@@ -82,13 +96,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const text = await res.text().catch(() => '');
     throw new ApiError(res.status, text, res.statusText);
   }
-  if (res.status === 204) return undefined as T;
+  if (res.status === 204) return { data: undefined as T, headers: res.headers };
   const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return { data: (text ? JSON.parse(text) : undefined) as T, headers: res.headers };
 }
 
 export const api = {
   get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
+  /** GET keeping the response headers (paginated lists). */
+  getWithHeaders: <T>(path: string, signal?: AbortSignal) => apiRequestWithHeaders<T>(path, { signal }),
   post: <T>(path: string, body: unknown = {}) => apiRequest<T>(path, { method: 'POST', body }),
   patch: <T>(path: string, body: unknown = {}) => apiRequest<T>(path, { method: 'PATCH', body }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),

@@ -1,6 +1,8 @@
 import { PageTitle } from '@client/components/page/page-title.tsx';
+import { FeaturedInventory } from '@client/features/home/components/FeaturedInventory.tsx';
 import { Hero } from '@client/features/home/components/Hero.tsx';
 import { StatsStrip } from '@client/features/home/components/StatsStrip.tsx';
+import { VehicleSearch } from '@client/features/home/components/VehicleSearch.tsx';
 import { WhyChoose } from '@client/features/home/components/WhyChoose.tsx';
 
 export default function HomePage() {
@@ -9,8 +11,8 @@ export default function HomePage() {
       <PageTitle />
       <Hero />
       <StatsStrip />
-      {/* Slot: <FeaturedInventory /> (at most 6 active listings and 'View All Inventory') and the vehicle search
-          area go here; they are built with the listings feature. */}
+      <FeaturedInventory />
+      <VehicleSearch />
       <WhyChoose />
     </>
   );

@@ -1,0 +1,62 @@
+import { Button } from '@client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog.tsx';
+import { useAuth } from '@client/features/auth/index.ts';
+import { storePostLoginRedirect } from '@client/lib/post-login-redirect.ts';
+import { MessageSquare } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { InquiryForm } from './InquiryForm.tsx';
+
+/**
+ * Spec section 2: 'Contact Seller' opens the inquiry form in a modal; a visitor who is not signed in is sent to
+ * /login, and comes back to this listing after signing in.
+ */
+export function ContactSeller({ listingId, vehicleTitle }: { listingId: number; vehicleTitle: string }) {
+  const { user, isLoading } = useAuth();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+
+  const onClick = () => {
+    if (isLoading) return;
+    if (!user) {
+      storePostLoginRedirect(`/listing/${listingId}`);
+      navigate('/login');
+      return;
+    }
+    setOpen(true);
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <Button size="lg" className="w-full" onClick={onClick} aria-haspopup={user ? 'dialog' : undefined}>
+        <MessageSquare aria-hidden="true" />
+        Contact Seller
+      </Button>
+      <p className="text-center text-xs text-muted-foreground">
+        Your information will be shared with the seller
+      </p>
+      {user ? (
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>Contact Seller</DialogTitle>
+              <DialogDescription>Send a message to the seller about the {vehicleTitle}.</DialogDescription>
+            </DialogHeader>
+            <InquiryForm
+              listingId={listingId}
+              sender={user}
+              vehicleTitle={vehicleTitle}
+              onSent={() => setOpen(false)}
+            />
+          </DialogContent>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}

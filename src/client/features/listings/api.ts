@@ -1,0 +1,128 @@
+import { api } from '@client/lib/api.ts';
+import type { Listing, ListingDetail, ListingFacets } from '@shared/schemas/listings.ts';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+
+/** Fetchers, query options and hooks of the browsing endpoints (spec section 7). */
+
+export interface ListingsPage {
+  items: Listing[];
+  /** X-Total-Count: how many listings match, over all pages. */
+  total: number;
+  /** The cursor of the next page (from the Link header), or null on the last page. */
+  nextCursor: string | null;
+}
+
+/** The `cursor` of a `Link: </api/listings?...&cursor=XYZ>; rel="next"` header, or null. */
+export function nextCursorFromLink(link: string | null): string | null {
+  if (!link) return null;
+  for (const part of link.split(',')) {
+    const match = /<([^>]*)>\s*;\s*rel="?next"?/i.exec(part);
+    if (!match) continue;
+    const url = new URL(match[1]!, 'http://localhost');
+    return url.searchParams.get('cursor');
+  }
+  return null;
+}
+
+/** Query string without empty values, keys in a stable order (one cache entry per question). */
+export function listingsQueryString(params: Record<string, string | number | boolean | null | undefined>) {
+  const search = new URLSearchParams();
+  for (const key of Object.keys(params).sort()) {
+    const value = params[key];
+    if (value === undefined || value === null) continue;
+    const text = String(value).trim();
+    if (text) search.set(key, text);
+  }
+  return search.toString();
+}
+
+export type ListingsParams = Record<string, string | number | boolean | null | undefined>;
+
+export async function fetchListingsPage(
+  params: ListingsParams,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<ListingsPage> {
+  const query = listingsQueryString({ ...params, cursor });
+  const { data, headers } = await api.getWithHeaders<Listing[]>(
+    `/api/listings${query ? `?${query}` : ''}`,
+    signal,
+  );
+  const items = Array.isArray(data) ? data : [];
+  const total = Number.parseInt(headers.get('X-Total-Count') ?? '', 10);
+  return {
+    items,
+    total: Number.isFinite(total) ? total : items.length,
+    nextCursor: nextCursorFromLink(headers.get('Link')),
+  };
+}
+
+export const listingKeys = {
+  all: ['listings'] as const,
+  list: (query: string) => ['listings', 'list', query] as const,
+  facets: (query: string) => ['listings', 'facets', query] as const,
+  detail: (id: number) => ['listings', 'detail', id] as const,
+};
+
+/** Paginated listings: pages follow the cursor of the Link header. */
+export const listingsInfiniteOptions = (params: ListingsParams) => {
+  const query = listingsQueryString(params);
+  return infiniteQueryOptions({
+    queryKey: listingKeys.list(query),
+    queryFn: ({ pageParam, signal }) => fetchListingsPage(params, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+};
+
+export function useListings(params: ListingsParams, { keepPrevious = false } = {}) {
+  return useInfiniteQuery({
+    ...listingsInfiniteOptions(params),
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
+  });
+}
+
+/** One page of listings (the home page's featured inventory). */
+export const listingsPageOptions = (params: ListingsParams) => {
+  const query = listingsQueryString(params);
+  return queryOptions({
+    queryKey: [...listingKeys.list(query), 'first'] as const,
+    queryFn: ({ signal }) => fetchListingsPage(params, null, signal),
+  });
+};
+
+export function useListingsPage(params: ListingsParams) {
+  return useQuery(listingsPageOptions(params));
+}
+
+export const listingFacetsOptions = (params: ListingsParams) => {
+  const query = listingsQueryString(params);
+  return queryOptions({
+    queryKey: listingKeys.facets(query),
+    queryFn: ({ signal }) =>
+      api.get<ListingFacets>(`/api/listings/facets${query ? `?${query}` : ''}`, signal),
+  });
+};
+
+export function useListingFacets(params: ListingsParams) {
+  return useQuery({ ...listingFacetsOptions(params), placeholderData: keepPreviousData });
+}
+
+export const listingDetailOptions = (id: number) =>
+  queryOptions({
+    queryKey: listingKeys.detail(id),
+    queryFn: ({ signal }) => api.get<ListingDetail>(`/api/listings/${id}`, signal),
+  });
+
+export function useListingDetail(id: number | null) {
+  return useQuery({
+    ...listingDetailOptions(id ?? 0),
+    enabled: id !== null,
+  });
+}

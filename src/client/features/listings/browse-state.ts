@@ -1,0 +1,161 @@
+import { BODY_TYPES, CONDITIONS, FUEL_TYPES, MAKES, REGIONS } from '@shared/constants.ts';
+import { LISTING_SORTS, type ListingSort, listingQuerySchema } from '@shared/schemas/listings.ts';
+
+/**
+ * The browse page's state, kept in the address so a search can be shared and survives a reload
+ * (/listings?make=Ferrari&sort=price_desc). Every value is the text of its control; '' means "any".
+ */
+export interface BrowseFilters {
+  q: string;
+  make: string;
+  model: string;
+  priceMin: string;
+  priceMax: string;
+  region: string;
+  condition: string;
+  bodyType: string;
+  fuelType: string;
+  yearMin: string;
+  yearMax: string;
+  mileageMax: string;
+  sort: ListingSort;
+}
+
+export type BrowseFilterKey = Exclude<keyof BrowseFilters, 'sort'>;
+
+/** The order filters are written in the address. */
+export const BROWSE_FILTER_KEYS = [
+  'q',
+  'make',
+  'model',
+  'priceMin',
+  'priceMax',
+  'region',
+  'condition',
+  'bodyType',
+  'fuelType',
+  'yearMin',
+  'yearMax',
+  'mileageMax',
+] as const satisfies readonly BrowseFilterKey[];
+
+export const DEFAULT_SORT: ListingSort = 'newest';
+
+export const EMPTY_FILTERS: BrowseFilters = {
+  q: '',
+  make: '',
+  model: '',
+  priceMin: '',
+  priceMax: '',
+  region: '',
+  condition: '',
+  bodyType: '',
+  fuelType: '',
+  yearMin: '',
+  yearMax: '',
+  mileageMax: '',
+  sort: DEFAULT_SORT,
+};
+
+/** The spelling of a known value whatever the case it was written in ('porsche' is Porsche), else null. */
+function canonical(value: string, known: readonly string[]): string | null {
+  const lower = value.toLowerCase();
+  return known.find((k) => k.toLowerCase() === lower) ?? null;
+}
+
+const ENUMS: Partial<Record<BrowseFilterKey, readonly string[]>> = {
+  make: MAKES,
+  region: REGIONS,
+  condition: CONDITIONS,
+  bodyType: BODY_TYPES,
+  fuelType: FUEL_TYPES,
+};
+
+const NUMERIC: ReadonlySet<BrowseFilterKey> = new Set([
+  'priceMin',
+  'priceMax',
+  'yearMin',
+  'yearMax',
+  'mileageMax',
+]);
+
+/**
+ * One address value, checked by the API's own contract (listingQuerySchema) so the page never sends a
+ * request the server would refuse: unknown or malformed values are dropped, numbers keep their digits,
+ * enumerations their canonical spelling.
+ */
+function cleanValue(key: BrowseFilterKey, raw: string | null): string {
+  const trimmed = (raw ?? '').trim();
+  const known = ENUMS[key];
+  const value = known ? (canonical(trimmed, known) ?? '') : trimmed;
+  if (!value) return '';
+  const parsed = listingQuerySchema.shape[key].safeParse(value);
+  if (!parsed.success || parsed.data === undefined) return '';
+  if (known) return value;
+  if (NUMERIC.has(key)) {
+    const n = Number(parsed.data);
+    return Number.isFinite(n) ? String(Math.round(n)) : '';
+  }
+  return String(parsed.data);
+}
+
+/** Reads the filters from the address (/listings?make=Ferrari&sort=price_desc). */
+export function filtersFromSearchParams(params: URLSearchParams): BrowseFilters {
+  const filters: BrowseFilters = { ...EMPTY_FILTERS };
+  for (const key of BROWSE_FILTER_KEYS) filters[key] = cleanValue(key, params.get(key));
+  const sort = params.get('sort');
+  filters.sort = (LISTING_SORTS as readonly string[]).includes(sort ?? '')
+    ? (sort as ListingSort)
+    : DEFAULT_SORT;
+  return filters;
+}
+
+/** Writes the filters to the address: only the ones set, and the sort only when it is not the default. */
+export function filtersToSearchParams(filters: BrowseFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of BROWSE_FILTER_KEYS) {
+    const value = filters[key].trim();
+    if (value) params.set(key, value);
+  }
+  if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
+  return params;
+}
+
+/**
+ * The API query of the browse page: its filters, plus active and verified listings only (spec section 9:
+ * only verified listings are requested on the listings page). Empty values are left out.
+ */
+export function browseApiParams(filters: BrowseFilters): URLSearchParams {
+  const params = filtersToSearchParams(filters);
+  params.set('status', 'active');
+  params.set('verified', 'true');
+  return params;
+}
+
+/** How many filters are set (the search text and the sort are not filters). */
+export function activeFilterCount(filters: BrowseFilters): number {
+  return BROWSE_FILTER_KEYS.filter((key) => key !== 'q' && filters[key].trim() !== '').length;
+}
+
+export function hasAnyFilter(filters: BrowseFilters): boolean {
+  return BROWSE_FILTER_KEYS.some((key) => filters[key].trim() !== '');
+}
+
+/** A sibling state with some values changed; the empty string clears a filter. */
+export function withFilters(filters: BrowseFilters, changes: Partial<BrowseFilters>): BrowseFilters {
+  return { ...filters, ...changes };
+}
+
+/**
+ * What the `search` address parameter (the header's search box) does: the text pre-fills the search, and
+ * the longest known make found in it becomes the make filter. Other filters are kept.
+ */
+export function applySearchParam(
+  filters: BrowseFilters,
+  text: string,
+  findMake: (text: string) => string | null,
+): { filters: BrowseFilters; make: string | null } {
+  const q = text.trim();
+  const make = findMake(q);
+  return { filters: { ...filters, q, make: make ?? filters.make }, make };
+}

@@ -1,0 +1,325 @@
+import { Label } from '@client/components/ui/label.tsx';
+import { NativeSelect } from '@client/components/ui/native-select.tsx';
+import { cn } from '@client/lib/cn.ts';
+import { BODY_TYPES, CONDITIONS, FUEL_TYPES, MAKES, REGIONS } from '@shared/constants.ts';
+import { type FacetCount, type ListingFacets, PRICE_BANDS } from '@shared/schemas/listings.ts';
+import { type ReactNode, useId } from 'react';
+import type { BrowseFilters } from '../browse-state.ts';
+import { labelOf } from '../format.ts';
+import { DebouncedInput } from './DebouncedInput.tsx';
+
+export const MILEAGE_CHOICES = [1_000, 5_000, 10_000, 25_000, 50_000, 100_000] as const;
+
+export type FiltersChange = (changes: Partial<BrowseFilters>, options?: { typing?: boolean }) => void;
+
+function countOf(facet: readonly FacetCount[] | undefined, value: string): number | undefined {
+  if (!facet) return undefined;
+  return facet.find((f) => f.value === value)?.count ?? 0;
+}
+
+/** 'Europe, 10 listings': the choice and what it leaves, as a screen reader announces the button. */
+function withCount(label: string, count: number | undefined): string {
+  return count === undefined ? label : `${label}, ${count} ${count === 1 ? 'listing' : 'listings'}`;
+}
+
+function FilterGroup({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
+  return (
+    <fieldset className="flex flex-col gap-3 border-t border-border pt-5 first:border-t-0 first:pt-0" id={id}>
+      <legend className="float-left mb-3 w-full text-xs font-medium tracking-[0.18em] text-gold uppercase">
+        {title}
+      </legend>
+      <div className="clear-both flex flex-col gap-3">{children}</div>
+    </fieldset>
+  );
+}
+
+/** Single-choice buttons (choose again to clear) with how many listings each choice leaves. */
+function ChoiceList({
+  values,
+  selected,
+  counts,
+  onSelect,
+  label = labelOf,
+  layout = 'list',
+}: {
+  values: readonly string[];
+  selected: string;
+  counts?: readonly FacetCount[];
+  onSelect: (value: string) => void;
+  label?: (value: string) => string;
+  layout?: 'list' | 'chips';
+}) {
+  return (
+    <ul className={cn(layout === 'chips' ? 'flex flex-wrap gap-2' : 'flex flex-col gap-1')}>
+      {values.map((value) => {
+        const active = selected === value;
+        const count = countOf(counts, value);
+        const empty = count === 0 && !active;
+        return (
+          <li key={value}>
+            <button
+              type="button"
+              aria-pressed={active}
+              aria-label={withCount(label(value), count)}
+              onClick={() => onSelect(active ? '' : value)}
+              className={cn(
+                'flex cursor-pointer items-center gap-2 text-sm transition-colors',
+                layout === 'chips'
+                  ? 'h-9 rounded-full border px-3.5'
+                  : 'w-full justify-between rounded-md px-3 py-2 text-left',
+                active
+                  ? layout === 'chips'
+                    ? 'border-gold bg-gold/15 text-gold'
+                    : 'bg-gold/12 text-gold'
+                  : layout === 'chips'
+                    ? 'border-border-strong text-foreground/85 hover:border-gold hover:text-gold'
+                    : 'text-foreground/85 hover:bg-surface-raised hover:text-gold',
+                empty && 'text-muted-foreground',
+              )}
+            >
+              <span>{label(value)}</span>
+              {count !== undefined ? (
+                <span className={cn('text-xs tabular-nums', active ? 'text-gold' : 'text-muted-foreground')}>
+                  {count}
+                </span>
+              ) : null}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The price band a min/max pair stands for, if any. */
+function activeBand(filters: BrowseFilters): string | null {
+  for (const band of PRICE_BANDS) {
+    const min = band.min === 0 ? '' : String(band.min);
+    const max = band.max === null ? '' : String(band.max);
+    if (filters.priceMin === min && filters.priceMax === max) return band.key;
+  }
+  return null;
+}
+
+/**
+ * The browse page's filters, each with the number of listings a choice leaves (from /api/listings/facets).
+ * Text and number boxes commit after a pause; choices apply at once.
+ */
+export function ListingFilters({
+  filters,
+  facets,
+  onChange,
+  idPrefix,
+}: {
+  filters: BrowseFilters;
+  facets: ListingFacets | undefined;
+  onChange: FiltersChange;
+  /** Keeps ids unique when the panel is drawn twice (sidebar and phone sheet). */
+  idPrefix?: string;
+}) {
+  const generated = useId();
+  const id = (name: string) => `${idPrefix ?? generated}-${name}`;
+  const band = activeBand(filters);
+  const mileageChoices: number[] = [...MILEAGE_CHOICES];
+  const currentMileage = Number(filters.mileageMax);
+  if (filters.mileageMax && !mileageChoices.includes(currentMileage)) {
+    mileageChoices.push(currentMileage);
+    mileageChoices.sort((a, b) => a - b);
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <FilterGroup title="Make & model">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={id('make')}>Make</Label>
+          <NativeSelect
+            id={id('make')}
+            value={filters.make}
+            onChange={(e) => onChange({ make: e.target.value })}
+          >
+            <option value="">All Makes{facets ? ` (${facets.total})` : ''}</option>
+            {MAKES.map((make) => {
+              const count = countOf(facets?.make, make);
+              return (
+                <option key={make} value={make}>
+                  {count !== undefined ? `${make} (${count})` : make}
+                </option>
+              );
+            })}
+          </NativeSelect>
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={id('model')}>
+            Model <span className="font-normal text-muted-foreground">(optional)</span>
+          </Label>
+          <DebouncedInput
+            id={id('model')}
+            value={filters.model}
+            onCommit={(model) => onChange({ model }, { typing: true })}
+            placeholder="Exact model, e.g. Cullinan"
+            autoComplete="off"
+          />
+        </div>
+      </FilterGroup>
+
+      <FilterGroup title="Price">
+        <ul className="flex flex-wrap gap-2" aria-label="Price ranges">
+          {PRICE_BANDS.map((b) => {
+            const active = band === b.key;
+            const count = countOf(facets?.priceBand, b.key);
+            return (
+              <li key={b.key}>
+                <button
+                  type="button"
+                  aria-pressed={active}
+                  aria-label={withCount(b.label, count)}
+                  onClick={() =>
+                    onChange(
+                      active
+                        ? { priceMin: '', priceMax: '' }
+                        : {
+                            priceMin: b.min === 0 ? '' : String(b.min),
+                            priceMax: b.max === null ? '' : String(b.max),
+                          },
+                    )
+                  }
+                  className={cn(
+                    'flex h-9 cursor-pointer items-center gap-2 rounded-full border px-3.5 text-sm transition-colors',
+                    active
+                      ? 'border-gold bg-gold/15 text-gold'
+                      : 'border-border-strong text-foreground/85 hover:border-gold hover:text-gold',
+                  )}
+                >
+                  {b.label}
+                  {count !== undefined ? (
+                    <span
+                      className={cn('text-xs tabular-nums', active ? 'text-gold' : 'text-muted-foreground')}
+                    >
+                      {count}
+                    </span>
+                  ) : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="grid grid-cols-2 gap-3">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={id('price-min')}>Min price</Label>
+            <DebouncedInput
+              id={id('price-min')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1000}
+              placeholder="Min"
+              value={filters.priceMin}
+              onCommit={(priceMin) => onChange({ priceMin }, { typing: true })}
+            />
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={id('price-max')}>Max price</Label>
+            <DebouncedInput
+              id={id('price-max')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1000}
+              placeholder="Max"
+              value={filters.priceMax}
+              onCommit={(priceMax) => onChange({ priceMax }, { typing: true })}
+            />
+          </div>
+        </div>
+      </FilterGroup>
+
+      <FilterGroup title="Region">
+        <ChoiceList
+          values={REGIONS}
+          selected={filters.region}
+          counts={facets?.region}
+          onSelect={(region) => onChange({ region })}
+          label={(v) => v}
+        />
+      </FilterGroup>
+
+      <FilterGroup title="Condition">
+        <ChoiceList
+          values={CONDITIONS}
+          selected={filters.condition}
+          counts={facets?.condition}
+          onSelect={(condition) => onChange({ condition })}
+          layout="chips"
+        />
+      </FilterGroup>
+
+      <FilterGroup title="Body type">
+        <ChoiceList
+          values={BODY_TYPES}
+          selected={filters.bodyType}
+          counts={facets?.bodyType}
+          onSelect={(bodyType) => onChange({ bodyType })}
+          layout="chips"
+        />
+      </FilterGroup>
+
+      <FilterGroup title="Fuel type">
+        <ChoiceList
+          values={FUEL_TYPES}
+          selected={filters.fuelType}
+          onSelect={(fuelType) => onChange({ fuelType })}
+          layout="chips"
+        />
+      </FilterGroup>
+
+      <FilterGroup title="Year">
+        <div className="grid grid-cols-2 gap-3">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={id('year-min')}>From year</Label>
+            <DebouncedInput
+              id={id('year-min')}
+              type="number"
+              inputMode="numeric"
+              min={1900}
+              max={2200}
+              placeholder="Any"
+              value={filters.yearMin}
+              onCommit={(yearMin) => onChange({ yearMin }, { typing: true })}
+            />
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={id('year-max')}>To year</Label>
+            <DebouncedInput
+              id={id('year-max')}
+              type="number"
+              inputMode="numeric"
+              min={1900}
+              max={2200}
+              placeholder="Any"
+              value={filters.yearMax}
+              onCommit={(yearMax) => onChange({ yearMax }, { typing: true })}
+            />
+          </div>
+        </div>
+      </FilterGroup>
+
+      <FilterGroup title="Mileage">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={id('mileage')}>Maximum mileage</Label>
+          <NativeSelect
+            id={id('mileage')}
+            value={filters.mileageMax}
+            onChange={(e) => onChange({ mileageMax: e.target.value })}
+          >
+            <option value="">Any mileage</option>
+            {mileageChoices.map((miles) => (
+              <option key={miles} value={String(miles)}>
+                Up to {miles.toLocaleString('en-US')} miles
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </FilterGroup>
+    </div>
+  );
+}

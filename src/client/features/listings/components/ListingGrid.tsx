@@ -1,0 +1,75 @@
+import { useAuth } from '@client/features/auth/index.ts';
+import { cn } from '@client/lib/cn.ts';
+import { LIMITS } from '@shared/constants.ts';
+import type { Listing } from '@shared/schemas/listings.ts';
+import { ListingCard, ListingCardSkeleton } from './ListingCard.tsx';
+
+const gridClass = {
+  2: 'grid gap-6 sm:grid-cols-2 lg:gap-7',
+  3: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-7',
+} as const;
+
+export function ListingGrid({
+  listings,
+  prioritizeFirstRow = false,
+  headingLevel,
+  className,
+  label,
+  columns = 3,
+  imageSizes,
+}: {
+  listings: readonly Listing[];
+  /** Cards a row on wide screens. */
+  columns?: 2 | 3;
+  imageSizes?: string;
+  /** The first row is above the fold (the listings page): load it at once, the first card first. */
+  prioritizeFirstRow?: boolean;
+  headingLevel?: 'h2' | 'h3';
+  className?: string;
+  label?: string;
+}) {
+  const { user } = useAuth();
+  return (
+    <ul className={cn(gridClass[columns], className)} aria-label={label}>
+      {listings.map((listing, index) => (
+        <li key={listing.id} className="flex">
+          <ListingCard
+            className="w-full"
+            listing={listing}
+            viewerId={user?.id}
+            headingLevel={headingLevel}
+            imageSizes={imageSizes}
+            priority={
+              prioritizeFirstRow ? (index === 0 ? 'high' : index < columns ? 'eager' : 'lazy') : 'lazy'
+            }
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Six card-shaped placeholders (spec section 9) while listings load. */
+export function ListingGridSkeleton({
+  count = LIMITS.skeletonCards,
+  className,
+  label = 'Loading vehicles',
+  columns = 3,
+}: {
+  count?: number;
+  columns?: 2 | 3;
+  className?: string;
+  label?: string;
+}) {
+  return (
+    <div role="status" aria-live="polite" className={className}>
+      <span className="sr-only">{label}</span>
+      <div className={gridClass[columns]} data-testid="listing-skeletons">
+        {Array.from({ length: count }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+          <ListingCardSkeleton key={i} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/** Small display helpers of the listing screens (the shared rules live in @shared/format.ts). */
+
+/** 'excellent' → 'Excellent'; 'suv' → 'SUV'. */
+export function labelOf(value: string | null | undefined): string {
+  const v = (value ?? '').trim();
+  if (!v) return '';
+  if (v.toLowerCase() === 'suv') return 'SUV';
+  return v.charAt(0).toUpperCase() + v.slice(1);
+}
+
+/** Spec section 4: only active ('Available') and pending ('Pending') listings carry a status badge. */
+export function statusBadgeLabel(status: string | null | undefined): 'Available' | 'Pending' | null {
+  if (status === 'active') return 'Available';
+  if (status === 'pending') return 'Pending';
+  return null;
+}
+
+/** '1,234 views' / '1 view'. */
+export function viewsLabel(count: number | null | undefined): string {
+  const n = count ?? 0;
+  return `${n.toLocaleString('en-US')} ${n === 1 ? 'view' : 'views'}`;
+}
