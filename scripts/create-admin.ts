@@ -9,7 +9,7 @@ import { openPglite, openPostgres } from '../src/server/db/client.ts';
 import { users } from '../src/server/db/schema/index.ts';
 import { resolveAuthSecret } from '../src/server/lib/auth-secret.ts';
 import { lockDataDir } from '../src/server/lib/data-dir-lock.ts';
-import { LocalStorage } from '../src/server/lib/storage.ts';
+import { createStorage } from '../src/server/lib/storage.ts';
 import { createAccount, grantAdmin } from '../src/server/modules/auth/service.ts';
 import { ROLE } from '../src/shared/constants.ts';
 import { loginSchema } from '../src/shared/schemas/auth.ts';
@@ -41,7 +41,7 @@ try {
   const deps = createDeps({
     config,
     database,
-    storage: new LocalStorage(path.join(config.dataDir, 'uploads')),
+    storage: createStorage(config.dataDir, config.s3),
     authSecret: resolveAuthSecret(config.authSecret, config.dataDir).secret,
   });
   const existing = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));

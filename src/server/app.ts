@@ -149,6 +149,6 @@ export async function buildApp(deps: AppDeps, logger: boolean | object = false):
   app.addHook('onClose', () => deps.realtime.stop());
   await app.register(seoRoutes(deps));
 
-  await registerStaticClient(app, config.clientDir, path.join(config.dataDir, 'uploads'));
+  await registerStaticClient(app, config.clientDir, deps.storage);
   return app;
 }

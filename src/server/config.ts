@@ -55,6 +55,10 @@ export interface Config {
   publicUrl: string | undefined;
   authSecret: string | undefined;
   smtpUrl: string | undefined;
+  /** S3-compatible storage; unset means DATA_DIR/uploads. */
+  s3:
+    | { endpoint?: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string }
+    | undefined;
   logLevel: string;
   /**
    * Whether X-Forwarded-* headers are believed (true, or the proxies' addresses). Off by default:
@@ -102,6 +106,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL || undefined,
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT || undefined,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION || 'us-east-1',
+          accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+        }
+      : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     clientDir: path.resolve('dist/client'),

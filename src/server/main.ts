@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts.ts';
 import { seedDemoIfEmpty } from './db/seed/index.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
-import { LocalStorage } from './lib/storage.ts';
+import { createStorage } from './lib/storage.ts';
 import { startOutboxSender } from './modules/notifications/outbox.ts';
 
 /** config -> database -> migrate -> seed -> listen; graceful shutdown on SIGINT/SIGTERM. */
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   }
   await database.migrate();
 
-  const storage = new LocalStorage(path.join(config.dataDir, 'uploads'));
+  const storage = createStorage(config.dataDir, config.s3);
   const { secret } = resolveAuthSecret(config.authSecret, config.dataDir);
   const deps = createDeps({ config, database, storage, authSecret: secret });
   const app = await buildApp(deps, { level: config.logLevel });

@@ -8,7 +8,7 @@ import { type AppDeps, buildApp, createDeps } from '../../src/server/app.ts';
 import { type Config, defaultRateLimits } from '../../src/server/config.ts';
 import { type Database, openPglite, openPostgres } from '../../src/server/db/client.ts';
 import { FileTransport } from '../../src/server/lib/mailer.ts';
-import { LocalStorage } from '../../src/server/lib/storage.ts';
+import { createStorage } from '../../src/server/lib/storage.ts';
 import { adminQuery, quoteIdent, testDatabaseUrl, withDatabase } from './databases.ts';
 
 export interface TestApp {
@@ -51,6 +51,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     publicUrl: undefined,
     authSecret: undefined,
     smtpUrl: undefined,
+    s3: undefined,
     logLevel: 'silent',
     trustProxy: false,
     clientDir: path.join(dataDir, 'no-client'),
@@ -60,7 +61,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const deps = createDeps({
     config,
     database,
-    storage: new LocalStorage(path.join(dataDir, 'uploads')),
+    storage: createStorage(config.dataDir, config.s3),
     authSecret: 'test-secret-that-is-long-enough-for-hmac-signing',
     mail: new FileTransport(path.join(dataDir, 'outbox')),
   });

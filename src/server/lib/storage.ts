@@ -54,3 +54,76 @@ export class LocalStorage implements Storage {
     await rm(this.pathOf(bucket, key), { force: true });
   }
 }
+
+export interface S3Settings {
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+}
+
+/**
+ * An S3-compatible object store (AWS S3, MinIO, R2...). Each logical bucket is a prefix inside the one
+ * configured bucket. Public photos are still served under /uploads by the app, so every instance and every
+ * page keeps the same addresses whatever the store.
+ */
+export class S3Storage implements Storage {
+  private client: import('@aws-sdk/client-s3').S3Client | undefined;
+
+  constructor(readonly settings: S3Settings) {}
+
+  private async s3() {
+    const sdk = await import('@aws-sdk/client-s3');
+    this.client ??= new sdk.S3Client({
+      region: this.settings.region,
+      endpoint: this.settings.endpoint,
+      forcePathStyle: Boolean(this.settings.endpoint),
+      credentials:
+        this.settings.accessKeyId && this.settings.secretAccessKey
+          ? { accessKeyId: this.settings.accessKeyId, secretAccessKey: this.settings.secretAccessKey }
+          : undefined,
+    });
+    return { sdk, client: this.client };
+  }
+
+  private objectKey = (bucket: string, key: string) => `${safeKey(bucket)}/${safeKey(key)}`;
+
+  async put(bucket: string, key: string, body: Buffer, contentType: string): Promise<void> {
+    const { sdk, client } = await this.s3();
+    await client.send(
+      new sdk.PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: this.objectKey(bucket, key),
+        Body: body,
+        ContentType: contentType,
+        CacheControl: 'max-age=3600',
+      }),
+    );
+  }
+
+  async get(bucket: string, key: string): Promise<Buffer | null> {
+    const { sdk, client } = await this.s3();
+    try {
+      const res = await client.send(
+        new sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(bucket, key) }),
+      );
+      return Buffer.from(await res.Body!.transformToByteArray());
+    } catch (e) {
+      if ((e as { name?: string }).name === 'NoSuchKey') return null;
+      throw e;
+    }
+  }
+
+  async remove(bucket: string, key: string): Promise<void> {
+    const { sdk, client } = await this.s3();
+    await client.send(
+      new sdk.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(bucket, key) }),
+    );
+  }
+}
+
+/** Local disk under DATA_DIR/uploads, or S3 when S3_BUCKET is configured. */
+export function createStorage(dataDir: string, s3: S3Settings | undefined): Storage {
+  return s3 ? new S3Storage(s3) : new LocalStorage(path.join(dataDir, 'uploads'));
+}

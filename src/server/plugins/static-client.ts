@@ -2,24 +2,42 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { PUBLIC_BUCKETS } from '../lib/storage.ts';
+import { LocalStorage, PUBLIC_BUCKETS, type Storage } from '../lib/storage.ts';
 
 /**
  * Serves the built web client (hashed assets cached for a year, index.html revalidated) with the
  * single-page fallback, and the public upload buckets. Unknown /api paths stay JSON 404s.
  */
-export async function registerStaticClient(app: FastifyInstance, clientDir: string, uploadsDir: string) {
+export async function registerStaticClient(app: FastifyInstance, clientDir: string, storage: Storage) {
   for (const bucket of PUBLIC_BUCKETS) {
-    mkdirSync(path.join(uploadsDir, bucket), { recursive: true });
-    await app.register(fastifyStatic, {
-      root: path.join(uploadsDir, bucket),
-      prefix: `/uploads/${bucket}/`,
-      decorateReply: false,
-      // Stored objects are never overwritten, so their URLs can be cached for long.
-      maxAge: '30d',
-      immutable: true,
-      dotfiles: 'deny',
-    });
+    if (storage instanceof LocalStorage) {
+      mkdirSync(path.join(storage.root, bucket), { recursive: true });
+      await app.register(fastifyStatic, {
+        root: path.join(storage.root, bucket),
+        prefix: `/uploads/${bucket}/`,
+        decorateReply: false,
+        // Stored objects are never overwritten, so their URLs can be cached for long.
+        maxAge: '30d',
+        immutable: true,
+        dotfiles: 'deny',
+      });
+    } else {
+      // Object storage: the app relays public files, so their addresses stay the same on every instance.
+      app.get(`/uploads/${bucket}/*`, async (request, reply) => {
+        const key = (request.params as { '*': string })['*'];
+        const body =
+          /^[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(key) && !key.includes('..')
+            ? await storage.get(bucket, key)
+            : null;
+        if (!body) return reply.status(404).send({ message: 'Not found' });
+        const type = key.endsWith('.avif')
+          ? 'image/avif'
+          : key.endsWith('.webp')
+            ? 'image/webp'
+            : 'application/octet-stream';
+        return reply.header('cache-control', 'public, max-age=2592000, immutable').type(type).send(body);
+      });
+    }
   }
 
   const indexFile = path.join(clientDir, 'index.html');
