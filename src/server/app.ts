@@ -105,6 +105,8 @@ export async function buildApp(deps: AppDeps, logger: boolean | object = false):
     // Ids and query strings from the outside world never reach the router unbounded.
     routerOptions: { maxParamLength: 200 },
     genReqId: () => crypto.randomUUID(),
+    // Shutting down closes every connection, including event streams and idle keep-alives.
+    forceCloseConnections: true,
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   const routes: RouteSummary[] = [];

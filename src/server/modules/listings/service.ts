@@ -147,32 +147,30 @@ export async function listListings(db: Db, actor: Actor | null, query: ListingQu
     ? [sql`${sort.key} desc`, sql`${listings.id} desc`]
     : [sql`${sort.key} asc`, sql`${listings.id} asc`];
 
-  // The first page carries the total in the same scan (a window count); later pages count separately,
-  // since their rows start after the cursor.
-  const [rows, separateTotal] = await Promise.all([
+  // The total and the page in parallel: a window count would make the page query visit every match.
+  const [rows, totals] = await Promise.all([
     db
       .select({
         ...listingColumns,
         sortKey: sql<string>`(${sort.key})::text`,
         rejectionReason: listings.rejectionReason,
-        total: after ? sql<number>`0` : sql<number>`(count(*) over ())::int`,
       })
       .from(listings)
       .innerJoin(users, eq(users.id, listings.sellerId))
       .where(and(where, after))
       .orderBy(...order)
       .limit(limit + 1),
-    after ? db.select({ n: count() }).from(listings).where(where) : Promise.resolve(null),
+    db.select({ n: count() }).from(listings).where(where),
   ]);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
     // A seller's own view (and an administrator's) also tells why a listing was turned down.
-    items: page.map(({ sortKey: _k, total: _t, rejectionReason, ...row }) => ({
+    items: page.map(({ sortKey: _k, rejectionReason, ...row }) => ({
       ...toListing(row as ListingRow),
       ...(seesPublicView(actor, query.sellerId) ? {} : { rejectionReason }),
     })),
-    total: separateTotal ? (separateTotal[0]?.n ?? 0) : (rows[0]?.total ?? 0),
+    total: totals[0]?.n ?? 0,
     nextCursor: rows.length > limit && last ? encodeCursor({ k: last.sortKey, id: last.id }) : null,
   };
 }
