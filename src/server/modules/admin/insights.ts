@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { and, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { ROLE } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { adminLogs, inquiries, listingPayments, listings, users } from '../../db/schema/index.ts';
@@ -85,7 +85,7 @@ interface LogCursor {
 
 /** The audit log, newest first, with the administrator's e-mail; keyset-paginated. */
 export async function auditLog(db: Db, limit: number, cursor: string | undefined) {
-  let after;
+  let after: SQL | undefined;
   if (cursor) {
     let c: LogCursor;
     try {

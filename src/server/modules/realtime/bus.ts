@@ -74,8 +74,8 @@ export class RealtimeBus {
   }
 
   subscribe(userId: string, listener: Listener): () => void {
-    let set = this.listeners.get(userId);
-    if (!set) this.listeners.set(userId, (set = new Set()));
+    const set = this.listeners.get(userId) ?? new Set<Listener>();
+    this.listeners.set(userId, set);
     set.add(listener);
     return () => {
       set.delete(listener);
