@@ -51,6 +51,9 @@ async function createPendingListing(api: APIRequestContext, make: string, model:
 const pendingRow = (page: Page, title: string) => page.getByRole('article', { name: title });
 
 test.describe('admin panel', () => {
+  // Several browsers and a sign-in each: more than the default budget on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test('who may see it: signed out, another role, an administrator', async ({ page }) => {
     await page.goto('/admin');
     await expect(page.getByText('You need to be logged in to access the admin panel.')).toBeVisible();

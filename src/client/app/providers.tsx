@@ -1,5 +1,6 @@
 import { Toaster } from '@client/components/ui/toaster.tsx';
 import { AuthProvider } from '@client/features/auth/index.ts';
+import { RealtimeProvider } from '@client/features/realtime/RealtimeProvider.tsx';
 import { createQueryClient } from '@client/lib/query-client.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -9,8 +10,10 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        {children}
-        <Toaster />
+        <RealtimeProvider>
+          {children}
+          <Toaster />
+        </RealtimeProvider>
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -2,12 +2,15 @@ import { AccessMessage } from '@client/components/page/access-message.tsx';
 import { LoadingState } from '@client/components/page/loading-state.tsx';
 import { PageTitle } from '@client/components/page/page-title.tsx';
 import { StaticPage } from '@client/components/page/static-page.tsx';
-import { Badge } from '@client/components/ui/badge.tsx';
+import { AdminPanel } from '@client/features/admin/components/AdminPanel.tsx';
 import { GoHomeLink, SignInLink } from '@client/features/auth/components/SignInLink.tsx';
 import { useAuth } from '@client/features/auth/index.ts';
 import { ROLE } from '@shared/constants.ts';
 
-/** Admin panel (/admin and /admin-panel), role 3 only. */
+/**
+ * Admin panel (/admin and /admin-panel), role 3 only. The panel (and with it every admin data call) mounts
+ * only for administrators (spec section 6).
+ */
 export default function AdminPanelPage() {
   const { user, isLoading } = useAuth();
   if (isLoading) return <LoadingState />;
@@ -31,14 +34,7 @@ export default function AdminPanelPage() {
   return (
     <StaticPage>
       <PageTitle title="Admin Control Center" />
-      <Badge variant="success">
-        <span className="size-1.5 rounded-full bg-success" aria-hidden="true" />
-        System Operational
-      </Badge>
-      <h1 className="mt-5 font-display text-4xl text-foreground sm:text-5xl">Admin Control Center</h1>
-      <p className="mt-4 text-muted-foreground">
-        Pending approvals and seller verifications will appear here.
-      </p>
+      <AdminPanel />
     </StaticPage>
   );
 }

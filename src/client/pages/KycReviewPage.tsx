@@ -1,13 +1,13 @@
 import { AccessMessage } from '@client/components/page/access-message.tsx';
 import { LoadingState } from '@client/components/page/loading-state.tsx';
-import { PageHeader } from '@client/components/page/page-header.tsx';
 import { PageTitle } from '@client/components/page/page-title.tsx';
 import { StaticPage } from '@client/components/page/static-page.tsx';
+import { KycReview } from '@client/features/admin/components/KycReview.tsx';
 import { GoHomeLink, SignInLink } from '@client/features/auth/components/SignInLink.tsx';
 import { useAuth } from '@client/features/auth/index.ts';
 import { ROLE } from '@shared/constants.ts';
 
-/** Identity (KYC) application review, administrators only. */
+/** Identity (KYC) application review, administrators only; its data calls run only for them. */
 export default function KycReviewPage() {
   const { user, isLoading } = useAuth();
   if (isLoading) return <LoadingState />;
@@ -21,9 +21,7 @@ export default function KycReviewPage() {
   return (
     <StaticPage>
       <PageTitle title="KYC Review" />
-      <PageHeader eyebrow="Administration" title="KYC Review">
-        <p>Pending identity applications will appear here.</p>
-      </PageHeader>
+      <KycReview />
     </StaticPage>
   );
 }

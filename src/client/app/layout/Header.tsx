@@ -1,4 +1,7 @@
 import { useAuth } from '@client/features/auth/index.ts';
+import { messagesLinkLabel } from '@client/features/realtime/events.ts';
+import { UnreadBadge } from '@client/features/realtime/UnreadBadge.tsx';
+import { useUnreadCount } from '@client/features/realtime/use-unread-count.ts';
 import { cn } from '@client/lib/cn.ts';
 import { nextHeaderVisible } from '@client/lib/scroll.ts';
 import { LIMITS } from '@shared/constants.ts';
@@ -43,6 +46,7 @@ export function Header() {
   const { user } = useAuth();
   const { pathname } = useLocation();
   const { visible, scrolled } = useHeaderScroll();
+  const unread = useUnreadCount();
   const [menuOpen, setMenuOpen] = useState(false);
 
   // Close the mobile menu whenever the route changes.
@@ -72,6 +76,7 @@ export function Header() {
               <li key={item.to}>
                 <NavLink
                   to={item.to}
+                  aria-label={item.to === '/messages' ? messagesLinkLabel(unread) : undefined}
                   className={({ isActive }) =>
                     cn(
                       'relative rounded-sm py-2 text-sm tracking-wide transition-colors hover:text-gold',
@@ -80,6 +85,7 @@ export function Header() {
                   }
                 >
                   {item.label}
+                  {item.to === '/messages' ? <UnreadBadge count={unread} /> : null}
                 </NavLink>
               </li>
             ))}
@@ -91,7 +97,7 @@ export function Header() {
           <div className="hidden md:block">
             <AuthControls layout="bar" />
           </div>
-          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} unread={unread} />
         </div>
       </div>
     </header>

@@ -1,5 +1,8 @@
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@client/components/ui/sheet.tsx';
 import { useAuth } from '@client/features/auth/index.ts';
+import { messagesLinkLabel } from '@client/features/realtime/events.ts';
+import { UnreadBadge } from '@client/features/realtime/UnreadBadge.tsx';
+import { useUnreadCount } from '@client/features/realtime/use-unread-count.ts';
 import { cn } from '@client/lib/cn.ts';
 import { NavLink } from 'react-router';
 import { BRAND } from '../brand.ts';
@@ -17,6 +20,7 @@ export default function MobileMenuSheet({
   onCloseAutoFocus: (event: Event) => void;
 }) {
   const { user } = useAuth();
+  const unread = useUnreadCount();
   const close = () => onOpenChange(false);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -32,6 +36,7 @@ export default function MobileMenuSheet({
                 <NavLink
                   to={item.to}
                   onClick={close}
+                  aria-label={item.to === '/messages' ? messagesLinkLabel(unread) : undefined}
                   className={({ isActive }) =>
                     cn(
                       'block rounded-md px-3 py-3 font-display text-2xl transition-colors hover:bg-surface-raised hover:text-gold',
@@ -40,6 +45,7 @@ export default function MobileMenuSheet({
                   }
                 >
                   {item.label}
+                  {item.to === '/messages' ? <UnreadBadge count={unread} className="ml-2.5" /> : null}
                 </NavLink>
               </li>
             ))}

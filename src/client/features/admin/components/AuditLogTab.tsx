@@ -1,0 +1,138 @@
+import { Button } from '@client/components/ui/button.tsx';
+import { Skeleton } from '@client/components/ui/skeleton.tsx';
+import { ScrollText } from 'lucide-react';
+import { useAuditLog } from '../api.ts';
+import { auditActionLabel, auditDetailsText, auditTargetLabel, formatDateTime } from '../format.ts';
+import { AdminEmpty, AdminError } from './AdminStates.tsx';
+
+/** Audit Log: every administrator action, newest first, a page at a time (GET /api/admin/audit-log). */
+export function AuditLogTab() {
+  const query = useAuditLog(true);
+
+  if (query.isPending) {
+    return (
+      <div role="status" aria-live="polite" className="flex flex-col gap-2">
+        <span className="sr-only">Loading the audit log</span>
+        {Array.from({ length: 6 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on.
+          <Skeleton key={i} className="h-12" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError)
+    return (
+      <AdminError what="The audit log" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
+
+  const entries = query.data.pages.flatMap((p) => p.entries);
+  if (entries.length === 0) {
+    return (
+      <AdminEmpty icon={ScrollText} title="No actions yet">
+        Approvals, rejections and reviews by administrators are recorded here.
+      </AdminEmpty>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {/* Phones: one card per entry. */}
+      <ul className="flex flex-col gap-2 sm:hidden" aria-label="Administrator actions, newest first">
+        {entries.map((entry) => {
+          const details = auditDetailsText(entry.details);
+          return (
+            <li
+              key={entry.id}
+              className="flex flex-col gap-1 rounded-xl border border-border bg-surface p-4 text-sm"
+            >
+              <span className="flex items-baseline justify-between gap-3">
+                <span className="font-medium text-foreground">{auditActionLabel(entry.action)}</span>
+                <span className="shrink-0 text-muted-foreground">
+                  {auditTargetLabel(entry.targetType, entry.targetId)}
+                </span>
+              </span>
+              <span className="truncate text-muted-foreground">{entry.adminEmail ?? 'Deleted account'}</span>
+              <time dateTime={entry.createdAt} className="text-xs text-muted-foreground">
+                {formatDateTime(entry.createdAt)}
+              </time>
+              {details ? <span className="break-words text-muted-foreground">{details}</span> : null}
+            </li>
+          );
+        })}
+      </ul>
+      {/* Wider screens: the table. */}
+      <div className="hidden overflow-x-auto rounded-xl border border-border bg-surface sm:block">
+        <table className="w-full min-w-[44rem] text-left text-sm">
+          <caption className="sr-only">Administrator actions, newest first</caption>
+          <thead className="border-b border-border text-xs tracking-[0.12em] text-muted-foreground uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">
+                When
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Administrator
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Action
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Target
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Details
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {entries.map((entry) => {
+              const details = auditDetailsText(entry.details);
+              return (
+                <tr key={entry.id} className="align-top">
+                  <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
+                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                  </td>
+                  <td className="px-4 py-3">
+                    <span className="block max-w-[14rem] truncate" title={entry.ipAddress ?? undefined}>
+                      {entry.adminEmail ?? 'Deleted account'}
+                    </span>
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap text-foreground">
+                    {auditActionLabel(entry.action)}
+                  </td>
+                  <td
+                    className="px-4 py-3 whitespace-nowrap text-muted-foreground"
+                    title={entry.targetId ?? undefined}
+                  >
+                    {auditTargetLabel(entry.targetType, entry.targetId)}
+                  </td>
+                  <td className="px-4 py-3 text-muted-foreground">
+                    <span className="line-clamp-2 max-w-[22rem] break-words" title={details || undefined}>
+                      {details || '—'}
+                    </span>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground">
+          {entries.length} {entries.length === 1 ? 'entry' : 'entries'} shown
+        </p>
+        {query.hasNextPage ? (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+          >
+            {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        ) : (
+          <p className="text-sm text-muted-foreground">End of the log</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { Button } from '@client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog.tsx';
+import { FormMessage } from '@client/components/ui/form-message.tsx';
+import { Label } from '@client/components/ui/label.tsx';
+import { Textarea } from '@client/components/ui/textarea.tsx';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { REASON_MAX, type ReasonForm, reasonFormSchema } from '../format.ts';
+
+/**
+ * Turning something down needs a reason, which the person receives (listing rejections also show it on the
+ * seller's dashboard). The dialog stays open, keeping the text, when the call fails.
+ */
+export function ReasonDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  pending,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  /** Resolves true when done (the dialog then closes). */
+  onConfirm: (reason: string) => Promise<boolean>;
+}) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<ReasonForm>({ resolver: zodResolver(reasonFormSchema), defaultValues: { reason: '' } });
+
+  // A fresh form each time it opens.
+  useEffect(() => {
+    if (open) reset({ reason: '' });
+  }, [open, reset]);
+
+  const length = watch('reason')?.length ?? 0;
+
+  const onSubmit = async ({ reason }: ReasonForm) => {
+    if (await onConfirm(reason)) onOpenChange(false);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <form className="flex flex-col gap-5" noValidate onSubmit={handleSubmit(onSubmit)}>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-reason`}>Reason</Label>
+            <Textarea
+              id={`${id}-reason`}
+              rows={4}
+              maxLength={REASON_MAX}
+              placeholder="Explain what needs to change..."
+              aria-invalid={errors.reason ? true : undefined}
+              aria-describedby={`${id}-reason-error ${id}-reason-count`}
+              {...register('reason')}
+            />
+            <div className="flex items-start justify-between gap-3">
+              <FormMessage id={`${id}-reason-error`}>{errors.reason?.message}</FormMessage>
+              <span id={`${id}-reason-count`} className="ml-auto text-xs text-muted-foreground tabular-nums">
+                {length}/{REASON_MAX}
+              </span>
+            </div>
+          </div>
+          <DialogFooter>
+            <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={pending}>
+              {pending ? pendingLabel : confirmLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

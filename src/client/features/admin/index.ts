@@ -1,0 +1,2 @@
+export { AdminPanel } from './components/AdminPanel.tsx';
+export { KycReview } from './components/KycReview.tsx';

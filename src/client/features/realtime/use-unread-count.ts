@@ -1,0 +1,20 @@
+import { useAuth } from '@client/features/auth/index.ts';
+import { api } from '@client/lib/api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { conversationKeys } from '../conversations/keys.ts';
+
+/**
+ * Messages the signed-in user received and has not opened (the header badge). Kept live by the realtime
+ * provider, which invalidates it on every message and read receipt. 0 when signed out.
+ */
+export function useUnreadCount(): number {
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  const query = useQuery({
+    queryKey: conversationKeys.unreadCount(userId),
+    queryFn: ({ signal }) => api.get<{ unread: number }>('/api/inquiries/unread-count', signal),
+    enabled: Boolean(user),
+    select: (data) => (Number.isFinite(data?.unread) ? data.unread : 0),
+  });
+  return user ? (query.data ?? 0) : 0;
+}
