@@ -1,29 +1,21 @@
 import { AccessMessage } from '@client/components/page/access-message.tsx';
 import { LoadingState } from '@client/components/page/loading-state.tsx';
 import { PageTitle } from '@client/components/page/page-title.tsx';
-import { StaticPage } from '@client/components/page/static-page.tsx';
-import { Badge } from '@client/components/ui/badge.tsx';
+import { Button } from '@client/components/ui/button.tsx';
 import { GoHomeLink } from '@client/features/auth/components/SignInLink.tsx';
 import { useRequireSignIn } from '@client/features/auth/use-require-sign-in.ts';
+import { useMyKycApplications, useSellerListings } from '@client/features/seller/api.ts';
+import { SellerDashboard } from '@client/features/seller/components/SellerDashboard.tsx';
 import { ROLE } from '@shared/constants.ts';
-import { BadgeCheck, ShieldAlert } from 'lucide-react';
+import type { Me } from '@shared/schemas/users.ts';
+import { ShieldAlert } from 'lucide-react';
+import { Link } from 'react-router';
 
 /** Seller and dealer dashboard (/seller-dashboard and /dashboard). */
 export default function SellerDashboardPage() {
   const { user, isLoading } = useRequireSignIn({ notify: false });
   if (isLoading || !user) return <LoadingState />;
 
-  if (user.role_id === ROLE.customer && !user.verified) {
-    return (
-      <AccessMessage
-        icon={ShieldAlert}
-        title="Verification Required"
-        message="You need to be verified before you can sell vehicles on our platform. Please contact our support team to get your account verified."
-      >
-        <GoHomeLink />
-      </AccessMessage>
-    );
-  }
   if (user.role_id !== ROLE.customer && user.role_id !== ROLE.dealer) {
     return (
       <AccessMessage title="Access Denied" message="You don't have permission to access this dashboard.">
@@ -31,23 +23,46 @@ export default function SellerDashboardPage() {
       </AccessMessage>
     );
   }
-
-  const isDealer = user.role_id === ROLE.dealer;
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || (isDealer ? 'Dealer' : 'Seller');
+  if (user.role_id === ROLE.customer && !user.verified) return <UnverifiedSeller user={user} />;
   return (
-    <StaticPage>
+    <>
       <PageTitle title="Seller Dashboard" />
-      <div className="flex flex-wrap items-center gap-3">
-        <Badge variant="secondary">{isDealer ? 'Dealer' : 'Seller'}</Badge>
-        {user.verified ? (
-          <Badge>
-            <BadgeCheck className="size-3.5" aria-hidden="true" />
-            KM Verified
-          </Badge>
-        ) : null}
-      </div>
-      <h1 className="mt-5 font-display text-4xl text-foreground sm:text-5xl">Welcome back, {name}</h1>
-      <p className="mt-4 text-muted-foreground">Your listings will appear here.</p>
-    </StaticPage>
+      <SellerDashboard user={user} />
+    </>
+  );
+}
+
+/**
+ * A private seller who is not verified yet. One who has started selling through /list-car (a listing or an
+ * identity application) sees their dashboard with what each listing waits for; anyone else sees the spec's
+ * 'Verification Required'.
+ */
+function UnverifiedSeller({ user }: { user: Me }) {
+  const listings = useSellerListings(user.id);
+  const applications = useMyKycApplications(user.id);
+  if (listings.isPending || applications.isPending) return <LoadingState />;
+
+  const started =
+    (listings.data?.length ?? 0) > 0 ||
+    (applications.data ?? []).some((a) => a.applicationType === 'individual');
+  if (started) {
+    return (
+      <>
+        <PageTitle title="Seller Dashboard" />
+        <SellerDashboard user={user} limited />
+      </>
+    );
+  }
+  return (
+    <AccessMessage
+      icon={ShieldAlert}
+      title="Verification Required"
+      message="You need to be verified before you can sell vehicles on our platform. Please contact our support team to get your account verified."
+    >
+      <GoHomeLink />
+      <Button asChild variant="ghost">
+        <Link to="/list-car">List a vehicle privately</Link>
+      </Button>
+    </AccessMessage>
   );
 }

@@ -104,7 +104,11 @@ export function AnalyticsCharts({ data }: { data: AdminAnalytics }) {
         summary={`${formatCount(sum(data.newUsersPerDay))} new users, ${formatCount(sum(data.newListingsPerDay))} new listings and ${formatCount(sum(data.inquiriesPerDay))} messages in the last 30 days.`}
       >
         <ResponsiveContainer width="100%" height="100%">
-          <AreaChart data={activity} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
+          <AreaChart
+            accessibilityLayer={false}
+            data={activity}
+            margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
+          >
             <defs>
               {(['gold', 'green', 'blue'] as const).map((c) => (
                 <linearGradient key={c} id={`fill-${c}`} x1="0" y1="0" x2="0" y2="1">
@@ -151,7 +155,11 @@ export function AnalyticsCharts({ data }: { data: AdminAnalytics }) {
         summary={byStatus.map((s) => `${formatCount(s.count)} ${s.status}`).join(', ') || 'No listings yet.'}
       >
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={byStatus} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
+          <BarChart
+            accessibilityLayer={false}
+            data={byStatus}
+            margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
+          >
             <CartesianGrid stroke={COLORS.grid} vertical={false} />
             <XAxis dataKey="status" {...axisProps} />
             <YAxis {...axisProps} allowDecimals={false} width={48} />
@@ -170,7 +178,11 @@ export function AnalyticsCharts({ data }: { data: AdminAnalytics }) {
         summary={`${formatMoney(data.revenue.total, currency)} in listing fees in total, ${formatMoney(revenue30, currency)} in the last 30 days.`}
       >
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={revenue} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+          <BarChart
+            accessibilityLayer={false}
+            data={revenue}
+            margin={{ top: 8, right: 8, left: 0, bottom: 0 }}
+          >
             <CartesianGrid stroke={COLORS.grid} vertical={false} />
             <XAxis dataKey="label" {...axisProps} minTickGap={24} />
             <YAxis

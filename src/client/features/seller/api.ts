@@ -1,0 +1,136 @@
+import { conversationKeys } from '@client/features/conversations/keys.ts';
+import { api } from '@client/lib/api.ts';
+import type { InquiryWithContext } from '@shared/schemas/inquiries.ts';
+import type { Listing, ListingCreateInput, ListingPatchInput } from '@shared/schemas/listings.ts';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SellerAnalytics } from './analytics.ts';
+import { uploadWithProgress } from './upload.ts';
+import type { PaymentRecord } from './waiting.ts';
+
+/** The seller dashboard's endpoints (spec section 7). */
+
+export const sellerKeys = {
+  all: ['seller'] as const,
+  listings: (sellerId: string) => ['seller', 'listings', sellerId] as const,
+  payments: (userId: string) => ['seller', 'payments', userId] as const,
+  analytics: (sellerId: string) => ['seller', 'analytics', sellerId] as const,
+  /** The conversations feature's own key (same endpoint, same raw messages): one request, one cache. */
+  inquiries: (sellerId: string) => conversationKeys.seller(sellerId),
+};
+
+/**
+ * The seller's listings in every status (the server shows owners all of theirs for their own seller id),
+ * each with `feeRequired` and, in this own view, `rejectionReason`.
+ */
+export const sellerListingsOptions = (sellerId: string) =>
+  queryOptions({
+    queryKey: sellerKeys.listings(sellerId),
+    queryFn: async ({ signal }) => {
+      const rows = await api.get<Listing[]>(
+        `/api/listings?sellerId=${encodeURIComponent(sellerId)}&limit=100`,
+        signal,
+      );
+      return Array.isArray(rows) ? rows : [];
+    },
+  });
+
+export function useSellerListings(sellerId: string | null | undefined, enabled = true) {
+  return useQuery({ ...sellerListingsOptions(sellerId ?? ''), enabled: enabled && Boolean(sellerId) });
+}
+
+export function useMyPayments(userId: string | null | undefined) {
+  return useQuery({
+    queryKey: sellerKeys.payments(userId ?? ''),
+    queryFn: ({ signal }) => api.get<PaymentRecord[]>('/api/payments/mine', signal),
+    enabled: Boolean(userId),
+  });
+}
+
+/**
+ * Views per day (last 30 days) and conversations per listing, for the Analytics tab. Views and buyers'
+ * conversations keep coming in, so each opening of the tab asks again (showing the last answer meanwhile).
+ */
+export function useSellerAnalytics(sellerId: string | null | undefined) {
+  return useQuery({
+    queryKey: sellerKeys.analytics(sellerId ?? ''),
+    queryFn: ({ signal }) => api.get<SellerAnalytics>('/api/seller/analytics', signal),
+    enabled: Boolean(sellerId),
+    refetchOnMount: 'always',
+  });
+}
+
+export function useSellerInquiries(sellerId: string | null | undefined) {
+  return useQuery({
+    queryKey: sellerKeys.inquiries(sellerId ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<InquiryWithContext[]>(`/api/inquiries/seller/${encodeURIComponent(sellerId ?? '')}`, signal),
+    enabled: Boolean(sellerId),
+  });
+}
+
+export { useMyKycApplications } from '@client/features/kyc/api.ts';
+
+// ---------------------------------------------------------------------------------------------------------
+// Writes
+
+export type SavedListing = Listing & { warnings?: string[] };
+
+export const createListing = (input: ListingCreateInput) => api.post<SavedListing>('/api/listings', input);
+
+export const updateListing = (id: number, input: ListingPatchInput) =>
+  api.patch<SavedListing>(`/api/listings/${id}`, input);
+
+export const deleteListing = (id: number) => api.delete<void>(`/api/listings/${id}`);
+
+/** One photo in its own request, reporting progress; answers the listing's photo list after it. */
+export function uploadListingPhoto(
+  listingId: number,
+  file: File,
+  onProgress?: (fraction: number) => void,
+  signal?: AbortSignal,
+) {
+  const body = new FormData();
+  body.append('photos', file, file.name);
+  return uploadWithProgress<{ imageUrls: string[] }>(`/api/listings/${listingId}/photos`, body, {
+    onProgress,
+    signal,
+  });
+}
+
+export interface Payment {
+  id: number;
+  listingId: number;
+  status: string;
+  amount: number;
+  currency: string;
+}
+
+export const startListingPayment = (listingId: number) =>
+  api.post<Payment>('/api/payments/listing', { listingId });
+
+export const confirmPayment = (paymentId: number) =>
+  api.post<Payment>(`/api/payments/${paymentId}/confirm`, {});
+
+/** After any change: the dashboard's lists, counts and the public listing pages. */
+export function useRefreshSellerData() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: sellerKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['listings'] }),
+      queryClient.invalidateQueries({ queryKey: ['kyc'] }),
+    ]);
+}
+
+/** Opens the listing fee and has the provider confirm it; throws unless it completed. */
+export async function payListingFee(
+  listingId: number,
+  onStep?: (step: 'opening' | 'confirming') => void,
+): Promise<Payment> {
+  onStep?.('opening');
+  const payment = await startListingPayment(listingId);
+  onStep?.('confirming');
+  const confirmed = await confirmPayment(payment.id);
+  if (confirmed.status !== 'completed') throw new Error('Payment processing failed');
+  return confirmed;
+}

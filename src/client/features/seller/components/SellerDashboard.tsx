@@ -1,0 +1,322 @@
+import { Badge } from '@client/components/ui/badge.tsx';
+import { Button } from '@client/components/ui/button.tsx';
+import { Skeleton } from '@client/components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs.tsx';
+import { ListingCardSkeleton } from '@client/features/listings/components/ListingCard.tsx';
+import { useSellerRating } from '@client/features/ratings/api.ts';
+import { errorText } from '@client/lib/api.ts';
+import { ROLE } from '@shared/constants.ts';
+import { formatMillions, formatRating } from '@shared/format.ts';
+import type { Listing } from '@shared/schemas/listings.ts';
+import type { Me } from '@shared/schemas/users.ts';
+import {
+  BadgeCheck,
+  BarChart3,
+  Car,
+  DollarSign,
+  LayoutGrid,
+  MessageSquare,
+  Plus,
+  ShieldAlert,
+  Star,
+} from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import {
+  payListingFee,
+  useMyKycApplications,
+  useMyPayments,
+  useRefreshSellerData,
+  useSellerInquiries,
+  useSellerListings,
+} from '../api.ts';
+import { countThreads, inventoryValue } from '../stats.ts';
+import { latestIndividualApplication, type WaitingContext, waitingState } from '../waiting.ts';
+import { DashboardListingCard } from './DashboardListingCard.tsx';
+import { DeleteListingDialog } from './DeleteListingDialog.tsx';
+import { StatCards } from './StatCards.tsx';
+
+const ListingEditorDialog = lazy(() => import('./ListingEditorDialog.tsx'));
+const AnalyticsTab = lazy(() => import('./AnalyticsTab.tsx'));
+const SellerInquiries = lazy(() =>
+  import('@client/features/conversations/components/SellerInquiries.tsx').then((m) => ({
+    default: m.SellerInquiries,
+  })),
+);
+
+export const DASHBOARD_TABS = ['listings', 'inquiries', 'analytics'] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+export const tabFromParam = (value: string | null): DashboardTab =>
+  (DASHBOARD_TABS as readonly string[]).includes(value ?? '') ? (value as DashboardTab) : 'listings';
+
+function TabFallback() {
+  return (
+    <div className="grid gap-4 md:grid-cols-3" role="status" aria-live="polite">
+      <span className="sr-only">Loading...</span>
+      <Skeleton className="h-36" />
+      <Skeleton className="h-36" />
+      <Skeleton className="h-36" />
+    </div>
+  );
+}
+
+/**
+ * The seller and dealer dashboard (spec section 2). `limited`: a private seller who is not verified yet but
+ * came through /list-car: they see their listings and what each waits for, and list more through /list-car.
+ */
+export function SellerDashboard({ user, limited = false }: { user: Me; limited?: boolean }) {
+  const isDealer = user.role_id === ROLE.dealer;
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || (isDealer ? 'Dealer' : 'Seller');
+
+  const [params, setParams] = useSearchParams();
+  const tab = tabFromParam(params.get('tab'));
+  const setTab = (value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('tab', tabFromParam(value));
+        if (value !== 'inquiries') {
+          next.delete('listing');
+          next.delete('buyer');
+        }
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  const listingsQuery = useSellerListings(user.id);
+  const inquiriesQuery = useSellerInquiries(user.id);
+  const paymentsQuery = useMyPayments(user.id);
+  const kycQuery = useMyKycApplications(user.id);
+  const ratingQuery = useSellerRating(user.id);
+  const listings = listingsQuery.data ?? [];
+  const refresh = useRefreshSellerData();
+
+  const [editorMounted, setEditorMounted] = useState(false);
+  const [editorOpen, setEditorOpen] = useState(false);
+  const [editing, setEditing] = useState<Listing | null>(null);
+  const [deleting, setDeleting] = useState<Listing | null>(null);
+  const [payingId, setPayingId] = useState<number | null>(null);
+
+  const openEditor = (listing: Listing | null) => {
+    setEditing(listing);
+    setEditorMounted(true);
+    setEditorOpen(true);
+  };
+
+  const pay = async (listing: Listing) => {
+    setPayingId(listing.id);
+    try {
+      await payListingFee(listing.id);
+      await refresh();
+      toast.success('Payment Successful', { description: 'Your listing has been submitted for review.' });
+    } catch (error) {
+      toast.error(errorText(error, 'Payment processing failed'));
+    } finally {
+      setPayingId(null);
+    }
+  };
+
+  // What each listing waits for; null while its source is still loading (no 'Pay' offered too early).
+  const ctx: WaitingContext = {
+    sellerVerified: user.verified,
+    payments: paymentsQuery.data ?? (paymentsQuery.isPending ? null : []),
+    kycApplications: kycQuery.data ?? (kycQuery.isPending ? null : []),
+  };
+
+  const messages = inquiriesQuery.data ?? [];
+  const ratingCount = ratingQuery.data?.totalRatings ?? 0;
+  const byStatus = (status: string) => listings.filter((l) => l.status === status).length;
+  const statusNote = [
+    [byStatus('active'), 'live'],
+    [byStatus('pending'), 'pending'],
+    [byStatus('inactive'), 'inactive'],
+    [byStatus('sold'), 'sold'],
+  ]
+    .filter(([n]) => Number(n) > 0)
+    .map(([n, label]) => `${n} ${label}`)
+    .join(' · ');
+
+  const stats = [
+    {
+      label: 'Active Listings',
+      value: String(listings.length),
+      icon: Car,
+      note: statusNote || 'Nothing listed yet',
+      loading: listingsQuery.isPending,
+    },
+    {
+      label: 'Total Inquiries',
+      value: String(countThreads(messages)),
+      icon: MessageSquare,
+      note: 'Buyer conversations',
+      loading: inquiriesQuery.isPending,
+    },
+    {
+      label: 'Inventory Value',
+      value: formatMillions(inventoryValue(listings)),
+      icon: DollarSign,
+      note: 'Sum of listing prices',
+      loading: listingsQuery.isPending,
+    },
+    {
+      label: 'Seller Rating',
+      value: formatRating(ratingQuery.data?.averageRating, ratingCount),
+      icon: Star,
+      note: ratingCount > 0 ? `${ratingCount} review${ratingCount === 1 ? '' : 's'}` : 'No ratings yet',
+      loading: ratingQuery.isPending,
+    },
+  ];
+
+  const newListingButton = limited ? (
+    <Button asChild size="lg">
+      <Link to="/list-car">
+        <Plus aria-hidden="true" />
+        List New Vehicle
+      </Link>
+    </Button>
+  ) : (
+    <Button size="lg" onClick={() => openEditor(null)}>
+      <Plus aria-hidden="true" />
+      List New Vehicle
+    </Button>
+  );
+
+  const application = latestIndividualApplication(kycQuery.data ?? []);
+
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <header className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+        <div className="flex min-w-0 flex-col gap-4">
+          <div className="flex flex-wrap items-center gap-2.5">
+            <p className="eyebrow mr-1">Seller Dashboard</p>
+            <Badge variant="secondary">{isDealer ? 'Dealer' : 'Seller'}</Badge>
+            {user.verified ? (
+              <Badge>
+                <BadgeCheck className="size-3.5" aria-hidden="true" />
+                KM Verified
+              </Badge>
+            ) : null}
+          </div>
+          <h1 className="font-display text-4xl leading-[1.05] text-foreground sm:text-5xl">
+            Welcome back, <span className="text-gold">{name}</span>
+          </h1>
+        </div>
+        <div className="shrink-0">{newListingButton}</div>
+      </header>
+
+      {limited ? (
+        <div
+          role="note"
+          className="mt-8 flex gap-3 rounded-xl border border-gold/35 bg-gold/[0.06] px-5 py-4 text-sm leading-relaxed"
+        >
+          <ShieldAlert className="mt-0.5 size-5 shrink-0 text-gold" aria-hidden="true" />
+          <div>
+            <p className="font-medium text-foreground">Verification Required</p>
+            <p className="mt-1 text-muted-foreground">
+              {application && ['pending', 'under_review'].includes(application.status)
+                ? 'Your identity verification is being reviewed. Your listings are reviewed after it is approved and the listing fee is paid.'
+                : application?.status === 'resubmission_required'
+                  ? `New identity documents were requested${application.reviewNotes ? `: ${application.reviewNotes}` : '.'} Submit them through List New Vehicle.`
+                  : 'You need to be verified before your listings can go live. Please contact our support team to get your account verified.'}
+            </p>
+          </div>
+        </div>
+      ) : null}
+
+      <div className="mt-10">
+        <StatCards stats={stats} />
+      </div>
+
+      <Tabs value={tab} onValueChange={setTab} className="mt-12">
+        <TabsList
+          aria-label="Dashboard sections"
+          className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto"
+        >
+          <TabsTrigger value="listings" className="px-2 sm:px-4">
+            <LayoutGrid aria-hidden="true" className="hidden min-[400px]:block" />
+            My Listings
+          </TabsTrigger>
+          <TabsTrigger value="inquiries" className="px-2 sm:px-4">
+            <MessageSquare aria-hidden="true" className="hidden min-[400px]:block" />
+            Inquiries
+          </TabsTrigger>
+          <TabsTrigger value="analytics" className="px-2 sm:px-4">
+            <BarChart3 aria-hidden="true" className="hidden min-[400px]:block" />
+            Analytics
+          </TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="listings">
+          {listingsQuery.isPending ? (
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-live="polite">
+              <span className="sr-only">Loading...</span>
+              <ListingCardSkeleton />
+              <ListingCardSkeleton />
+              <ListingCardSkeleton />
+            </div>
+          ) : listingsQuery.isError ? (
+            <div className="rounded-xl border border-destructive/40 bg-destructive/5 px-6 py-10 text-center">
+              <p className="font-display text-2xl text-foreground">Failed to fetch listings</p>
+              <p className="mt-2 text-sm text-muted-foreground">
+                {errorText(listingsQuery.error, 'Please try again.')}
+              </p>
+              <Button variant="outline" className="mt-5" onClick={() => void listingsQuery.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : listings.length === 0 ? (
+            <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-border-strong px-6 py-16 text-center">
+              <span className="flex size-14 items-center justify-center rounded-full border border-gold/40 bg-gold/10">
+                <Car className="size-6 text-gold" aria-hidden="true" />
+              </span>
+              <h2 className="font-display text-3xl text-foreground">No listings yet</h2>
+              <p className="text-muted-foreground">Create your first listing to start selling.</p>
+              <div className="mt-2">{newListingButton}</div>
+            </div>
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="My listings">
+              {listings.map((listing) => (
+                <li key={listing.id}>
+                  <DashboardListingCard
+                    listing={listing}
+                    waiting={waitingState(listing, ctx)}
+                    onEdit={openEditor}
+                    onDelete={setDeleting}
+                    onPay={pay}
+                    paying={payingId === listing.id}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+
+        <TabsContent value="inquiries">
+          <Suspense fallback={<TabFallback />}>
+            <SellerInquiries sellerId={user.id} />
+          </Suspense>
+        </TabsContent>
+
+        <TabsContent value="analytics">
+          <Suspense fallback={<TabFallback />}>
+            {listingsQuery.isPending ? (
+              <TabFallback />
+            ) : (
+              <AnalyticsTab sellerId={user.id} listings={listings} rating={ratingQuery.data} />
+            )}
+          </Suspense>
+        </TabsContent>
+      </Tabs>
+
+      {editorMounted ? (
+        <Suspense fallback={null}>
+          <ListingEditorDialog open={editorOpen} onOpenChange={setEditorOpen} listing={editing} />
+        </Suspense>
+      ) : null}
+      <DeleteListingDialog listing={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import { COUNTRIES, type REGIONS } from '@shared/constants.ts';
+import { type Listing, type ListingCreateInput, listingCreateSchema } from '@shared/schemas/listings.ts';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+
+/**
+ * The listing form (dashboard editor and /list-car step 2). Inputs hold text, as inputs do; the shared
+ * listingCreateSchema is the one home of the rules, applied to the values once blanks are made absent.
+ */
+export interface ListingFormValues {
+  make: string;
+  model: string;
+  year: string;
+  price: string;
+  currency: string;
+  mileage: string;
+  condition: string;
+  description: string;
+  location: string;
+  region: string;
+  vin: string;
+  engine: string;
+  transmission: string;
+  fuelType: string;
+  bodyType: string;
+  exteriorColor: string;
+  interiorColor: string;
+  features: string[];
+}
+
+export type ListingFormField = keyof ListingFormValues;
+
+export const LISTING_FORM_FIELDS = [
+  'make',
+  'model',
+  'year',
+  'price',
+  'currency',
+  'mileage',
+  'condition',
+  'description',
+  'location',
+  'region',
+  'vin',
+  'engine',
+  'transmission',
+  'fuelType',
+  'bodyType',
+  'exteriorColor',
+  'interiorColor',
+  'features',
+] as const satisfies readonly ListingFormField[];
+
+/** Spec section 2 defaults: year this year, price 0, USD, mileage 0, condition excellent. */
+export function emptyListingForm(now: Date = new Date(), overrides: Partial<ListingFormValues> = {}) {
+  return {
+    make: '',
+    model: '',
+    year: String(now.getFullYear()),
+    price: '0',
+    currency: 'USD',
+    mileage: '0',
+    condition: 'excellent',
+    description: '',
+    location: '',
+    region: '',
+    vin: '',
+    engine: '',
+    transmission: '',
+    fuelType: '',
+    bodyType: '',
+    exteriorColor: '',
+    interiorColor: '',
+    features: [],
+    ...overrides,
+  } satisfies ListingFormValues;
+}
+
+/** The form's values for an existing listing (edit). */
+export function listingToForm(listing: Listing): ListingFormValues {
+  const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+  return {
+    make: listing.make,
+    model: listing.model,
+    year: text(listing.year),
+    price: text(listing.price),
+    currency: listing.currency || 'USD',
+    mileage: text(listing.mileage),
+    condition: listing.condition,
+    description: text(listing.description),
+    location: listing.location,
+    region: listing.region,
+    vin: text(listing.vin),
+    engine: text(listing.engine),
+    transmission: text(listing.transmission),
+    fuelType: text(listing.fuelType),
+    bodyType: text(listing.bodyType),
+    exteriorColor: text(listing.exteriorColor),
+    interiorColor: text(listing.interiorColor),
+    features: [...(listing.features ?? [])],
+  };
+}
+
+const blank = (v: string) => v.trim() === '';
+
+/**
+ * What the API receives: blank optional fields become absent (the schema then stores null), numbers are
+ * numbers, a blank mileage is none. Required fields stay as typed so the schema names what is missing.
+ */
+export function formToPayload(values: ListingFormValues): Record<string, unknown> {
+  const optional = (v: string) => (blank(v) ? undefined : v.trim());
+  const numberOr = (v: string, fallback: unknown) => (blank(v) ? fallback : Number(v));
+  return {
+    make: values.make,
+    model: values.model,
+    year: numberOr(values.year, undefined),
+    price: numberOr(values.price, undefined),
+    currency: values.currency || undefined,
+    mileage: numberOr(values.mileage, null),
+    condition: values.condition || undefined,
+    description: optional(values.description),
+    location: values.location,
+    region: values.region,
+    vin: optional(values.vin),
+    engine: optional(values.engine),
+    transmission: optional(values.transmission),
+    fuelType: optional(values.fuelType),
+    bodyType: optional(values.bodyType),
+    exteriorColor: optional(values.exteriorColor),
+    interiorColor: optional(values.interiorColor),
+    features: values.features,
+  };
+}
+
+/** react-hook-form resolver over the shared schema: the first message per field is shown under it. */
+export const listingFormResolver: Resolver<ListingFormValues, unknown, ListingCreateInput> = async (
+  values,
+) => {
+  const parsed = listingCreateSchema.safeParse(formToPayload(values));
+  if (parsed.success) return { values: parsed.data, errors: {} };
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? 'root');
+    if (!errors[field]) errors[field] = { type: issue.code, message: issue.message };
+  }
+  return { values: {}, errors: errors as FieldErrors<ListingFormValues> };
+};
+
+/**
+ * Adds a feature as the spec asks: trimmed, empty not added, no duplicates (any letter case). Answers the
+ * same array when nothing changes.
+ */
+export function addFeature(features: readonly string[], input: string): string[] {
+  const feature = input.trim();
+  if (!feature) return features as string[];
+  const lower = feature.toLowerCase();
+  if (features.some((f) => f.toLowerCase() === lower)) return features as string[];
+  return [...features, feature];
+}
+
+export const removeFeature = (features: readonly string[], feature: string): string[] =>
+  features.filter((f) => f !== feature);
+
+type Region = (typeof REGIONS)[number];
+
+const REGION_OF_COUNTRY: Record<(typeof COUNTRIES)[number], Region> = {
+  'United States': 'North America',
+  Canada: 'North America',
+  'United Kingdom': 'Europe',
+  Germany: 'Europe',
+  France: 'Europe',
+  Italy: 'Europe',
+  Spain: 'Europe',
+  Netherlands: 'Europe',
+  Belgium: 'Europe',
+  Switzerland: 'Europe',
+  Austria: 'Europe',
+  Japan: 'Asia Pacific',
+  Australia: 'Asia Pacific',
+  UAE: 'Middle East',
+  'Saudi Arabia': 'Middle East',
+  Qatar: 'Middle East',
+  Singapore: 'Asia Pacific',
+  'Hong Kong': 'Asia Pacific',
+};
+
+/** The region a country of the identity forms lies in ('' when unknown): /list-car's sensible default. */
+export function regionForCountry(country: string | null | undefined): Region | '' {
+  return (COUNTRIES as readonly string[]).includes(country ?? '')
+    ? REGION_OF_COUNTRY[country as (typeof COUNTRIES)[number]]
+    : '';
+}
+
+/** /list-car step 2: 'Continue to Payment' waits for make, model, price, condition, location and region. */
+export function vehicleStepComplete(
+  v: Pick<ListingFormValues, 'make' | 'model' | 'price' | 'condition' | 'location' | 'region'>,
+): boolean {
+  return [v.make, v.model, v.price, v.condition, v.location, v.region].every((x) => !blank(x ?? ''));
+}

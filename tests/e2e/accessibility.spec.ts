@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, test } from '@playwright/test';
+
+/**
+ * axe on every screen of the spec, signed out and signed in as each role: no serious or critical
+ * violation of WCAG 2 A/AA.
+ */
+const SIGNED_OUT = [
+  '/',
+  '/listings',
+  '/listing/1',
+  '/login',
+  '/signup',
+  '/about',
+  '/contact',
+  '/help-center',
+  '/terms-of-service',
+  '/privacy-policy',
+  '/services',
+  '/support',
+  '/no-such-page',
+  '/messages',
+  '/admin',
+];
+const SIGNED_IN: Record<string, string[]> = {
+  'buyer@demo.test': ['/messages', '/list-car', '/register-dealer', '/listing/1'],
+  'seller@demo.test': [
+    '/seller-dashboard',
+    '/seller-dashboard?tab=inquiries',
+    '/seller-dashboard?tab=analytics',
+  ],
+  'dealer@demo.test': ['/dashboard'],
+  'admin@demo.test': [
+    '/admin-panel',
+    '/admin-panel?tab=analytics',
+    '/admin-panel?tab=status',
+    '/admin/kyc-review',
+  ],
+};
+
+async function violations(browser: Browser, path: string, email?: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (email) {
+    const res = await page.request.post('/api/auth/login', { data: { email, password: 'demo-password' } });
+    expect(res.status()).toBe(200);
+  }
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  await context.close();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('accessibility', () => {
+  for (const path of SIGNED_OUT) {
+    test(`signed out ${path}`, async ({ browser }) => {
+      expect(await violations(browser, path)).toEqual([]);
+    });
+  }
+  for (const [email, paths] of Object.entries(SIGNED_IN)) {
+    for (const path of paths) {
+      test(`${email} ${path}`, async ({ browser }) => {
+        expect(await violations(browser, path, email)).toEqual([]);
+      });
+    }
+  }
+});
