@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../../src/server/db/client.ts';
 import { inquiries, listings, ratings, roles, users } from '../../src/server/db/schema/index.ts';
 import { makeListing } from '../factories/listings.ts';
 import { makeUser, type TestUser } from '../factories/users.ts';
+import { adminQuery, quoteIdent, testDatabaseUrl, withDatabase } from '../setup/databases.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 
 let t: TestApp;
@@ -145,3 +147,23 @@ describe('data model', () => {
     expect(await refused(t.deps.db.insert(users).values({ email: 'Mixed@Case.test' }))).toBe('23514');
   });
 });
+
+// Part of the PostgreSQL pass of the suite (TEST_DATABASE_URL), which has a server to create databases on.
+if (testDatabaseUrl()) {
+  describe('migrations on PostgreSQL', () => {
+    it('can be run by several instances at once', async () => {
+      const url = testDatabaseUrl()!;
+      const name = `mkt_mig_${Date.now()}`;
+      await adminQuery(url, [`CREATE DATABASE ${quoteIdent(name)}`]);
+      const dbs = await Promise.all([1, 2, 3].map(() => openPostgres(withDatabase(url, name), 2)));
+      try {
+        await Promise.all(dbs.map((d) => d.migrate()));
+        const [row] = await dbs[0]!.db.select({ n: sql<number>`count(*)::int` }).from(roles);
+        expect(row!.n).toBe(3);
+      } finally {
+        await Promise.all(dbs.map((d) => d.close()));
+        await adminQuery(url, [`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`]);
+      }
+    });
+  });
+}

@@ -51,6 +51,25 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
   };
 }
 
+/** Any fixed number: the advisory lock instances take while migrating. */
+const MIGRATION_LOCK = 727_073_690;
+
+/**
+ * Several instances starting together on an empty database would race to create the same types and
+ * tables. Each takes a session-level advisory lock on its own connection first, so one migrates and the
+ * others then find nothing left to do.
+ */
+async function withMigrationLock(url: string, migrate: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await client.end();
+  }
+}
+
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const options = Object.entries(SESSION_SETTINGS)
     .map(([name, value]) => `-c ${name}=${value}`)
@@ -63,7 +82,8 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     db,
     kind: 'postgres',
     pool,
-    migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () =>
+      withMigrationLock(url, () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR })),
     close: () => pool.end(),
   };
 }
