@@ -6,6 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { PHOTO_FORMATS, PHOTO_WIDTHS } from '../../../shared/photos.ts';
+import { vinCheckDigit } from '../../../shared/vin.ts';
 import { KYC_BUCKET, PHOTO_BUCKET, publicUrl, type Storage } from '../../lib/storage.ts';
 import { recordDocument } from '../../modules/kyc/documents.ts';
 import { PHOTO_CONTENT_TYPES } from '../../modules/photos/pipeline.ts';
@@ -54,32 +55,6 @@ function mulberry32(seed: number): () => number {
 // VINs: ISO 3779, with the manufacturer's real world identifier and a correct check digit
 
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789'; // no I, O or Q
-const VIN_VALUES: Record<string, number> = {
-  A: 1,
-  B: 2,
-  C: 3,
-  D: 4,
-  E: 5,
-  F: 6,
-  G: 7,
-  H: 8,
-  J: 1,
-  K: 2,
-  L: 3,
-  M: 4,
-  N: 5,
-  P: 7,
-  R: 9,
-  S: 2,
-  T: 3,
-  U: 4,
-  V: 5,
-  W: 6,
-  X: 7,
-  Y: 8,
-  Z: 9,
-};
-const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
 const VIN_YEARS = 'ABCDEFGHJKLMNPRSTVWXY123456789'; // 2010 = A ... 2039 = 9
 
 const WMI: Record<string, string> = {
@@ -116,12 +91,7 @@ function makeVin(make: string, year: number, rnd: () => number): string {
   chars.push(VIN_YEARS[(((year - 2010) % 30) + 30) % 30]!);
   chars.push(pick(letters));
   for (let i = 0; i < 6; i++) chars.push(pick(digits));
-  const sum = chars.reduce(
-    (acc, c, i) => acc + (/\d/.test(c) ? Number(c) : VIN_VALUES[c]!) * VIN_WEIGHTS[i]!,
-    0,
-  );
-  const check = sum % 11;
-  chars[8] = check === 10 ? 'X' : String(check);
+  chars[8] = vinCheckDigit(chars.join(''));
   return chars.join('');
 }
 
