@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   listingCreateSchema,
@@ -39,23 +39,34 @@ export const listingsRoutes =
   async (app) => {
     const cache = deps.listingCache;
 
+    /**
+     * A visitor without a session asking exactly what was asked before gets the cached reply straight
+     * away, before validation and routing: the address alone decides the answer.
+     */
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' || request.headers.cookie) return;
+      const hit = cache.replies.get(`url:${request.url}`);
+      if (hit) return sendReply(reply, hit);
+    });
+
     /** Answers from the public cache when the actor sees the public view; fills it otherwise. */
     async function publicOrFresh(
+      request: FastifyRequest,
       reply: FastifyReply,
       key: string | null,
       produce: () => Promise<CachedReply>,
     ) {
       const hit = key ? cache.replies.get(key) : undefined;
-      if (hit) return sendReply(reply, hit);
-      const fresh = await produce();
-      if (key) cache.replies.set(key, fresh);
-      return sendReply(reply, fresh);
+      const answer = hit ?? (await produce());
+      if (key && !hit) cache.replies.set(key, answer);
+      if (key && !request.headers.cookie) cache.replies.set(`url:${request.url}`, answer);
+      return sendReply(reply, answer);
     }
 
     app.get('/api/listings', { schema: { querystring: listingQuerySchema } }, async (request, reply) => {
       const actor = await request.actor();
       const key = seesPublicView(actor, request.query.sellerId) ? queryKey('list', request.query) : null;
-      return publicOrFresh(reply, key, async () => {
+      return publicOrFresh(request, reply, key, async () => {
         const page = await listListings(deps.db, actor, request.query);
         const headers: Record<string, string> = { 'x-total-count': String(page.total) };
         if (page.nextCursor) headers.link = nextLink(request.url, page.nextCursor);
@@ -70,7 +81,7 @@ export const listingsRoutes =
         const { sort: _s, limit: _l, cursor: _c, ...filters } = request.query;
         const actor = await request.actor();
         const key = seesPublicView(actor, filters.sellerId) ? queryKey('facets', filters) : null;
-        return publicOrFresh(reply, key, async () => ({
+        return publicOrFresh(request, reply, key, async () => ({
           body: JSON.stringify(await listingFacets(deps.db, actor, filters)),
           headers: {},
         }));
