@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ratings } from '../../src/server/db/schema/index.ts';
 import type { Listing } from '../../src/shared/schemas/listings.ts';
@@ -230,6 +231,32 @@ describe('GET /api/listings full-text search', () => {
       expect(res.statusCode).toBe(200);
     }
     expect((await get('/api/listings')).json()).toHaveLength(4);
+  });
+});
+
+describe('GET /api/listings compression', () => {
+  const url = '/api/listings?limit=50';
+  const withEncoding = (accept: string) => t.app.inject({ url, headers: { 'accept-encoding': accept } });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+  ])('answers %s with %s that decodes to the plain answer', async (accept, encoding, decode) => {
+    const plain = await get(url);
+    const res = await withEncoding(accept);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(decode(res.rawPayload).toString()).toBe(plain.body);
+    expect(res.headers['x-total-count']).toBe(plain.headers['x-total-count']);
+  });
+
+  it('answers plain JSON to a client that takes no compression', async () => {
+    for (const accept of ['identity', 'br;q=0, gzip;q=0', 'compress']) {
+      const res = await withEncoding(accept);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.json()).toHaveLength(4);
+    }
   });
 });
 

@@ -194,6 +194,32 @@ describe('PATCH /api/listings/:id', () => {
   });
 });
 
+describe('what a listing change does to search', () => {
+  it('finds a renamed listing by a misspelling of its new name', async () => {
+    const l = await makeListing(t.deps.db, users.seller!.id, { status: 'pending', verified: false });
+    expect((await patch('seller', l.id, { make: 'Bugatti', model: 'Chiron Pur Sport' })).statusCode).toBe(
+      200,
+    );
+    const res = await t.app.inject({
+      url: `/api/listings?sellerId=${users.seller!.id}&q=${encodeURIComponent('bugati chiron')}`,
+      headers: { cookie: cookies.seller! },
+    });
+    expect(res.json().map((x: { id: number }) => x.id)).toEqual([l.id]);
+  });
+
+  it('keeps the total of every sort and page right once a listing is gone', async () => {
+    const total = async (query: string) =>
+      Number((await t.app.inject({ url: `/api/listings?${query}` })).headers['x-total-count']);
+    const l = await makeListing(t.deps.db, users.seller!.id, { make: 'Pagani', model: 'Utopia' });
+    const before = await total('make=Pagani&limit=1');
+    expect(before).toBeGreaterThan(0);
+    expect(await total('make=Pagani&limit=1&sort=price_asc')).toBe(before);
+    expect((await del('seller', l.id)).statusCode).toBe(204);
+    expect(await total('make=Pagani&limit=1')).toBe(before - 1);
+    expect(await total('make=Pagani&limit=2&sort=price_asc')).toBe(before - 1);
+  });
+});
+
 describe('DELETE /api/listings/:id', () => {
   async function listingWithPhotoAndInquiry(ownerKey: string) {
     const l = await makeListing(t.deps.db, users[ownerKey]!.id, { status: 'pending', verified: false });

@@ -68,8 +68,6 @@ export const listings = pgTable(
     feeRequired: boolean('fee_required').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** 'make model' in lower case: trigram matching forgives typos in the names people search for. */
-    titleText: text('title_text').generatedAlwaysAs(sql`lower("make" || ' ' || "model")`),
     /** Full-text document: names weigh most, then place and features, then the description. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', "make" || ' ' || "model"), 'A') || setweight(to_tsvector('simple', "location" || ' ' || "region" || ' ' || immutable_array_to_string("features", ' ')), 'B') || setweight(to_tsvector('simple', coalesce("description", '')), 'C')`,
@@ -77,19 +75,35 @@ export const listings = pgTable(
   },
   (t) => [
     index('listings_search_idx').using('gin', t.searchVector),
-    index('listings_title_trgm_idx').using('gin', sql`${t.titleText} gin_trgm_ops`),
     check('listings_currency_known', sql`${t.currency} in (${currencyList})`),
     check('listings_price_non_negative', sql`${t.price} >= 0`),
     check('listings_mileage_non_negative', sql`${t.mileage} is null or ${t.mileage} >= 0`),
     check('listings_year_range', sql`${t.year} between 1900 and 2200`),
-    // Browsing reads active listings newest first, optionally narrowed by make, region or price.
-    index('listings_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('listings_status_make_idx').on(t.status, t.make),
-    index('listings_status_region_idx').on(t.status, t.region),
+    // Browsing reads active listings in each sort order (exactly as ORDER BY writes it, nulls first when
+    // descending, so the first page stops after a few rows), and counts matches by make, region and
+    // price from the indexes alone.
+    index('listings_status_created_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('listings_status_year_idx').on(t.status, t.year.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('listings_status_mileage_idx').on(t.status, sql`coalesce(${t.mileage}, 0)`, t.id),
+    index('listings_status_make_idx').on(t.status, t.make, t.price),
+    index('listings_status_region_idx').on(t.status, t.region, t.price),
     index('listings_status_price_idx').on(t.status, t.price),
     index('listings_seller_idx').on(t.sellerId, t.createdAt.desc()),
   ],
 );
+
+/**
+ * Every word of every listing's make and model, kept by a trigger on listings (migration 0007). A
+ * misspelt search word is matched by trigram similarity against this short list once per search,
+ * instead of against every listing's title.
+ */
+export const searchTerms = pgTable('search_terms', { word: text('word').primaryKey() }, (t) => [
+  index('search_terms_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 /**
  * One row per listing, viewer and day: a view counts at most once per viewer per day, and the rows give

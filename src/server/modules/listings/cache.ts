@@ -1,9 +1,49 @@
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
 import type { ListingDetail } from '../../../shared/schemas/listings.ts';
 
-export interface CachedReply {
-  body: string;
-  headers: Record<string, string>;
+type Encoding = 'br' | 'gzip';
+
+/** Below this, compressing costs more than the bytes it saves. */
+const MIN_COMPRESSED_SIZE = 1024;
+
+const encodings = new Negotiator<Encoding>({
+  supportedValues: ['br', 'gzip'],
+  // Browsers send a handful of distinct Accept-Encoding values; the bound keeps odd ones from piling up.
+  cache: new LRUCache<string, string>({ max: 100 }),
+});
+
+const compress: Record<Encoding, (body: string) => Buffer> = {
+  // Quality 5 compresses 20 KB of listings in well under a millisecond, to about a tenth of its size.
+  br: (body) => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (body) => gzipSync(body, { level: 6 }),
+};
+
+/**
+ * A serialized answer kept for many visitors. Each encoding is compressed once, on first demand, and
+ * then served as is: a cached page of results costs no serialization and no compression.
+ */
+export class CachedReply {
+  private readonly encoded = new Map<Encoding, Buffer>();
+
+  constructor(
+    readonly body: string,
+    readonly headers: Record<string, string>,
+  ) {}
+
+  /** The payload for a client's Accept-Encoding, with the encoding it is in (none: plain JSON). */
+  payloadFor(acceptEncoding: string | undefined): { encoding?: Encoding; payload: string | Buffer } {
+    if (!acceptEncoding || this.body.length < MIN_COMPRESSED_SIZE) return { payload: this.body };
+    const encoding = encodings.negotiate(acceptEncoding);
+    if (!encoding) return { payload: this.body };
+    let payload = this.encoded.get(encoding);
+    if (!payload) {
+      payload = compress[encoding](this.body);
+      this.encoded.set(encoding, payload);
+    }
+    return { encoding, payload };
+  }
 }
 
 /**
@@ -14,6 +54,11 @@ export interface CachedReply {
  */
 export class ListingCache {
   readonly replies = new LRUCache<string, CachedReply>({ max: 2000, ttl: 10_000 });
+  /**
+   * How many active listings a set of filters matches, whatever the sort and page: the next page of
+   * results, or the same results sorted another way, do not count every match again.
+   */
+  readonly totals = new LRUCache<string, number>({ max: 5000, ttl: 10_000 });
   /** Public pages of active listings, by id. */
   readonly details = new LRUCache<number, ListingDetail>({ max: 5000, ttl: 10_000 });
   /** Views this instance already recorded today ("listing|viewer|day"), so repeats skip the database. */
@@ -21,6 +66,7 @@ export class ListingCache {
 
   invalidate(): void {
     this.replies.clear();
+    this.totals.clear();
     this.details.clear();
   }
 }

@@ -9,7 +9,7 @@ import {
 import type { AppDeps } from '../../app.ts';
 import { requireActor, SIGNED_IN } from '../../plugins/session.ts';
 import { sellerAnalytics } from './analytics.ts';
-import type { CachedReply } from './cache.ts';
+import { CachedReply } from './cache.ts';
 import { createListing, deleteListing, updateListing } from './editing.ts';
 import { getListing, listingFacets, listListings, recordView, viewerKey } from './service.ts';
 import { canSeeAllStatuses, seesPublicView } from './visibility.ts';
@@ -31,8 +31,12 @@ const queryKey = (route: string, query: object): string =>
       .sort(([a], [b]) => a.localeCompare(b)),
   )}`;
 
-const sendReply = (reply: FastifyReply, cached: CachedReply) =>
-  reply.headers(cached.headers).type('application/json; charset=utf-8').send(cached.body);
+function sendReply(request: FastifyRequest, reply: FastifyReply, cached: CachedReply) {
+  const { encoding, payload } = cached.payloadFor(request.headers['accept-encoding']);
+  reply.headers(cached.headers).header('vary', 'Accept-Encoding').type('application/json; charset=utf-8');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(payload);
+}
 
 export const listingsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -46,7 +50,7 @@ export const listingsRoutes =
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' || request.headers.cookie) return;
       const hit = cache.replies.get(`url:${request.url}`);
-      if (hit) return sendReply(reply, hit);
+      if (hit) return sendReply(request, reply, hit);
     });
 
     /** Answers from the public cache when the actor sees the public view; fills it otherwise. */
@@ -60,17 +64,21 @@ export const listingsRoutes =
       const answer = hit ?? (await produce());
       if (key && !hit) cache.replies.set(key, answer);
       if (key && !request.headers.cookie) cache.replies.set(`url:${request.url}`, answer);
-      return sendReply(reply, answer);
+      return sendReply(request, reply, answer);
     }
 
     app.get('/api/listings', { schema: { querystring: listingQuerySchema } }, async (request, reply) => {
       const actor = await request.actor();
-      const key = seesPublicView(actor, request.query.sellerId) ? queryKey('list', request.query) : null;
-      return publicOrFresh(request, reply, key, async () => {
-        const page = await listListings(deps.db, actor, request.query);
+      const { sort: _s, limit: _l, cursor: _c, ...filters } = request.query;
+      const isPublic = seesPublicView(actor, request.query.sellerId);
+      const totalKey = isPublic ? queryKey('total', filters) : null;
+      return publicOrFresh(request, reply, isPublic ? queryKey('list', request.query) : null, async () => {
+        const known = totalKey ? cache.totals.get(totalKey) : undefined;
+        const page = await listListings(deps.db, actor, request.query, known);
+        if (totalKey && known === undefined) cache.totals.set(totalKey, page.total);
         const headers: Record<string, string> = { 'x-total-count': String(page.total) };
         if (page.nextCursor) headers.link = nextLink(request.url, page.nextCursor);
-        return { body: JSON.stringify(page.items), headers };
+        return new CachedReply(JSON.stringify(page.items), headers);
       });
     });
 
@@ -81,10 +89,12 @@ export const listingsRoutes =
         const { sort: _s, limit: _l, cursor: _c, ...filters } = request.query;
         const actor = await request.actor();
         const key = seesPublicView(actor, filters.sellerId) ? queryKey('facets', filters) : null;
-        return publicOrFresh(request, reply, key, async () => ({
-          body: JSON.stringify(await listingFacets(deps.db, actor, filters)),
-          headers: {},
-        }));
+        return publicOrFresh(
+          request,
+          reply,
+          key,
+          async () => new CachedReply(JSON.stringify(await listingFacets(deps.db, actor, filters)), {}),
+        );
       },
     );
 

@@ -1,11 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { listings } from '../../db/schema/index.ts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 
-/**
- * Free-text search: every word must match, either as a full-text prefix over make, model, place,
- * features and description, or by trigram similarity to the make and model, so a typo such as
- * 'porshe 911' still finds Porsche 911s.
- */
+/** The words of a search: letters and digits only, lower case, at most 8 words of 40 characters. */
 export function searchTokens(q: string): string[] {
   return q
     .toLowerCase()
@@ -16,13 +12,35 @@ export function searchTokens(q: string): string[] {
     .map((t) => t.slice(0, 40));
 }
 
-export function textSearchCondition(q: string): SQL | undefined {
+/** Shorter words are too short for trigram similarity to mean anything. */
+const MIN_FUZZY_LENGTH = 3;
+
+/** A lexeme as tsquery input: quoted, so no character in it is read as tsquery syntax. */
+const lexeme = (word: string): string => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+
+/**
+ * Free-text search as a tsquery over make, model, place, features and description: every word must
+ * match, either as a prefix or as a make or model word it resembles by trigram similarity, so a typo
+ * such as 'porshe 911' still finds Porsche 911s. The resembling words come from the short search_terms
+ * vocabulary in one query per search; no listing's title is compared letter by letter.
+ * Undefined when the text holds no word.
+ */
+export async function searchQuery(db: Db, q: string): Promise<string | undefined> {
   const tokens = searchTokens(q);
   if (tokens.length === 0) return undefined;
-  const perToken = tokens.map(
-    (t) =>
-      // Tokens are letters and digits only, so the prefix query cannot carry tsquery syntax.
-      sql`(${listings.searchVector} @@ to_tsquery('simple', ${`${t}:*`}) or (length(${t}) >= 3 and ${t} <% ${listings.titleText}))`,
-  );
-  return sql.join(perToken, sql` and `);
+  const fuzzy = tokens.filter((t) => t.length >= MIN_FUZZY_LENGTH);
+  const similar = new Map<string, string[]>();
+  if (fuzzy.length > 0) {
+    const { rows } = (await db.execute(sql`
+      select t.token, w.word
+      from (values ${sql.join(
+        fuzzy.map((t) => sql`(${t})`),
+        sql`, `,
+      )}) as t(token)
+      join search_terms w on t.token <% w.word`)) as unknown as { rows: { token: string; word: string }[] };
+    for (const { token, word } of rows) similar.set(token, [...(similar.get(token) ?? []), word]);
+  }
+  return tokens
+    .map((t) => `(${[`${lexeme(t)}:*`, ...(similar.get(t) ?? []).map(lexeme)].join(' | ')})`)
+    .join(' & ');
 }

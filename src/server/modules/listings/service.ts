@@ -18,7 +18,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { sellerRatingSummary } from '../ratings/service.ts';
 import type { ListingCache } from './cache.ts';
-import { textSearchCondition } from './search.ts';
+import { searchQuery } from './search.ts';
 import { canSeeAllStatuses, seesPublicView, visibleAsDetail, visibleInList } from './visibility.ts';
 
 /** The public columns of a listing with its seller (never the seller's e-mail). */
@@ -76,8 +76,15 @@ const MAKE_BY_LOWER = new Map(MAKES.map((m) => [m.toLowerCase(), m as string]));
 /** 'porsche' and 'PORSCHE' mean Porsche: matched exactly afterwards, so the make index serves it. */
 const canonicalMake = (make: string): string => MAKE_BY_LOWER.get(make.toLowerCase()) ?? make;
 
-/** The WHERE clause for a set of filters, always narrowed to what the actor may see. */
-function filterCondition(actor: Actor | null, f: ListingFilters): SQL | undefined {
+/**
+ * The WHERE clause for a set of filters, always narrowed to what the actor may see. `textQuery` is
+ * `q` already turned into a tsquery by searchQuery.
+ */
+function filterCondition(
+  actor: Actor | null,
+  f: ListingFilters,
+  textQuery: string | undefined,
+): SQL | undefined {
   return and(
     visibleInList(actor, f.sellerId),
     f.status ? eq(listings.status, f.status) : undefined,
@@ -94,7 +101,7 @@ function filterCondition(actor: Actor | null, f: ListingFilters): SQL | undefine
     f.yearMin !== undefined ? gte(listings.year, f.yearMin) : undefined,
     f.yearMax !== undefined ? lte(listings.year, f.yearMax) : undefined,
     f.mileageMax !== undefined ? sql`coalesce(${listings.mileage}, 0) <= ${f.mileageMax}` : undefined,
-    f.q ? textSearchCondition(f.q) : undefined,
+    textQuery !== undefined ? sql`${listings.searchVector} @@ ${textQuery}::tsquery` : undefined,
   );
 }
 
@@ -130,10 +137,17 @@ export interface ListingPage {
   nextCursor: string | null;
 }
 
-export async function listListings(db: Db, actor: Actor | null, query: ListingQuery): Promise<ListingPage> {
+/** A page of listings and how many match in all; `knownTotal` (counted earlier) spares the count. */
+export async function listListings(
+  db: Db,
+  actor: Actor | null,
+  query: ListingQuery,
+  knownTotal?: number,
+): Promise<ListingPage> {
   const sort = SORTS[query.sort ?? 'newest'];
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const where = filterCondition(actor, query);
+  const textQuery = query.q ? await searchQuery(db, query.q) : undefined;
+  const where = filterCondition(actor, query, textQuery);
 
   let after: SQL | undefined;
   if (query.cursor) {
@@ -148,7 +162,7 @@ export async function listListings(db: Db, actor: Actor | null, query: ListingQu
     : [sql`${sort.key} asc`, sql`${listings.id} asc`];
 
   // The total and the page in parallel: a window count would make the page query visit every match.
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         ...listingColumns,
@@ -160,7 +174,12 @@ export async function listListings(db: Db, actor: Actor | null, query: ListingQu
       .where(and(where, after))
       .orderBy(...order)
       .limit(limit + 1),
-    db.select({ n: count() }).from(listings).where(where),
+    knownTotal ??
+      db
+        .select({ n: count() })
+        .from(listings)
+        .where(where)
+        .then((r) => r[0]?.n ?? 0),
   ]);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
@@ -170,7 +189,7 @@ export async function listListings(db: Db, actor: Actor | null, query: ListingQu
       ...toListing(row as ListingRow),
       ...(seesPublicView(actor, query.sellerId) ? {} : { rejectionReason }),
     })),
-    total: totals[0]?.n ?? 0,
+    total,
     nextCursor: rows.length > limit && last ? encodeCursor({ k: last.sortKey, id: last.id }) : null,
   };
 }
@@ -191,10 +210,11 @@ async function countBy(db: Db, where: SQL | undefined, column: SQL): Promise<Fac
  * other makes' counts too), the usual behaviour of a marketplace filter panel.
  */
 export async function listingFacets(db: Db, actor: Actor | null, f: ListingFilters): Promise<ListingFacets> {
+  const textQuery = f.q ? await searchQuery(db, f.q) : undefined;
   const without = (key: keyof ListingFilters, ...more: (keyof ListingFilters)[]) => {
     const copy = { ...f };
     for (const k of [key, ...more]) delete copy[k];
-    return filterCondition(actor, copy);
+    return filterCondition(actor, copy, textQuery);
   };
   const band = sql`case ${sql.join(
     PRICE_BANDS.map((b) =>
@@ -205,7 +225,10 @@ export async function listingFacets(db: Db, actor: Actor | null, f: ListingFilte
     sql` `,
   )} end`;
   const [total, make, region, condition, bodyType, priceBand] = await Promise.all([
-    db.select({ n: count() }).from(listings).where(filterCondition(actor, f)),
+    db
+      .select({ n: count() })
+      .from(listings)
+      .where(filterCondition(actor, f, textQuery)),
     countBy(db, without('make'), sql`${listings.make}`),
     countBy(db, without('region'), sql`${listings.region}`),
     countBy(db, without('condition'), sql`${listings.condition}::text`),
