@@ -130,7 +130,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | object = false):
 
   registerErrorHandling(app);
   registerMetrics(app, deps.metrics);
-  await registerSecurity(app, config.publicUrl);
+  registerSecurity(app, config.publicUrl);
   await app.register(cookie);
   // Per-route limits tighten these; no upload may have other fields beyond a few small ones.
   await app.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 20, parts: 60 } });

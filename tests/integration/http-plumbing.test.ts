@@ -81,12 +81,26 @@ describe('HTTP conventions', () => {
     expect(res.statusCode).toBe(204);
   });
 
-  it('sends security headers on every response', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  it('sends security headers on every response: plain, cached, refused and unknown', async () => {
+    const responses = [
+      await t.app.inject({ method: 'GET', url: '/api/health' }),
+      await t.app.inject({ method: 'GET', url: '/api/listings' }),
+      await t.app.inject({ method: 'GET', url: '/api/listings' }),
+      await t.app.inject({ method: 'GET', url: '/api/nothing-here' }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { origin: 'https://evil.test' },
+      }),
+    ];
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 404, 403]);
+    for (const res of responses) {
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
   });
 
   it('never answers with a stack trace or SQL for hostile values', async () => {

@@ -20,9 +20,10 @@ export class Metrics {
 }
 
 export function registerMetrics(app: FastifyInstance, metrics: Metrics): void {
-  app.addHook('onResponse', async (_request, reply) => {
+  app.addHook('onResponse', (_request, reply, done) => {
     metrics.requests++;
     if (reply.statusCode >= 500) metrics.serverErrors++;
     else if (reply.statusCode >= 400) metrics.clientErrors++;
+    done();
   });
 }

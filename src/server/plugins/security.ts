@@ -1,7 +1,44 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  crossOriginEmbedderPolicy: false,
+};
+
+/**
+ * The headers helmet sets, worked out once. None of ours depends on the request (no nonces), and
+ * helmet's middleware would otherwise re-read its whole configuration on every response.
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: () => {},
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return headers;
+}
 
 /** The origin the request was addressed to, as the browser sees it. */
 function ownOrigin(request: FastifyRequest): string {
@@ -12,33 +49,16 @@ function ownOrigin(request: FastifyRequest): string {
  * Security headers on every response, and cross-site request refusal: a state-changing request whose
  * Origin is neither the site's own nor PUBLIC_URL is 403 (SameSite=Lax cookies are the second fence).
  */
-export async function registerSecurity(app: FastifyInstance, publicUrl: string | undefined): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+export function registerSecurity(app: FastifyInstance, publicUrl: string | undefined): void {
+  const headers = helmetHeaders(HELMET_OPTIONS);
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!STATE_CHANGING.has(request.method)) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
+    if (!STATE_CHANGING.has(request.method)) return done();
     const origin = request.headers.origin;
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
-    if (origin === undefined && !crossSite) return;
-    if (origin !== undefined && (origin === ownOrigin(request) || origin === publicUrl)) return;
-    return reply.status(403).send({ message: 'Cross-site request refused' });
+    if (origin === undefined && !crossSite) return done();
+    if (origin !== undefined && (origin === ownOrigin(request) || origin === publicUrl)) return done();
+    reply.status(403).send({ message: 'Cross-site request refused' });
   });
 }

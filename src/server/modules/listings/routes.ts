@@ -47,10 +47,11 @@ export const listingsRoutes =
      * A visitor without a session asking exactly what was asked before gets the cached reply straight
      * away, before validation and routing: the address alone decides the answer.
      */
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'GET' || request.headers.cookie) return;
-      const hit = cache.replies.get(`url:${request.url}`);
-      if (hit) return sendReply(request, reply, hit);
+    app.addHook('onRequest', (request, reply, done) => {
+      const hit =
+        request.method === 'GET' && !request.headers.cookie && cache.replies.get(`url:${request.url}`);
+      if (hit) sendReply(request, reply, hit);
+      else done();
     });
 
     /** Answers from the public cache when the actor sees the public view; fills it otherwise. */
