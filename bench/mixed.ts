@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { BROWSER_HEADERS } from './browser.ts';
 
 /**
  * A mixed workload at increasing concurrency: browsing, listing pages, searches and signed-in buyers
@@ -84,7 +85,7 @@ export async function mixedWorkload(
               };
             }
             const path = i % 3 === 0 ? `/api/listings/${ids[i % ids.length]}` : reads[i % reads.length]!;
-            return { ...req, method: 'GET', path, headers: {}, body: undefined };
+            return { ...req, method: 'GET', path, headers: BROWSER_HEADERS, body: undefined };
           },
         },
       ],

@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../src/server/db/client.ts';
+import { BROWSER_HEADERS } from './browser.ts';
 import { generateInventory } from './generate.ts';
 import { type MixedRow, mixedWorkload } from './mixed.ts';
 
@@ -24,6 +25,8 @@ interface Row {
   p50: number;
   p99: number;
   errors: number;
+  /** Mean bytes per response, headers included, as they crossed the connection. */
+  bytes: number;
 }
 
 function start(script: string, env: Record<string, string>): Promise<ChildProcess> {
@@ -54,6 +57,7 @@ async function measure(
     url,
     connections: CONNECTIONS,
     duration,
+    headers: BROWSER_HEADERS,
     requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }) }],
   });
   return {
@@ -61,6 +65,7 @@ async function measure(
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    bytes: Math.round(result.throughput.total / Math.max(result.requests.total, 1)),
   };
 }
 
@@ -190,11 +195,11 @@ if (await postgresAvailable(PG_URL)) {
 }
 
 console.log(`\n${COUNT} listings, ${CONNECTIONS} connections, ${DURATION} s per scenario\n`);
-console.log('| database | scenario | req/s | % of bare | p50 ms | p99 ms | errors |');
-console.log('|---|---|---|---|---|---|---|');
+console.log('| database | scenario | req/s | % of bare | p50 ms | p99 ms | errors | bytes/response |');
+console.log('|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
   console.log(
-    `| ${r.db} | ${r.scenario} | ${r.rps} | ${Math.round((r.rps / bareResult.rps) * 100)}% | ${r.p50} | ${r.p99} | ${r.errors} |`,
+    `| ${r.db} | ${r.scenario} | ${r.rps} | ${Math.round((r.rps / bareResult.rps) * 100)}% | ${r.p50} | ${r.p99} | ${r.errors} | ${r.bytes} |`,
   );
 }
 
