@@ -7,7 +7,9 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { FileTransport, type MailTransport, SmtpTransport } from './lib/mailer.ts';
 import { type PaymentProvider, SandboxPaymentProvider } from './lib/payments.ts';
+import { PostgresRateLimitStore } from './lib/postgres-rate-limit-store.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
+import { RedisRateLimitStore } from './lib/redis-rate-limit-store.ts';
 import type { Storage } from './lib/storage.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { type Auth, createAuth } from './modules/auth/better-auth.ts';
@@ -69,7 +71,9 @@ export function createDeps({ config, database, storage, authSecret, mail }: Deps
     database,
     db: database.db,
     auth,
-    limiter: new RateLimiter(database.db),
+    limiter: new RateLimiter(
+      config.redis ? new RedisRateLimitStore(config.redis) : new PostgresRateLimitStore(database.db),
+    ),
     storage,
     rateLimits: config.rateLimits,
     listingCache: new ListingCache(),
@@ -149,6 +153,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | object = false):
   await app.register(realtimeRoutes(deps));
   await deps.realtime.start();
   app.addHook('onClose', () => deps.realtime.stop());
+  app.addHook('onClose', () => deps.limiter.close());
   await app.register(seoRoutes(deps));
 
   await registerStaticClient(app, config.clientDir, deps.storage);

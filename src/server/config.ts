@@ -22,6 +22,11 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, hostname: /./, error: 'must be a redis:// or rediss:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  REDIS_KEY_PREFIX: z.string().optional(),
   SMTP_URL: z.string().optional(),
   S3_ENDPOINT: z.string().optional(),
   S3_BUCKET: z.string().optional(),
@@ -46,6 +51,13 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+/** Rate-limit counters in Redis instead of the database. */
+export interface RedisConfig {
+  url: string;
+  /** Put before every key, so several deployments (or test runs) can share one Redis. */
+  keyPrefix: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -55,6 +67,7 @@ export interface Config {
   publicUrl: string | undefined;
   authSecret: string | undefined;
   smtpUrl: string | undefined;
+  redis: RedisConfig | undefined;
   /** S3-compatible storage; unset means DATA_DIR/uploads. */
   s3:
     | { endpoint?: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string }
@@ -106,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL || undefined,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX || 'ratelimit:' } : undefined,
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT || undefined,

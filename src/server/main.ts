@@ -56,6 +56,7 @@ async function main(): Promise<void> {
     '',
     `  Marketplace ready on http://${shown}:${config.port}`,
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Rate limits: ${config.redis ? 'Redis (REDIS_URL)' : 'in the database'}`,
   ];
   if (config.seedDemo) {
     lines.push(`  Demo accounts (password "${DEMO_PASSWORD}"):`);

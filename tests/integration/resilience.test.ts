@@ -2,13 +2,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cookieOf, freePort, json, startServer, waitUntilReady } from '../fixtures/server-process.ts';
+import {
+  cookieOf,
+  freePort,
+  json,
+  type RunningServer,
+  startServer,
+  waitUntilReady,
+} from '../fixtures/server-process.ts';
 import { openSse } from '../fixtures/sse.ts';
 import { adminQuery, quoteIdent, testDatabaseUrl, withDatabase } from '../setup/databases.ts';
+import { deleteKeysUnder, rawRedis, testRedisUrl, uniqueRedisConfig } from '../setup/redis.ts';
 
 /**
  * Crash safety and scale-out with the real server process: writes acknowledged before a SIGKILL are
- * there after a restart; two instances on one PostgreSQL share sessions, live messages and rate limits.
+ * there after a restart; two instances on one PostgreSQL share sessions, live messages and rate limits,
+ * and with TEST_REDIS_URL, rate limits kept in one Redis.
  */
 const dirs: string[] = [];
 const tempDir = () => {
@@ -94,6 +103,18 @@ describe('crash safety on the embedded store', () => {
   }, 180_000);
 });
 
+/**
+ * Ten failed sign-ins for one account, alternating between two instances, use up its budget on both: even
+ * the right password then gets 429.
+ */
+async function expectSignInLimitShared(a: RunningServer, b: RunningServer, email: string) {
+  const login = (server: RunningServer, password: string) =>
+    json(`${server.url}/api/auth/login`, 'POST', { email, password });
+  for (let i = 0; i < 10; i++) expect((await login(i % 2 === 0 ? a : b, `wrong-${i}`)).status).toBe(401);
+  expect((await login(a, 'secret123')).status).toBe(429);
+  expect((await login(b, 'secret123')).status).toBe(429);
+}
+
 // The PostgreSQL pass of the suite (TEST_DATABASE_URL) has a server to create databases on.
 if (testDatabaseUrl()) {
   const url = testDatabaseUrl()!;
@@ -178,38 +199,51 @@ if (testDatabaseUrl()) {
           stream.close();
         }
 
-        // Failed sign-ins for one account count across both instances.
-        for (let i = 0; i < 10; i++) {
-          const target = i % 2 === 0 ? a : b;
-          expect(
-            (
-              await json(`${target.url}/api/auth/login`, 'POST', {
-                email: 'two-seller@example.test',
-                password: `wrong-${i}`,
-              })
-            ).status,
-          ).toBe(401);
-        }
-        expect(
-          (
-            await json(`${a.url}/api/auth/login`, 'POST', {
-              email: 'two-seller@example.test',
-              password: 'secret123',
-            })
-          ).status,
-        ).toBe(429);
-        expect(
-          (
-            await json(`${b.url}/api/auth/login`, 'POST', {
-              email: 'two-seller@example.test',
-              password: 'secret123',
-            })
-          ).status,
-        ).toBe(429);
+        await expectSignInLimitShared(a, b, 'two-seller@example.test');
       } finally {
         await Promise.all([a.stop(), b.stop()]);
         await db.drop();
       }
     }, 180_000);
   });
+
+  const redisUrl = testRedisUrl();
+  if (redisUrl) {
+    describe('two instances on one Redis', () => {
+      it('share the failed sign-in limit, counted in Redis and not in the database', async () => {
+        const db = await freshDatabase();
+        const redis = uniqueRedisConfig(redisUrl);
+        const env = {
+          DATABASE_URL: db.url,
+          AUTH_SECRET: 'shared-secret-for-both-instances-0123456789',
+          REDIS_URL: redis.url,
+          REDIS_KEY_PREFIX: redis.keyPrefix,
+        };
+        const a = startServer(freePort(), { ...env, DATA_DIR: tempDir() });
+        const b = startServer(freePort(), { ...env, DATA_DIR: tempDir() });
+        const raw = rawRedis(redisUrl);
+        try {
+          await Promise.all([waitUntilReady(a), waitUntilReady(b)]);
+          expect((await signUp(a.url, 1)).status).toBe(201);
+          await expectSignInLimitShared(a, b, 'crash-1@example.test');
+
+          const key = `${redis.keyPrefix}login-fail:acct:crash-1@example.test`;
+          expect(await raw.get(key)).toBe('10');
+          const left = await raw.pttl(key);
+          expect(left).toBeGreaterThan(0);
+          expect(left).toBeLessThanOrEqual(15 * 60_000);
+          const { default: pg } = await import('pg');
+          const client = new pg.Client({ connectionString: db.url });
+          await client.connect();
+          const rows = await client.query('select key from rate_limits');
+          await client.end();
+          expect(rows.rows).toEqual([]);
+        } finally {
+          raw.disconnect();
+          await Promise.all([a.stop(), b.stop()]);
+          await Promise.all([db.drop(), deleteKeysUnder(redis)]);
+        }
+      }, 180_000);
+    });
+  }
 }

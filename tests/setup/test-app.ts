@@ -51,6 +51,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     publicUrl: undefined,
     authSecret: undefined,
     smtpUrl: undefined,
+    redis: undefined,
     s3: undefined,
     logLevel: 'silent',
     trustProxy: false,

@@ -30,6 +30,24 @@ describe('loadConfig', () => {
       expect((e as Error).message).toMatch(/DATABASE_URL: must be a postgres/);
     }
   });
+  it('keeps rate limits in the database unless REDIS_URL names a Redis', () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: '' }).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({
+      url: 'redis://127.0.0.1:6379',
+      keyPrefix: 'ratelimit:',
+    });
+    expect(
+      loadConfig({ REDIS_URL: 'rediss://user:pw@cache.internal:6380/2', REDIS_KEY_PREFIX: 'staging:' }).redis,
+    ).toEqual({ url: 'rediss://user:pw@cache.internal:6380/2', keyPrefix: 'staging:' });
+  });
+  it('refuses a REDIS_URL that is not a Redis URL', () => {
+    for (const bad of ['127.0.0.1:6379', 'http://cache.internal', 'redis://', 'redis://h:99999']) {
+      expect(() => loadConfig({ REDIS_URL: bad })).toThrow(
+        /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+      );
+    }
+  });
   it('strips a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://cars.example.com/' }).publicUrl).toBe(
       'https://cars.example.com',

@@ -10,8 +10,9 @@ export class AppError extends Error {
     message: string,
     readonly errors?: FieldError[],
     readonly headers?: Record<string, string>,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
@@ -21,4 +22,10 @@ export const notFound = (message = 'Not found') => new AppError(404, message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, 'Too many attempts. Please try again later.', undefined, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
+
+/** Something the request needs (Redis) is down: the client may retry; the cause is logged, never shown. */
+export const serviceUnavailable = (cause: unknown) =>
+  new AppError(503, 'Service temporarily unavailable. Please try again shortly.', undefined, undefined, {
+    cause,
   });

@@ -1,55 +1,64 @@
-import { lt, sql } from 'drizzle-orm';
 import type { RateLimitRule } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { rateLimits } from '../db/schema/index.ts';
 import { tooManyRequests } from './app-error.ts';
 
+/** One key's current window: the events counted in it and when it ends. */
+export interface WindowCount {
+  count: number;
+  resetAt: Date;
+}
+
 /**
- * Fixed-window counters kept in PostgreSQL, so every instance behind a load balancer shares them
- * (DESIGN section 9). One upsert per hit.
+ * Where fixed-window counters live (PostgreSQL, or Redis for REDIS_URL). A key's window opens with its
+ * first event and lasts `windowMs`; later events count up without extending it; the first event after it
+ * ends opens a new one.
+ */
+export interface RateLimitStore {
+  /** Counts one event under `key`: the count in its window, this event included, and when it ends. */
+  hit(key: string, windowMs: number): Promise<WindowCount>;
+  /** The open window under `key`, if any; counts nothing. */
+  peek(key: string): Promise<WindowCount | undefined>;
+  reset(key: string): Promise<void>;
+  /** Drops ended windows, for a store whose entries do not expire by themselves. */
+  purgeExpired(): Promise<void>;
+  /** Releases what the store opened itself (a connection), never what it was handed. */
+  close(): Promise<void>;
+}
+
+const refuse = ({ resetAt }: WindowCount) => tooManyRequests((resetAt.getTime() - Date.now()) / 1000);
+
+/**
+ * Fixed-window limits in a store every instance behind a load balancer shares (DESIGN section 9): the
+ * store counts, this decides, answering 429 with Retry-After once a window's budget is spent.
  */
 export class RateLimiter {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly store: RateLimitStore) {}
 
   /** Counts one event under `key`; answers the count in the current window and when it resets. */
-  async hit(key: string, rule: RateLimitRule): Promise<{ count: number; resetAt: Date }> {
-    const windowSeconds = rule.windowMs / 1000;
-    const rows = await this.db
-      .insert(rateLimits)
-      .values({ key, count: 1, resetAt: sql`now() + make_interval(secs => ${windowSeconds})` })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
-          resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
-        },
-      })
-      .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
-    const row = rows[0]!;
-    return { count: row.count, resetAt: row.resetAt };
+  hit(key: string, rule: RateLimitRule): Promise<WindowCount> {
+    return this.store.hit(key, rule.windowMs);
   }
 
   /** Throws 429 (with Retry-After) when `key` has already used up its window; counts nothing. */
   async assertUnder(key: string, rule: RateLimitRule): Promise<void> {
-    const rows = await this.db
-      .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
-      .from(rateLimits)
-      .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`);
-    const row = rows[0];
-    if (row && row.count >= rule.max) throw tooManyRequests((row.resetAt.getTime() - Date.now()) / 1000);
+    const window = await this.store.peek(key);
+    if (window && window.count >= rule.max) throw refuse(window);
   }
 
   /** Counts one event and throws 429 once the window's budget is spent. */
   async consume(key: string, rule: RateLimitRule): Promise<void> {
-    const { count, resetAt } = await this.hit(key, rule);
-    if (count > rule.max) throw tooManyRequests((resetAt.getTime() - Date.now()) / 1000);
+    const window = await this.hit(key, rule);
+    if (window.count > rule.max) throw refuse(window);
   }
 
-  async reset(key: string): Promise<void> {
-    await this.db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+  reset(key: string): Promise<void> {
+    return this.store.reset(key);
   }
 
-  async purgeExpired(): Promise<void> {
-    await this.db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
+  purgeExpired(): Promise<void> {
+    return this.store.purgeExpired();
+  }
+
+  close(): Promise<void> {
+    return this.store.close();
   }
 }

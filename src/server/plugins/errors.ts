@@ -28,11 +28,13 @@ function pgCode(error: unknown): string | undefined {
 
 /**
  * One error shape for the whole API: {message, errors?}. Never a stack trace or SQL text; anything
- * unexpected is a 500 with a generic message and the request id, and is logged in full.
+ * unexpected is a 500 with a generic message and the request id, and is logged in full, as is the cause
+ * of a 503 (a dependency down).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.statusCode === 503) request.log.error({ err: error.cause }, error.message);
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
     }

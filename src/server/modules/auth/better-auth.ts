@@ -33,7 +33,7 @@ export function createAuth(db: Db, options: AuthOptions) {
     telemetry: { enabled: false },
     // Failed sign-ins are expected traffic; our own log records requests.
     logger: { level: 'error' },
-    // Our own limiter (PostgreSQL-backed, per account and per address) guards sign-in and sign-up.
+    // Our own limiter (in the database or Redis, per account and per address) guards sign-in and sign-up.
     rateLimit: { enabled: false },
     database: drizzleAdapter(db, {
       provider: 'pg',
