@@ -16,7 +16,11 @@ import {
   filtersToSearchParams,
 } from '@client/features/listings/browse-state.ts';
 import { ListingFilters } from '@client/features/listings/components/ListingFilters.tsx';
-import { ListingGrid, ListingGridSkeleton } from '@client/features/listings/components/ListingGrid.tsx';
+import {
+  ListingGrid,
+  ListingGridSkeleton,
+  useFocusFirstNewCard,
+} from '@client/features/listings/components/ListingGrid.tsx';
 import { type SearchMode, SearchModeTabs } from '@client/features/listings/components/SearchModeTabs.tsx';
 import { labelOf } from '@client/features/listings/format.ts';
 import { SORT_OPTIONS } from '@client/features/listings/sorts.ts';
@@ -108,6 +112,7 @@ export default function ListingsPage() {
   const facets = useListingFacets(facetParams);
   const listings = useMemo(() => results.data?.pages.flatMap((p) => p.items) ?? [], [results.data]);
   const total = results.data?.pages[0]?.total ?? 0;
+  const more = useFocusFirstNewCard(listings.length);
   const filterCount = activeFilterCount(filters);
 
   const change = (changes: Partial<BrowseFilters>, options: { typing?: boolean } = {}) =>
@@ -329,6 +334,7 @@ export default function ListingsPage() {
             ) : (
               <>
                 <ListingGrid
+                  ref={more.listRef}
                   listings={listings}
                   prioritizeFirstRow
                   columns={2}
@@ -344,7 +350,10 @@ export default function ListingsPage() {
                     <Button
                       variant="outline"
                       size="lg"
-                      onClick={() => void results.fetchNextPage()}
+                      onClick={() => {
+                        more.loadingMore();
+                        void results.fetchNextPage();
+                      }}
                       disabled={results.isFetchingNextPage}
                     >
                       {results.isFetchingNextPage ? (

@@ -73,7 +73,7 @@ export function HeaderSearch() {
               placeholder="Search make and model..."
               autoComplete="off"
               enterKeyHint="search"
-              className="h-10 w-full rounded-full border border-border-strong bg-surface px-4 text-sm text-foreground placeholder:text-muted-foreground/80 focus-visible:border-gold focus-visible:outline-none "
+              className="h-10 w-full rounded-full border border-border-strong bg-surface px-4 text-sm text-foreground placeholder:text-muted-foreground/80 focus-visible:border-gold focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-gold/60"
             />
           </form>
         </search>

@@ -2,6 +2,7 @@ import { cn } from '@client/lib/cn.ts';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { buttonVariants } from './button.tsx';
+import { useReturnFocus } from './return-focus.ts';
 
 /** A confirmation that must be answered (Radix alert dialog: focus starts on Cancel, Escape cancels). */
 export const AlertDialog = AlertDialogPrimitive.Root;
@@ -9,8 +10,11 @@ export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export function AlertDialogContent({
   className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out" />
@@ -21,6 +25,7 @@ export function AlertDialogContent({
           'data-[state=open]:animate-dialog-in data-[state=closed]:animate-fade-out',
           className,
         )}
+        {...returnFocus}
         {...props}
       />
     </AlertDialogPrimitive.Portal>

@@ -2,6 +2,7 @@ import { cn } from '@client/lib/cn.ts';
 import { X } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { useReturnFocus } from './return-focus.ts';
 
 /** A slide-out panel from the right (mobile navigation), built on the Radix dialog. */
 export const Sheet = SheetPrimitive.Root;
@@ -12,8 +13,11 @@ export function SheetContent({
   className,
   children,
   closeLabel = 'Close menu',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof SheetPrimitive.Content> & { closeLabel?: string }) {
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out" />
@@ -23,6 +27,7 @@ export function SheetContent({
           'data-[state=open]:animate-sheet-in data-[state=closed]:animate-sheet-out',
           className,
         )}
+        {...returnFocus}
         {...props}
       >
         {children}

@@ -4,7 +4,11 @@ import { Input } from '@client/components/ui/input.tsx';
 import { Label } from '@client/components/ui/label.tsx';
 import { NativeSelect } from '@client/components/ui/native-select.tsx';
 import { useListings } from '@client/features/listings/api.ts';
-import { ListingGrid, ListingGridSkeleton } from '@client/features/listings/components/ListingGrid.tsx';
+import {
+  ListingGrid,
+  ListingGridSkeleton,
+  useFocusFirstNewCard,
+} from '@client/features/listings/components/ListingGrid.tsx';
 import { type SearchMode, SearchModeTabs } from '@client/features/listings/components/SearchModeTabs.tsx';
 import { cn } from '@client/lib/cn.ts';
 import { makeSearch } from '@client/lib/search.ts';
@@ -45,6 +49,7 @@ export function VehicleSearch() {
   const results = useListings(params);
   const listings = useMemo(() => results.data?.pages.flatMap((p) => p.items) ?? [], [results.data]);
   const total = results.data?.pages[0]?.total ?? 0;
+  const more = useFocusFirstNewCard(listings.length);
 
   const set = (changes: Partial<HomeFilters>) => setFilters((f) => ({ ...f, ...changes }));
   const clear = () => setFilters(NO_FILTERS);
@@ -273,13 +278,21 @@ export function VehicleSearch() {
               </div>
             ) : (
               <>
-                <ListingGrid listings={listings} label="Available vehicles" headingLevel="h3" />
+                <ListingGrid
+                  ref={more.listRef}
+                  listings={listings}
+                  label="Available vehicles"
+                  headingLevel="h3"
+                />
                 {results.hasNextPage ? (
                   <div className="mt-10 flex justify-center">
                     <Button
                       variant="outline"
                       size="lg"
-                      onClick={() => void results.fetchNextPage()}
+                      onClick={() => {
+                        more.loadingMore();
+                        void results.fetchNextPage();
+                      }}
                       disabled={results.isFetchingNextPage}
                     >
                       {results.isFetchingNextPage ? (

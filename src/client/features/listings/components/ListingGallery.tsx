@@ -1,4 +1,5 @@
 import { Dialog, DialogDescription, DialogPortal, DialogTitle } from '@client/components/ui/dialog.tsx';
+import { useReturnFocus } from '@client/components/ui/return-focus.ts';
 import { cn } from '@client/lib/cn.ts';
 import { ChevronLeft, ChevronRight, Expand, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
@@ -27,6 +28,7 @@ export function ListingGallery({
 }) {
   const [index, setIndex] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
+  const returnFocus = useReturnFocus();
   const count = images.length;
   const current = Math.min(index, Math.max(count - 1, 0));
   const step = (delta: number) => setIndex((i) => stepIndex(Math.min(i, count - 1), delta, count));
@@ -153,6 +155,7 @@ export function ListingGallery({
           <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/95 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
           <DialogPrimitive.Content
             aria-describedby={undefined}
+            {...returnFocus}
             onKeyDown={(event) => {
               // The viewer is rendered inside the gallery: keep its arrow keys from stepping twice.
               if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') event.stopPropagation();

@@ -2,6 +2,7 @@ import { useAuth } from '@client/features/auth/index.ts';
 import { cn } from '@client/lib/cn.ts';
 import { LIMITS } from '@shared/constants.ts';
 import type { Listing } from '@shared/schemas/listings.ts';
+import { type Ref, useEffect, useRef } from 'react';
 import { ListingCard, ListingCardSkeleton } from './ListingCard.tsx';
 
 const gridClass = {
@@ -9,7 +10,30 @@ const gridClass = {
   3: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-7',
 } as const;
 
+/**
+ * 'Load more' for the keyboard: the button is disabled while the next page loads, which drops its focus on the
+ * page body; once the new cards are in, focus goes to the first of them (unless the visitor moved it meanwhile).
+ */
+export function useFocusFirstNewCard(count: number) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const from = useRef<number | null>(null);
+  useEffect(() => {
+    const first = from.current;
+    if (first === null || count === first) return;
+    from.current = null;
+    // Fewer cards than before: the filters changed meanwhile, nothing was added.
+    if (count < first) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    listRef.current?.querySelectorAll<HTMLElement>(':scope > li a[href]')[first]?.focus();
+  }, [count]);
+  const loadingMore = () => {
+    from.current = count;
+  };
+  return { listRef, loadingMore };
+}
+
 export function ListingGrid({
+  ref,
   listings,
   prioritizeFirstRow = false,
   headingLevel,
@@ -27,10 +51,11 @@ export function ListingGrid({
   headingLevel?: 'h2' | 'h3';
   className?: string;
   label?: string;
+  ref?: Ref<HTMLUListElement>;
 }) {
   const { user } = useAuth();
   return (
-    <ul className={cn(gridClass[columns], className)} aria-label={label}>
+    <ul ref={ref} className={cn(gridClass[columns], className)} aria-label={label}>
       {listings.map((listing, index) => (
         <li key={listing.id} className="flex">
           <ListingCard
