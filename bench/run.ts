@@ -1,6 +1,8 @@
 // `npm run bench`: browse and search latency on 100,000 generated listings, next to a bare Fastify route.
 // Runs on the embedded PGlite and, when PostgreSQL answers on BENCH_DATABASE_URL (default the local
-// server), on PostgreSQL too. Prints a table; bench/README.md records the latest figures.
+// server), on PostgreSQL too; then Lighthouse on the public pages (bench/lighthouse.ts, also
+// `npm run bench:lighthouse` alone; BENCH_LIGHTHOUSE=0 skips it). Prints tables; bench/README.md records
+// the latest figures.
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -11,6 +13,7 @@ import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../src/server/db/client.ts';
 import { BROWSER_HEADERS } from './browser.ts';
 import { generateInventory } from './generate.ts';
+import { type LighthouseResult, lighthouseTable, runLighthouse } from './lighthouse.ts';
 import { type MixedRow, mixedWorkload } from './mixed.ts';
 
 const COUNT = Number(process.env.BENCH_LISTINGS ?? 100_000);
@@ -212,4 +215,23 @@ for (const m of mixedRows) {
   console.log(
     `| ${m.db} | ${m.connections} | ${m.rps} | ${m.p99} | ${m.errors} | ${m.limited} | ${m.rssMb} |`,
   );
+}
+
+if (process.env.BENCH_LIGHTHOUSE === '0') {
+  console.log('\nLighthouse: skipped (BENCH_LIGHTHOUSE=0)');
+} else {
+  // Last, on its own: the load generators above are done, so the machine is as quiet as it gets.
+  let lighthouse: LighthouseResult | undefined;
+  try {
+    lighthouse = await runLighthouse();
+  } catch (error) {
+    console.error(`\nLighthouse could not run: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
+  if (lighthouse) {
+    const desktop = lighthouse.rows.some((r) => r.formFactor === 'desktop');
+    console.log(`\nLighthouse (default mobile config${desktop ? ', then the desktop one' : ''})\n`);
+    console.log(lighthouseTable(lighthouse));
+    if (lighthouse.belowTarget) process.exitCode = 1;
+  }
 }

@@ -7,6 +7,12 @@ export const PHOTO_FORMATS = ['webp', 'avif'] as const;
 export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 
+/**
+ * The `sizes` of a listing page's main gallery photo; the server's preload of the first photo names the
+ * same, so the browser picks the same file for both.
+ */
+export const GALLERY_MAIN_SIZES = '(min-width: 1280px) 780px, (min-width: 1024px) 62vw, 100vw';
+
 const VARIANT = /-(400|800|1600)\.(webp|avif)$/;
 
 /** True when the URL follows the variant naming, so a srcset can be derived from it. */

@@ -305,3 +305,26 @@ describe('POST /api/auth/logout and GET /api/users/me', () => {
     expect(res.statusCode).toBe(204);
   });
 });
+
+describe('GET /api/auth/session', () => {
+  it('answers a visitor, or a forged cookie, with 200 and no user (not a 401 the browser logs)', async () => {
+    for (const headers of [{}, { cookie: 'better-auth.session_token=abc.def' }]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.json()).toEqual({ user: null });
+    }
+  });
+
+  it('answers the signed-in user as GET /api/users/me does, and no user once signed out', async () => {
+    const u = await makeUser(t.deps, 'seller', { firstName: 'Katherine', lastName: 'Johnson' });
+    const cookie = await signIn(t.app, u);
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toEqual({ user: me.json() });
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    const after = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+    expect(after.json()).toEqual({ user: null });
+  });
+});

@@ -143,6 +143,7 @@ const MATRIX: Record<string, { build: Build; expect: Expect; stream?: true }> = 
     expect: all(401),
   },
   'POST /api/auth/logout': { build: () => ({ method: 'POST', url: '/api/auth/logout' }), expect: all(204) },
+  'GET /api/auth/session': { build: () => ({ method: 'GET', url: '/api/auth/session' }), expect: all(200) },
   'GET /api/users/me': { build: () => ({ method: 'GET', url: '/api/users/me' }), expect: signedIn(200) },
   'GET /api/listings': { build: () => ({ method: 'GET', url: '/api/listings' }), expect: all(200) },
   'GET /api/listings/facets': {
@@ -351,6 +352,8 @@ const MATRIX: Record<string, { build: Build; expect: Expect; stream?: true }> = 
   },
   'GET /robots.txt': { build: () => ({ method: 'GET', url: '/robots.txt' }), expect: all(200) },
   'GET /sitemap.xml': { build: () => ({ method: 'GET', url: '/sitemap.xml' }), expect: all(200) },
+  'GET /': { build: () => ({ method: 'GET', url: '/' }), expect: all(200) },
+  'GET /listings': { build: () => ({ method: 'GET', url: '/listings' }), expect: all(200) },
   'GET /listing/:id': {
     build: (f) => ({ method: 'GET', url: `/listing/${f.activeListing}` }),
     expect: all(200),

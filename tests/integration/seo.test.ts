@@ -1,6 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GALLERY_MAIN_SIZES } from '../../src/shared/photos.ts';
 import { makeListing } from '../factories/listings.ts';
 import { makeUser } from '../factories/users.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
@@ -54,6 +56,27 @@ describe('server-rendered listing pages', () => {
     });
     // The only script elements are the JSON-LD one: injected text never opens another.
     expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('preloads the first photo as the gallery will ask for it (AVIF, same sizes)', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: `/listing/${active.id}` })).body;
+    const base = '/uploads/car_pictures/listings/1/0-1-aa';
+    expect(html).toContain(
+      `<link rel="preload" as="image" type="image/avif" imagesrcset="${base}-400.avif 400w, ${base}-800.avif 800w, ${base}-1600.avif 1600w" imagesizes="${GALLERY_MAIN_SIZES}" fetchpriority="high">`,
+    );
+  });
+
+  it('sends the page compressed to browsers that accept it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/listing/${active.id}`,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain(
+      '<meta property="og:type" content="product">',
+    );
   });
 
   it('answers 404 (with the client page) for unknown, hidden or malformed ids', async () => {

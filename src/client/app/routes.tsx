@@ -1,35 +1,66 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { matchRoutes } from 'react-router';
 
 /**
  * The route table of spec section 2. Every page is its own chunk (React.lazy); the layout's Suspense boundary
  * shows a skeleton while one loads.
  */
 
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+type PageModule = { default: ComponentType };
+export type PageComponent = LazyExoticComponent<ComponentType> & {
+  /** Loads the page's chunk; once loaded, the page's first render does not suspend. */
+  preload: () => Promise<PageModule>;
+};
 
-const HomePage = page(() => import('@client/pages/HomePage.tsx'));
-const ListingsPage = page(() => import('@client/pages/ListingsPage.tsx'));
-const ListingDetailPage = page(() => import('@client/pages/ListingDetailPage.tsx'));
-const SellerDashboardPage = page(() => import('@client/pages/SellerDashboardPage.tsx'));
-const MessagesPage = page(() => import('@client/pages/MessagesPage.tsx'));
-const AdminPanelPage = page(() => import('@client/pages/AdminPanelPage.tsx'));
-const KycReviewPage = page(() => import('@client/pages/KycReviewPage.tsx'));
-const LoginPage = page(() => import('@client/pages/LoginPage.tsx'));
-const SignupPage = page(() => import('@client/pages/SignupPage.tsx'));
-const RegisterDealerPage = page(() => import('@client/pages/RegisterDealerPage.tsx'));
-const ListCarPage = page(() => import('@client/pages/ListCarPage.tsx'));
-const AboutPage = page(() => import('@client/pages/AboutPage.tsx'));
-const ContactPage = page(() => import('@client/pages/ContactPage.tsx'));
-const HelpCenterPage = page(() => import('@client/pages/HelpCenterPage.tsx'));
-const TermsOfServicePage = page(() => import('@client/pages/TermsOfServicePage.tsx'));
-const PrivacyPolicyPage = page(() => import('@client/pages/PrivacyPolicyPage.tsx'));
-const ServicesPage = page(() => import('@client/pages/ServicesPage.tsx'));
-const SupportPage = page(() => import('@client/pages/SupportPage.tsx'));
-const NotFoundPage = page(() => import('@client/pages/NotFoundPage.tsx'));
+export function lazyPage(load: () => Promise<PageModule>): PageComponent {
+  let module: PageModule | undefined;
+  let loading: Promise<PageModule> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (loaded) => {
+        module = loaded;
+        return loaded;
+      },
+      (error: unknown) => {
+        loading = undefined; // a later render tries again
+        throw error;
+      },
+    );
+    return loading;
+  };
+  // React.lazy takes the module from a thenable that resolves at once without suspending: a page whose
+  // chunk preload() already fetched renders straight away, not the skeleton first.
+  const Page = lazy(() => (module ? resolved(module) : preload()));
+  return Object.assign(Page, { preload });
+}
+
+const resolved = (module: PageModule): Promise<PageModule> =>
+  // biome-ignore lint/suspicious/noThenProperty: a thenable that calls back at once is the point here.
+  ({ then: (resolve: (m: PageModule) => void) => resolve(module) }) as Promise<PageModule>;
+
+const HomePage = lazyPage(() => import('@client/pages/HomePage.tsx'));
+const ListingsPage = lazyPage(() => import('@client/pages/ListingsPage.tsx'));
+const ListingDetailPage = lazyPage(() => import('@client/pages/ListingDetailPage.tsx'));
+const SellerDashboardPage = lazyPage(() => import('@client/pages/SellerDashboardPage.tsx'));
+const MessagesPage = lazyPage(() => import('@client/pages/MessagesPage.tsx'));
+const AdminPanelPage = lazyPage(() => import('@client/pages/AdminPanelPage.tsx'));
+const KycReviewPage = lazyPage(() => import('@client/pages/KycReviewPage.tsx'));
+const LoginPage = lazyPage(() => import('@client/pages/LoginPage.tsx'));
+const SignupPage = lazyPage(() => import('@client/pages/SignupPage.tsx'));
+const RegisterDealerPage = lazyPage(() => import('@client/pages/RegisterDealerPage.tsx'));
+const ListCarPage = lazyPage(() => import('@client/pages/ListCarPage.tsx'));
+const AboutPage = lazyPage(() => import('@client/pages/AboutPage.tsx'));
+const ContactPage = lazyPage(() => import('@client/pages/ContactPage.tsx'));
+const HelpCenterPage = lazyPage(() => import('@client/pages/HelpCenterPage.tsx'));
+const TermsOfServicePage = lazyPage(() => import('@client/pages/TermsOfServicePage.tsx'));
+const PrivacyPolicyPage = lazyPage(() => import('@client/pages/PrivacyPolicyPage.tsx'));
+const ServicesPage = lazyPage(() => import('@client/pages/ServicesPage.tsx'));
+const SupportPage = lazyPage(() => import('@client/pages/SupportPage.tsx'));
+const NotFoundPage = lazyPage(() => import('@client/pages/NotFoundPage.tsx'));
 
 export interface AppRoute {
   path: string;
-  Component: ComponentType;
+  Component: PageComponent;
 }
 
 export const appRoutes: AppRoute[] = [
@@ -55,3 +86,12 @@ export const appRoutes: AppRoute[] = [
   { path: '/support', Component: SupportPage },
   { path: '*', Component: NotFoundPage },
 ];
+
+/**
+ * Loads the chunk of the page at `pathname` (the server's HTML announces it, so it is usually on its way):
+ * the first render then shows the page itself, not the loading skeleton followed by the page.
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const route = matchRoutes(appRoutes, pathname)?.[0]?.route as AppRoute | undefined;
+  return route ? route.Component.preload() : Promise.resolve();
+}

@@ -46,9 +46,10 @@ function NotFound() {
   );
 }
 
+/** Fills the screen, like the page-loading skeleton, so the footer does not jump down when the vehicle arrives. */
 function DetailSkeleton() {
   return (
-    <div className="container-page py-8 sm:py-10" role="status" aria-live="polite">
+    <div className="container-page min-h-dvh py-8 sm:py-10" role="status" aria-live="polite">
       <span className="sr-only">Loading vehicle</span>
       <Skeleton className="h-4 w-40" />
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">

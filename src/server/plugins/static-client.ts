@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { LocalStorage, PUBLIC_BUCKETS, type Storage } from '../lib/storage.ts';
 
 /**
- * Serves the built web client (hashed assets cached for a year, index.html revalidated) with the
- * single-page fallback, and the public upload buckets. Unknown /api paths stay JSON 404s.
+ * Serves the built web client (hashed assets cached for a year, index.html revalidated; the build's
+ * .br/.gz siblings to browsers that accept them) with the single-page fallback, and the public upload
+ * buckets. Unknown /api paths stay JSON 404s.
  */
 export async function registerStaticClient(app: FastifyInstance, clientDir: string, storage: Storage) {
   for (const bucket of PUBLIC_BUCKETS) {
@@ -50,6 +51,8 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       // through to the not-found handler below.
       wildcard: true,
       index: ['index.html'],
+      // vite.config.ts writes brotli and gzip copies of the text files at build time.
+      preCompressed: true,
       // The build manifest (.vite/) is for tooling, not visitors.
       dotfiles: 'ignore',
       setHeaders(res, filePath) {

@@ -1,9 +1,12 @@
 import { Skeleton } from '@client/components/ui/skeleton.tsx';
 
-/** Suspense fallback while a page's code loads: shaped like a page header and a few paragraphs. */
+/**
+ * Suspense fallback while a page's code loads: shaped like a page header and a few paragraphs. It fills the
+ * screen, so the footer stays below the fold instead of jumping down when the page arrives (layout shift).
+ */
 export function PageSkeleton() {
   return (
-    <div className="container-page py-16" role="status" aria-live="polite">
+    <div className="container-page min-h-dvh py-16" role="status" aria-live="polite">
       <span className="sr-only">Loading page</span>
       <Skeleton className="h-3 w-32" />
       <Skeleton className="mt-5 h-12 w-full max-w-xl" />

@@ -1,4 +1,4 @@
-import { ApiError, api } from '@client/lib/api.ts';
+import { api } from '@client/lib/api.ts';
 import type { LoginInput, RegisterInput } from '@shared/schemas/auth.ts';
 import type { Me } from '@shared/schemas/users.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,14 +19,12 @@ export interface RegisterResponse {
   needsVerification?: boolean;
 }
 
-/** The signed-in user, or null when signed out (a 401 is an answer, not a failure). */
+/**
+ * The signed-in user, or null when signed out. Asks GET /api/auth/session, which answers a visitor with
+ * `{ user: null }` rather than the 401 of /api/users/me that browsers log as an error on every page.
+ */
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
-  try {
-    return await api.get<Me>('/api/users/me', signal);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  return (await api.get<{ user: Me | null }>('/api/auth/session', signal)).user;
 }
 
 export const loginRequest = (input: LoginInput) => api.post<LoginResponse>('/api/auth/login', input);

@@ -2,7 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginSchema, registerSchema } from '../../../shared/schemas/auth.ts';
 import type { AppDeps } from '../../app.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { toHeaders } from '../../plugins/session.ts';
+import { getMe } from '../users/service.ts';
 import { login, logout, register, type WithCookies } from './service.ts';
 
 const origin = (request: FastifyRequest) => ({ ip: request.ip, headers: toHeaders(request) });
@@ -27,4 +29,21 @@ export const authRoutes =
     app.post('/api/auth/logout', async (request, reply) =>
       sendWithCookies(reply, 204, await logout(deps, origin(request))),
     );
+
+    /**
+     * Who is signed in, if anyone: `{ user }`, null for a visitor. The client asks this on every page
+     * load; being signed out is an answer here, not the 401 of GET /api/users/me (which browsers log
+     * as a failed request on every visitor's page).
+     */
+    app.get('/api/auth/session', async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const actor = await request.actor();
+      if (!actor) return { user: null };
+      try {
+        return { user: await getMe(deps.db, actor.id) };
+      } catch (e) {
+        if (e instanceof AppError && e.statusCode === 401) return { user: null };
+        throw e;
+      }
+    });
   };

@@ -12,8 +12,32 @@ export interface PageMeta {
   title: string;
   description: string;
   url: string;
+  /** Open Graph type: a listing is a product; 'website' for the other pages. */
+  type?: 'product' | 'website';
   image?: string;
   jsonLd?: unknown;
+}
+
+/** The description of the site as a whole (index.html carries the same one for the other pages). */
+export const SITE_DESCRIPTION =
+  'Kingsmere Motors is a global marketplace for luxury and exotic vehicles: browse verified listings from trusted dealers and private sellers, and contact sellers directly.';
+
+/** Head tags of the public pages that are not one listing; titles as the client sets them (brand.ts). */
+export function sitePageMeta(page: 'home' | 'listings', origin: string, brand: string): PageMeta {
+  return page === 'home'
+    ? {
+        title: `${brand} · Luxury and exotic vehicles`,
+        description: SITE_DESCRIPTION,
+        url: `${origin}/`,
+        type: 'website',
+      }
+    : {
+        title: `Browse Inventory · ${brand}`,
+        description:
+          'Browse verified luxury and exotic vehicles for sale from trusted dealers and private sellers worldwide, and filter by make, price, region, year and more.',
+        url: `${origin}/listings`,
+        type: 'website',
+      };
 }
 
 /** Title, description, Open Graph, Twitter card and JSON-LD for a listing's shared link. */
@@ -66,7 +90,7 @@ export function injectMeta(html: string, meta: PageMeta): string {
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     `<link rel="canonical" href="${escapeHtml(meta.url)}">`,
-    `<meta property="og:type" content="product">`,
+    `<meta property="og:type" content="${meta.type ?? 'product'}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:url" content="${escapeHtml(meta.url)}">`,

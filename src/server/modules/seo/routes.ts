@@ -1,31 +1,93 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BRAND_NAME } from '../../../shared/constants.ts';
+import { GALLERY_MAIN_SIZES, isVariantUrl, photoSrcSet } from '../../../shared/photos.ts';
 import type { AppDeps } from '../../app.ts';
 import { listings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { CachedReply } from '../listings/cache.ts';
 import { getListing } from '../listings/service.ts';
-import { injectMeta, listingPageMeta } from './page-meta.ts';
+import {
+  type ClientManifest,
+  fetchPreloadTag,
+  imagePreloadTag,
+  injectHeadTags,
+  modulePreloadTags,
+  type PageModule,
+  pageModuleFiles,
+} from './client-assets.ts';
+import { injectMeta, listingPageMeta, sitePageMeta } from './page-meta.ts';
 
 const SITEMAP_LIMIT = 50_000;
 
-/** Pages search engines and link previews read without running JavaScript. */
+/** A file of the client build, read again when a new build replaces it (no restart needed). */
+function buildFile<T>(file: string, parse: (text: string) => T): () => Promise<T> {
+  let cached: { mtimeMs: number; value: Promise<T> } | undefined;
+  return async () => {
+    const { mtimeMs } = await stat(file);
+    if (cached?.mtimeMs !== mtimeMs) {
+      const value = readFile(file, 'utf8').then(parse);
+      cached = { mtimeMs, value };
+      value.catch(() => {
+        if (cached?.value === value) cached = undefined;
+      });
+    }
+    return cached.value;
+  };
+}
+
+/** Sends a page, compressed when the browser accepts it. */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+  const { encoding, payload } = new CachedReply(html, {}).payloadFor(request.headers['accept-encoding']);
+  reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(payload);
+}
+
+/**
+ * Pages search engines and link previews read without running JavaScript. The home, browse and listing
+ * pages also name the code they will load at once (and a listing its first photo), so the browser fetches
+ * it with the entry instead of after it.
+ */
 export const seoRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const origin = (request: { protocol: string; host: string }) =>
       deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
-    let indexHtml: Promise<string> | undefined;
-    const template = () => {
-      indexHtml ??= readFile(path.join(deps.config.clientDir, 'index.html'), 'utf8');
-      return indexHtml.catch((e) => {
-        indexHtml = undefined;
-        throw e;
-      });
+    const template = buildFile(path.join(deps.config.clientDir, 'index.html'), (text) => text);
+    const readManifest = buildFile(
+      path.join(deps.config.clientDir, '.vite/manifest.json'),
+      (text) => JSON.parse(text) as ClientManifest,
+    );
+    /** The page's module preloads; none without a manifest (a client built without one, or none). */
+    const preloads = async (page: PageModule): Promise<string[]> => {
+      const manifest = await readManifest().catch(() => null);
+      return manifest ? modulePreloadTags(pageModuleFiles(manifest, page)) : [];
     };
+
+    for (const [url, page] of [
+      ['/', 'home'],
+      ['/listings', 'listings'],
+    ] as const) {
+      app.get(url, async (request, reply) => {
+        let html: string;
+        try {
+          html = await template();
+        } catch {
+          return reply.status(404).send({ message: 'Not found' });
+        }
+        const meta = sitePageMeta(page, origin(request), BRAND_NAME);
+        return sendHtml(request, reply, 200, injectHeadTags(injectMeta(html, meta), await preloads(page)));
+      });
+    }
 
     app.get('/robots.txt', async (request, reply) =>
       reply
@@ -68,15 +130,28 @@ export const seoRoutes =
         } catch {
           return reply.status(404).send({ message: 'Not found' });
         }
-        reply.type('text/html').header('cache-control', 'no-cache');
         const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
-        if (id === null) return reply.status(404).send(html);
+        if (id === null) return sendHtml(request, reply, 404, html);
         try {
           const listing = await getListing(deps.db, null, id);
-          return reply.send(injectMeta(html, listingPageMeta(listing, origin(request), BRAND_NAME)));
+          const cover = listing.imageUrls[0];
+          // The page's first request (the client's useListingDetail) and the gallery's first photo, the
+          // largest paint: fetched alongside the code, not after it has run.
+          const tags = [...(await preloads('listing')), fetchPreloadTag(`/api/listings/${listing.id}`)];
+          if (cover && isVariantUrl(cover)) {
+            tags.push(
+              imagePreloadTag({
+                srcset: photoSrcSet(cover, 'avif'),
+                sizes: GALLERY_MAIN_SIZES,
+                type: 'image/avif',
+              }),
+            );
+          }
+          const page = injectMeta(html, listingPageMeta(listing, origin(request), BRAND_NAME));
+          return sendHtml(request, reply, 200, injectHeadTags(page, tags));
         } catch (e) {
           // Unknown or not public: the client shows 'Vehicle Not Found'; crawlers get the 404 status.
-          if (e instanceof AppError && e.statusCode === 404) return reply.status(404).send(html);
+          if (e instanceof AppError && e.statusCode === 404) return sendHtml(request, reply, 404, html);
           throw e;
         }
       },

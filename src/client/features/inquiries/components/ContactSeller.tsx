@@ -8,10 +8,13 @@ import {
 } from '@client/components/ui/dialog.tsx';
 import { useAuth } from '@client/features/auth/index.ts';
 import { storePostLoginRedirect } from '@client/lib/post-login-redirect.ts';
-import { MessageSquare } from 'lucide-react';
-import { useState } from 'react';
+import { Loader2, MessageSquare } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { InquiryForm } from './InquiryForm.tsx';
+
+// Only a signed-in visitor who opens the dialog needs the form (and its validation code): it loads then,
+// not with every listing page.
+const InquiryForm = lazy(() => import('./InquiryForm.tsx').then((m) => ({ default: m.InquiryForm })));
 
 /**
  * Spec section 2: 'Contact Seller' opens the inquiry form in a modal; a visitor who is not signed in is sent to
@@ -48,12 +51,16 @@ export function ContactSeller({ listingId, vehicleTitle }: { listingId: number; 
               <DialogTitle>Contact Seller</DialogTitle>
               <DialogDescription>Send a message to the seller about the {vehicleTitle}.</DialogDescription>
             </DialogHeader>
-            <InquiryForm
-              listingId={listingId}
-              sender={user}
-              vehicleTitle={vehicleTitle}
-              onSent={() => setOpen(false)}
-            />
+            <Suspense
+              fallback={<Loader2 className="mx-auto size-5 animate-spin" aria-label="Loading the form" />}
+            >
+              <InquiryForm
+                listingId={listingId}
+                sender={user}
+                vehicleTitle={vehicleTitle}
+                onSent={() => setOpen(false)}
+              />
+            </Suspense>
           </DialogContent>
         </Dialog>
       ) : null}

@@ -1,13 +1,12 @@
 import { Dialog, DialogDescription, DialogPortal, DialogTitle } from '@client/components/ui/dialog.tsx';
 import { useReturnFocus } from '@client/components/ui/return-focus.ts';
 import { cn } from '@client/lib/cn.ts';
+import { GALLERY_MAIN_SIZES } from '@shared/photos.ts';
 import { ChevronLeft, ChevronRight, Expand, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type KeyboardEvent, useState } from 'react';
 import { stepIndex } from '../listing-id.ts';
 import { ListingPhoto } from './ListingPhoto.tsx';
-
-const MAIN_SIZES = '(min-width: 1280px) 780px, (min-width: 1024px) 62vw, 100vw';
 
 const navButton =
   'flex size-11 cursor-pointer items-center justify-center rounded-full border border-white/15 bg-black/55 text-foreground backdrop-blur-md transition-colors hover:border-gold hover:text-gold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold';
@@ -52,7 +51,7 @@ export function ListingGallery({
           url={undefined}
           listing={listing}
           alt={`${title} (no photos yet)`}
-          sizes={MAIN_SIZES}
+          sizes={GALLERY_MAIN_SIZES}
           loading="eager"
           fetchPriority="high"
           className="block aspect-[16/10]"
@@ -76,7 +75,7 @@ export function ListingGallery({
             url={images[current]}
             listing={listing}
             alt={alt(current)}
-            sizes={MAIN_SIZES}
+            sizes={GALLERY_MAIN_SIZES}
             fallbackWidth={1600}
             loading="eager"
             fetchPriority={current === 0 ? 'high' : undefined}
