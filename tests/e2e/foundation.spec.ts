@@ -125,8 +125,10 @@ test.describe('header and navigation', () => {
 
   test('scrolls to the top on navigation', async ({ page }) => {
     await page.goto('/terms-of-service');
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    // The page renders once its code has arrived, which can be after the load event: scroll until it has.
+    await expect
+      .poll(() => page.evaluate(() => (window.scrollTo(0, document.body.scrollHeight), window.scrollY)))
+      .toBeGreaterThan(200);
     await page
       .getByRole('contentinfo')
       .getByRole('link', { name: /Privacy/ })
