@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { header, newPerson, signIn, signUp } from './helpers.ts';
+import { header, newPerson, signIn, signOut, signUp } from './helpers.ts';
 
 /**
  * Administrator journeys (spec section 2, 'Admin panel' and 'Admin KYC review') against the real server.
@@ -68,8 +68,7 @@ test.describe('admin panel', () => {
     await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
     await expect(header(page).getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
 
-    await header(page).getByRole('button', { name: 'Sign Out' }).click();
-    await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await signOut(page);
     await signInAs(page, ADMIN);
     await header(page).getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL('/admin-panel');

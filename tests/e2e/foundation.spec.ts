@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectSignedInAs, header, newPerson, signIn, signUp } from './helpers.ts';
+import { expectSignedInAs, header, newPerson, signIn, signOut, signUp } from './helpers.ts';
 
 test.describe('accounts', () => {
   test('sign up, sign out, then sign in and be sent back to the page that asked for it', async ({ page }) => {
@@ -12,8 +12,7 @@ test.describe('accounts', () => {
     await expect(header(page).getByText('ET')).toBeVisible();
     await expect(header(page).getByRole('link', { name: 'Messages' })).toBeVisible();
 
-    await header(page).getByRole('button', { name: 'Sign Out' }).click();
-    await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await signOut(page);
     await expect(header(page).getByRole('link', { name: 'Messages' })).toHaveCount(0);
 
     // A page that needs an account stores where the visitor was going.

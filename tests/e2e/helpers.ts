@@ -47,3 +47,12 @@ export async function expectSignedInAs(page: Page, name: string) {
   await expect(header(page).getByText(name)).toBeVisible();
   await expect(header(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
 }
+
+/** Signs out from the header and waits for the reload that follows (spec section 2), so the next step
+ * does not race it. */
+export async function signOut(page: Page) {
+  const reloaded = page.waitForEvent('load');
+  await header(page).getByRole('button', { name: 'Sign Out' }).click();
+  await reloaded;
+  await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+}
