@@ -13,23 +13,12 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TARGET = 95;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
-
-/** The flags that work as root on these machines; nothing in the browser reaches outside. */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface LighthouseRow {
   formFactor: 'mobile' | 'desktop';
@@ -106,7 +95,6 @@ export async function runLighthouse(log: (line: string) => void = console.log): 
   const runsPerPage = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
   const withDesktop = process.env.BENCH_LIGHTHOUSE_DESKTOP !== '0';
   const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4590);
-  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   const reportDir = process.env.BENCH_LIGHTHOUSE_OUT ?? mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
   mkdirSync(reportDir, { recursive: true });
 
@@ -136,7 +124,11 @@ export async function runLighthouse(log: (line: string) => void = console.log): 
     if (!id) throw new Error('no active listing in the seeded store');
     const pages = ['/', '/listings', `/listing/${id}`];
 
-    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: CHROMIUM_FLAGS,
+      logLevel: 'silent',
+    });
     const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as {
       Browser: string;
     };

@@ -1,4 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { listingTitle } from '../../src/shared/format.ts';
+import type { Listing } from '../../src/shared/schemas/listings.ts';
 
 /**
  * Browsing journeys (spec section 2: home search, the listings page, listing cards and the listing detail)
@@ -6,23 +8,13 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
  * tests follow the seed rather than hard-coding it.
  */
 
-interface ApiListing {
-  id: number;
-  year: number;
-  make: string;
-  model: string;
-  price: number;
-  imageUrls: string[];
-}
-
 async function apiListings(request: APIRequestContext, query: string) {
   const res = await request.get(`/api/listings?${query}`);
   expect(res.ok()).toBe(true);
-  const items = (await res.json()) as ApiListing[];
+  const items = (await res.json()) as Listing[];
   return { items, total: Number(res.headers()['x-total-count']) };
 }
 
-const title = (l: ApiListing) => `${l.year} ${l.make} ${l.model}`;
 const cards = (scope: Page | Locator) => scope.getByTestId('listing-card');
 const cardTitles = (scope: Page | Locator) => cards(scope).getByRole('heading');
 const parsePrice = (text: string) => Number(text.replace(/[^0-9]/g, ''));
@@ -159,7 +151,7 @@ test.describe('listings page', () => {
     await expect(page.getByTestId('results-count')).toHaveText(
       `${ferrari.total} ${ferrari.total === 1 ? 'vehicle' : 'vehicles'}`,
     );
-    await expect(cardTitles(page)).toHaveText(ferrari.items.map(title));
+    await expect(cardTitles(page)).toHaveText(ferrari.items.map(listingTitle));
     await expect(page.getByLabel('Make', { exact: true })).toHaveValue('Ferrari');
     await expect(page.getByLabel('Sort by')).toHaveValue('price_desc');
   });
@@ -191,12 +183,10 @@ test.describe('listings page', () => {
 test.describe('listing detail', () => {
   test('a card opens its listing; the gallery steps and opens fullscreen', async ({ page, request }) => {
     // Other specs add listings without photos; walk the gallery of one that has several.
-    const active = (await (
-      await request.get('/api/listings?status=active&limit=100')
-    ).json()) as ApiListing[];
+    const active = (await (await request.get('/api/listings?status=active&limit=100')).json()) as Listing[];
     const listing = active.find((l) => l.imageUrls.length > 1)!;
     expect(listing).toBeDefined();
-    const heading = title(listing);
+    const heading = listingTitle(listing);
     await page.goto(`/listings?make=${encodeURIComponent(listing.make)}`);
     const card = cards(page)
       .filter({ has: page.getByRole('heading', { name: heading, exact: true }) })
@@ -241,12 +231,12 @@ test.describe('listing detail', () => {
   test('the listing page shows the vehicle, its specifications and its seller', async ({ page, request }) => {
     const { items } = await apiListings(request, 'status=active&limit=1');
     const id = items[0]!.id;
-    const detail = (await (await request.get(`/api/listings/${id}`)).json()) as ApiListing & {
+    const detail = (await (await request.get(`/api/listings/${id}`)).json()) as Listing & {
       currency: string;
       features: string[];
     };
     await page.goto(`/listing/${id}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(detail));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(listingTitle(detail));
     await expect(page.getByTestId('listing-price')).toHaveText(
       new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
         detail.price,
@@ -317,7 +307,7 @@ test.describe('rating a seller', () => {
 
     // A listing of the seller's that the buyer has not talked about yet.
     const { items } = await apiListings(buyer.ctx, `status=active&sellerId=${seller.id}&limit=100`);
-    let listing: ApiListing | undefined;
+    let listing: Listing | undefined;
     for (const candidate of items) {
       const e = (await (await buyer.ctx.get(`/api/ratings/eligibility/${candidate.id}`)).json()) as {
         hasRated: boolean;
@@ -384,7 +374,7 @@ test.describe('rating a seller', () => {
     const own = items[0]!;
 
     await page.goto(`/listings?make=${encodeURIComponent(own.make)}`);
-    const card = cards(page).filter({ hasText: title(own) });
+    const card = cards(page).filter({ hasText: listingTitle(own) });
     await expect(card.getByText('Your Listing')).toBeVisible();
     await card.getByRole('link').click();
     await expect(page.getByText('This is your listing')).toBeVisible();

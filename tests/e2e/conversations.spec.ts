@@ -1,4 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import type { Listing } from '../../src/shared/schemas/listings.ts';
 import { header, newPerson, signIn, signUp } from './helpers.ts';
 
 /**
@@ -8,14 +9,6 @@ import { header, newPerson, signIn, signUp } from './helpers.ts';
  */
 
 const PASSWORD = 'demo-password';
-
-interface ApiListing {
-  id: number;
-  year: number;
-  make: string;
-  model: string;
-  sellerId: string;
-}
 
 async function newSignedInPage(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
@@ -53,7 +46,7 @@ test('buyer and seller converse live, then the buyer rates the seller', async ({
   const seller = await newSignedInPage(browser, 'seller@demo.test');
   const me = (await (await seller.request.get('/api/users/me')).json()) as { id: string };
   const res = await seller.request.get(`/api/listings?sellerId=${me.id}&status=active&limit=1`);
-  const [listing] = (await res.json()) as ApiListing[];
+  const [listing] = (await res.json()) as Listing[];
   expect(listing, 'seller@demo.test has an active listing').toBeTruthy();
   const title = `${listing!.year} ${listing!.make} ${listing!.model}`;
   const ratingsBefore = (await (await seller.request.get(`/api/ratings/seller/${me.id}`)).json()) as {

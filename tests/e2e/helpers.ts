@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 let seq = 0;
 
@@ -55,4 +55,22 @@ export async function signOut(page: Page) {
   await header(page).getByRole('button', { name: 'Sign Out' }).click();
   await reloaded;
   await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+}
+
+/**
+ * Moves a focused dnd-kit item one place left with the keyboard: Space picks it up, ArrowLeft moves it,
+ * Space drops it. dnd-kit listens for arrows only a moment after the pick-up (a busy machine can lose the
+ * first one) and drops where it last announced: move until it announces the other item, then drop.
+ */
+export async function moveLeftByKeyboard(page: Page, handle: Locator) {
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await expect(async () => {
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(
+      /Draggable item (\S+) was moved over droppable area (?!\1\.)\S+\./,
+      { timeout: 1000 },
+    );
+  }).toPass();
+  await page.keyboard.press('Space');
 }

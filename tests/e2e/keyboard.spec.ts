@@ -6,8 +6,10 @@ import {
   type Page,
   test,
 } from '@playwright/test';
+import { listingTitle } from '../../src/shared/format.ts';
+import type { Listing } from '../../src/shared/schemas/listings.ts';
 import { jpegWithExif, png } from '../fixtures/images.ts';
-import { expectSignedInAs, header, newPerson } from './helpers.ts';
+import { expectSignedInAs, header, moveLeftByKeyboard, newPerson } from './helpers.ts';
 
 /**
  * The sign-up, sign-in, search, listing, contact and listing-creation journeys driven by the keyboard alone:
@@ -22,24 +24,12 @@ const DEMO_PASSWORD = 'demo-password';
 // budget on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-interface ApiListing {
-  id: number;
-  year: number;
-  make: string;
-  model: string;
-  price: number;
-  sellerId: string;
-  imageUrls: string[];
-  seller?: { roleId?: number } | null;
-}
-
-const titleOf = (l: ApiListing) => `${l.year} ${l.make} ${l.model}`;
 const cards = (scope: Page | Locator) => scope.getByTestId('listing-card');
 
 async function apiListings(request: APIRequestContext, query: string) {
   const res = await request.get(`/api/listings?${query}`);
   expect(res.ok()).toBe(true);
-  return { items: (await res.json()) as ApiListing[], total: Number(res.headers()['x-total-count']) };
+  return { items: (await res.json()) as Listing[], total: Number(res.headers()['x-total-count']) };
 }
 
 /** A short description of whatever has focus, for failure messages. */
@@ -455,7 +445,7 @@ test.describe('keyboard only', () => {
     /** The counter's text for the n-th photo, counting round as the gallery does. */
     const at = (n: number) => `${((((n - 1) % total) + total) % total) + 1} / ${total}`;
     await page.goto(`/listing/${listing!.id}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf(listing!));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(listingTitle(listing!));
     const counter = page.getByTestId('gallery-counter');
     await expect(counter).toHaveText(at(1));
 
@@ -497,7 +487,7 @@ test.describe('keyboard only', () => {
     // Back to the photo; Enter opens the viewer, where the arrows step and Escape closes it.
     await tabTo(page, photo, 'The main photo button', { backwards: true });
     await page.keyboard.press('Enter');
-    const viewer = page.getByRole('dialog', { name: titleOf(listing!) });
+    const viewer = page.getByRole('dialog', { name: listingTitle(listing!) });
     await expect(viewer).toBeVisible();
     const fullCounter = viewer.getByTestId('fullscreen-counter');
     await expect(fullCounter).toHaveText(at(1));
@@ -537,7 +527,7 @@ test.describe('keyboard only', () => {
     // A dealer's listing (buyer@demo.test sells nothing; other specs talk about seller@demo.test's cars).
     const listing = items.find((l) => l.seller?.roleId === 2)!;
     expect(listing, 'an active listing of a dealer').toBeDefined();
-    const title = titleOf(listing);
+    const title = listingTitle(listing);
     await page.goto(`/listing/${listing.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 
@@ -699,17 +689,7 @@ test.describe('keyboard only', () => {
     const handle = dialog.getByRole('button', { name: 'Reorder photo 2' });
     await tabTo(page, handle, 'The Reorder photo 2 handle', { max: 10 });
     await expectVisibleFocus(handle);
-    await page.keyboard.press('Space');
-    await expect(handle).toHaveAttribute('aria-pressed', 'true');
-    // dnd-kit listens for arrows a moment after the pick-up: move until it announces the other photo.
-    await expect(async () => {
-      await page.keyboard.press('ArrowLeft');
-      await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(
-        /Draggable item (\S+) was moved over droppable area (?!\1\.)\S+\./,
-        { timeout: 1000 },
-      );
-    }).toPass();
-    await page.keyboard.press('Space');
+    await moveLeftByKeyboard(page, handle);
     await expect(tiles.nth(0)).toContainText('rear.jpg');
     await expect(tiles.nth(0)).toContainText('Cover');
     await expect(tiles.nth(1)).toContainText('front.png');

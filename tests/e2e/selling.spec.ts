@@ -1,6 +1,6 @@
 import { expect, type Page, type Request, type Route, test } from '@playwright/test';
 import sharp from 'sharp';
-import { newPerson, signIn, signUp } from './helpers.ts';
+import { moveLeftByKeyboard, newPerson, signIn, signUp } from './helpers.ts';
 
 /**
  * Selling journeys (spec section 2: seller dashboard, listing editor, /list-car, /register-dealer) against the
@@ -175,18 +175,7 @@ test.describe('verified seller', () => {
     await expect(tiles.nth(0)).toContainText('front.png');
     const handle = dialog.getByRole('button', { name: 'Reorder photo 2' });
     await handle.focus();
-    await page.keyboard.press('Space');
-    // dnd-kit listens for arrow keys only a moment after the pick-up (a busy machine can lose the first one)
-    // and drops where it last announced: move until it announces the other photo, then drop.
-    await expect(handle).toHaveAttribute('aria-pressed', 'true');
-    await expect(async () => {
-      await page.keyboard.press('ArrowLeft');
-      await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(
-        /Draggable item (\S+) was moved over droppable area (?!\1\.)\S+\./,
-        { timeout: 1000 },
-      );
-    }).toPass();
-    await page.keyboard.press('Space');
+    await moveLeftByKeyboard(page, handle);
     await expect(tiles.nth(0)).toContainText('rear.png');
     await expect(tiles.nth(0)).toContainText('Cover');
 
