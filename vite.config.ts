@@ -17,6 +17,7 @@ function precompress(): Plugin {
   return {
     name: 'precompress',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -54,8 +55,22 @@ export default defineConfig({
       '@client': fileURLToPath(new URL('./src/client', import.meta.url)),
     },
   },
-  // The manifest lets scripts/check-bundle.mjs weigh what `/` really loads.
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, manifest: true },
+  // `vite build` builds both environments: the browser's client, and the server renderer of public pages
+  // (src/client/entry-server.tsx), which the server loads from dist/ssr.
+  builder: {},
+  environments: {
+    // The manifest lets scripts/check-bundle.mjs weigh what `/` really loads, and the server name the
+    // chunks a page needs.
+    client: { build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, manifest: true } },
+    ssr: {
+      build: {
+        outDir: 'dist/ssr',
+        emptyOutDir: true,
+        sourcemap: false,
+        rollupOptions: { input: 'src/client/entry-server.tsx' },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: {

@@ -150,8 +150,8 @@ export async function runLighthouse(log: (line: string) => void = console.log): 
               formFactor === 'desktop' ? desktopConfig : undefined,
             );
           let result = await audit();
-          // A trace Chromium failed to record (NO_NAVSTART and the like) is retried once.
-          if (result?.lhr.runtimeError) result = await audit();
+          // A trace Chromium failed to record (NO_NAVSTART and the like) is retried, up to three times.
+          for (let retry = 0; result?.lhr.runtimeError && retry < 3; retry++) result = await audit();
           if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
           const lhr = result.lhr;
           lighthouseVersion = lhr.lighthouseVersion;

@@ -1,6 +1,7 @@
-// The initial JavaScript for `/` must stay within 150 KB gzipped (DESIGN section 8): the entry, the home
-// page's own chunk (loaded at once on `/`) and every chunk they import statically. Lazily imported
-// chunks (other pages, dialogs) are not counted. Run after `vite build`; exits 1 over budget.
+// The initial JavaScript for `/` must stay within 150 KB gzipped (DESIGN section 8): the entry, the app it
+// starts (main.tsx), the home page's own chunk (loaded at once on `/`) and every chunk they import
+// statically. Lazily imported chunks (other pages, dialogs) are not counted. Run after `vite build`; exits
+// 1 over budget.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -8,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 const BUDGET_KB = 150;
 const dist = path.resolve('dist/client');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const roots = ['index.html', 'src/client/pages/HomePage.tsx'];
+const roots = ['index.html', 'src/client/main.tsx', 'src/client/pages/HomePage.tsx'];
 
 const seen = new Set();
 const visit = (key) => {

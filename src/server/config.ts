@@ -79,6 +79,8 @@ export interface Config {
    */
   trustProxy: boolean | string;
   clientDir: string;
+  /** The server renderer of public pages (Vite's ssr build); pages are sent unrendered while it is missing. */
+  serverRendererFile: string;
   rateLimits: {
     /** Failed sign-ins for one account: stops password guessing. */
     loginFailuresPerAccount: RateLimitRule;
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     clientDir: path.resolve('dist/client'),
+    serverRendererFile: path.resolve('dist/ssr/entry-server.js'),
     rateLimits: defaultRateLimits,
   };
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, test } from '@playwright/test';
+import { type Browser, expect, test } from './fixtures.ts';
 
 /**
  * axe on every screen of the spec, signed out and signed in as each role: no serious or critical

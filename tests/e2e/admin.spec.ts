@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from './fixtures.ts';
 import { header, newPerson, signIn, signOut, signUp } from './helpers.ts';
 
 /**

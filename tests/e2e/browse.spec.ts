@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { listingTitle } from '../../src/shared/format.ts';
 import type { Listing } from '../../src/shared/schemas/listings.ts';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './fixtures.ts';
 
 /**
  * Browsing journeys (spec section 2: home search, the listings page, listing cards and the listing detail)

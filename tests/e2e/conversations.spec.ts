@@ -1,5 +1,5 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import type { Listing } from '../../src/shared/schemas/listings.ts';
+import { type Browser, expect, type Locator, type Page, test } from './fixtures.ts';
 import { header, newPerson, signIn, signUp } from './helpers.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectSignedInAs, header, newPerson, signIn, signOut, signUp } from './helpers.ts';
 
 test.describe('accounts', () => {

@@ -1,14 +1,7 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
 import { listingTitle } from '../../src/shared/format.ts';
 import type { Listing } from '../../src/shared/schemas/listings.ts';
 import { jpegWithExif, png } from '../fixtures/images.ts';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from './fixtures.ts';
 import { expectSignedInAs, header, moveLeftByKeyboard, newPerson } from './helpers.ts';
 
 /**

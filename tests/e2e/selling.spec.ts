@@ -1,5 +1,5 @@
-import { expect, type Page, type Request, type Route, test } from '@playwright/test';
 import sharp from 'sharp';
+import { expect, type Page, type Request, type Route, test } from './fixtures.ts';
 import { moveLeftByKeyboard, newPerson, signIn, signUp } from './helpers.ts';
 
 /**

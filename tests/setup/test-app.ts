@@ -56,6 +56,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     logLevel: 'silent',
     trustProxy: false,
     clientDir: path.join(dataDir, 'no-client'),
+    serverRendererFile: path.join(dataDir, 'no-ssr/entry-server.js'),
     rateLimits: defaultRateLimits,
     ...overrides,
   };

@@ -1,20 +1,21 @@
 import { Toaster } from '@client/components/ui/toaster.tsx';
 import { AuthProvider } from '@client/features/auth/index.ts';
 import { RealtimeProvider } from '@client/features/realtime/RealtimeProvider.tsx';
-import { createQueryClient } from '@client/lib/query-client.ts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, StrictMode } from 'react';
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** The app's contexts. The query client comes from outside: the server fills one with a page's data. */
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <RealtimeProvider>
-          {children}
-          <Toaster />
-        </RealtimeProvider>
-      </AuthProvider>
-    </QueryClientProvider>
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <RealtimeProvider>
+            {children}
+            <Toaster />
+          </RealtimeProvider>
+        </AuthProvider>
+      </QueryClientProvider>
+    </StrictMode>
   );
 }

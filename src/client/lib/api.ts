@@ -64,6 +64,19 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** How a request reaches the API: the browser's fetch, or the server renderer's own (setApiTransport). */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/**
+ * Replaces the browser's fetch. Only the server renderer (src/client/entry-server.tsx) calls it: a page it
+ * renders reads its data from the app in the same process, with the same code the browser runs.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await apiRequestWithHeaders<T>(path, options)).data;
 }
@@ -91,7 +104,7 @@ export async function apiRequestWithHeaders<T>(
     (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
   }
 
-  const res = await fetch(path, init);
+  const res = await transport(path, init);
   if (!res.ok) {
     const text = await res.text().catch(() => '');
     throw new ApiError(res.status, text, res.statusText);

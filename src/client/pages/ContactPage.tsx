@@ -6,9 +6,9 @@ import { Button } from '@client/components/ui/button.tsx';
 import { Input } from '@client/components/ui/input.tsx';
 import { Label } from '@client/components/ui/label.tsx';
 import { Textarea } from '@client/components/ui/textarea.tsx';
+import { toast } from '@client/components/ui/toaster.tsx';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { toast } from 'sonner';
 
 const HOURS = [
   { days: 'Monday to Friday', time: 'Mon-Fri 9-6 PST' },

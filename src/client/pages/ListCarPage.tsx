@@ -3,6 +3,7 @@ import { LoadingState } from '@client/components/page/loading-state.tsx';
 import { PageTitle } from '@client/components/page/page-title.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { Label } from '@client/components/ui/label.tsx';
+import { toast } from '@client/components/ui/toaster.tsx';
 import { GoHomeLink } from '@client/features/auth/components/SignInLink.tsx';
 import { useRequireSignIn } from '@client/features/auth/use-require-sign-in.ts';
 import { useMyKycApplications } from '@client/features/kyc/api.ts';
@@ -44,7 +45,6 @@ import { ArrowRight, BadgeCheck, Info } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 
 const STEPS = ['Identity Verification', 'Vehicle Details', 'Payment'] as const;
 

@@ -4,6 +4,7 @@ import { Input } from '@client/components/ui/input.tsx';
 import { Label } from '@client/components/ui/label.tsx';
 import { NativeSelect } from '@client/components/ui/native-select.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@client/components/ui/sheet.tsx';
+import { toast } from '@client/components/ui/toaster.tsx';
 import { useListingFacets, useListings } from '@client/features/listings/api.ts';
 import {
   activeFilterCount,
@@ -30,7 +31,6 @@ import type { ListingSort } from '@shared/schemas/listings.ts';
 import { Loader2, RotateCcw, Search, SearchX, SlidersHorizontal, X } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 
 /** The grid beside the filter column holds two cards a row from lg up. */
 const RESULT_IMAGE_SIZES =

@@ -6,6 +6,7 @@ import { FormMessage } from '@client/components/ui/form-message.tsx';
 import { Input } from '@client/components/ui/input.tsx';
 import { Label } from '@client/components/ui/label.tsx';
 import { NativeSelect } from '@client/components/ui/native-select.tsx';
+import { toast } from '@client/components/ui/toaster.tsx';
 import { useRequireSignIn } from '@client/features/auth/use-require-sign-in.ts';
 import {
   kycKeys,
@@ -43,7 +44,6 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 
 /** Dealer registration (spec section 2): a dealer identity application with its documents. */
 export default function RegisterDealerPage() {

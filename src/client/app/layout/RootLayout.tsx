@@ -1,6 +1,6 @@
 import { PageSkeleton } from '@client/components/page/page-skeleton.tsx';
 import { cn } from '@client/lib/cn.ts';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -8,6 +8,11 @@ import { ScrollToTop } from './ScrollToTop.tsx';
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  // The page is interactive from here on (after its first render, or its hydration when the server
+  // rendered it); the end-to-end tests wait for this before acting on a page.
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
   const isHome = pathname === '/';
   return (
     <div className="flex min-h-dvh flex-col">

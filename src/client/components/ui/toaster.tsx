@@ -1,31 +1,55 @@
-import { Toaster as Sonner } from 'sonner';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { toast as sonnerToast } from 'sonner';
 
 /** Spec section 9: one toast visible at a time, shown for 5000 ms, at most 420 px wide. */
 export const TOAST_DURATION_MS = 5000;
 
+/**
+ * Toasts come from what a person does, never from a page's first paint, so Sonner (10 KB of script) loads
+ * with the first toast instead of with every page: `toast` here has Sonner's signature, mounts the
+ * toaster, waits until it listens, then shows the toast.
+ */
+type Show = typeof sonnerToast;
+
+const SonnerToaster = lazy(() => import('./sonner-toaster.tsx'));
+
+let ready: Promise<Show> | undefined;
+let resolveReady: (show: Show) => void = () => {};
+let mountToaster: (() => void) | undefined;
+
+function whenReady(): Promise<Show> {
+  if (!ready) {
+    ready = new Promise((resolve) => {
+      resolveReady = resolve;
+    });
+    mountToaster?.();
+  }
+  return ready;
+}
+
+const later =
+  <K extends 'success' | 'error' | 'warning'>(kind: K) =>
+  (...args: Parameters<Show[K]>): void =>
+    void whenReady().then((show) => (show[kind] as (...a: Parameters<Show[K]>) => unknown)(...args));
+
+export const toast = Object.assign(
+  (...args: Parameters<Show>): void => void whenReady().then((show) => show(...args)),
+  { success: later('success'), error: later('error'), warning: later('warning') },
+);
+
+/** Where toasts appear; empty until the first one. Rendered once, by the app's providers. */
 export function Toaster() {
-  return (
-    <Sonner
-      theme="dark"
-      position="bottom-right"
-      visibleToasts={1}
-      duration={TOAST_DURATION_MS}
-      closeButton
-      style={{ ['--width' as string]: 'min(420px, calc(100vw - 2rem))' }}
-      toastOptions={{
-        style: {
-          maxWidth: '420px',
-          background: 'var(--color-surface-raised)',
-          border: '1px solid var(--color-border-strong)',
-          color: 'var(--color-foreground)',
-          fontFamily: 'var(--font-sans)',
-        },
-        classNames: {
-          description: '!text-muted-foreground',
-          error: '!border-destructive/60',
-          success: '!border-gold/50',
-        },
-      }}
-    />
-  );
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    mountToaster = () => setMounted(true);
+    if (ready) setMounted(true);
+    return () => {
+      mountToaster = undefined;
+    };
+  }, []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <SonnerToaster onReady={resolveReady} />
+    </Suspense>
+  ) : null;
 }

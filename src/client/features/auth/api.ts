@@ -36,6 +36,8 @@ export const meQueryOptions = () =>
   queryOptions({
     queryKey: meQueryKey,
     queryFn: ({ signal }) => fetchMe(signal),
+    // Who is signed in: never answered by the server renderer, which renders for anyone (app/server-state.ts).
+    meta: { perVisitor: true },
     retry: false,
     refetchOnWindowFocus: false,
     refetchInterval: false,

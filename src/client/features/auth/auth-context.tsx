@@ -1,7 +1,7 @@
 import type { LoginInput, RegisterInput } from '@shared/schemas/auth.ts';
 import type { Me } from '@shared/schemas/users.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, use, useCallback, useMemo } from 'react';
+import { createContext, type ReactNode, use, useCallback, useDeferredValue, useMemo } from 'react';
 import {
   meQueryKey,
   type RegisterResponse,
@@ -75,7 +75,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [user, me.isPending, me.isError, login, logout, register],
   );
 
-  return <AuthContext value={value}>{children}</AuthContext>;
+  // When the session settles (or changes), everything that reads it re-renders: deferred, that work is
+  // done in small slices the browser can interrupt, not in one block right as the page becomes usable.
+  return <AuthContext value={useDeferredValue(value)}>{children}</AuthContext>;
 }
 
 export function useAuth(): AuthContextValue {

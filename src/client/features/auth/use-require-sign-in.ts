@@ -1,7 +1,7 @@
+import { toast } from '@client/components/ui/toaster.tsx';
 import { storePostLoginRedirect } from '@client/lib/post-login-redirect.ts';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useAuth } from './auth-context.tsx';
 
 /**

@@ -61,6 +61,11 @@ export class ListingCache {
   readonly totals = new LRUCache<string, number>({ max: 5000, ttl: 10_000 });
   /** Public pages of active listings, by id. */
   readonly details = new LRUCache<number, ListingDetail>({ max: 5000, ttl: 10_000 });
+  /** Server-rendered pages (markup and data, modules/seo/server-render.ts), by renderer build and URL. */
+  readonly renderedPages = new LRUCache<string, { html: string; stateTag: string }>({
+    max: 500,
+    ttl: 10_000,
+  });
   /** Views this instance already recorded today ("listing|viewer|day"), so repeats skip the database. */
   readonly recordedViews = new LRUCache<string, true>({ max: 100_000, ttl: 6 * 60 * 60 * 1000 });
 
@@ -68,5 +73,6 @@ export class ListingCache {
     this.replies.clear();
     this.totals.clear();
     this.details.clear();
+    this.renderedPages.clear();
   }
 }

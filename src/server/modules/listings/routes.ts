@@ -7,11 +7,13 @@ import {
   listingQuerySchema,
 } from '../../../shared/schemas/listings.ts';
 import type { AppDeps } from '../../app.ts';
+import { isServerRenderRequest } from '../../lib/server-render-request.ts';
 import { requireActor, SIGNED_IN } from '../../plugins/session.ts';
 import { sellerAnalytics } from './analytics.ts';
 import { CachedReply } from './cache.ts';
 import { createListing, deleteListing, updateListing } from './editing.ts';
-import { getListing, listingFacets, listListings, recordView, viewerKey } from './service.ts';
+import { getListing, listingFacets, listListings } from './service.ts';
+import { countVisitorView } from './views.ts';
 import { canSeeAllStatuses, seesPublicView } from './visibility.ts';
 
 const CREATE_NEEDS_SIGN_IN = 'Authentication required: Please sign in to create a listing.';
@@ -108,14 +110,7 @@ export const listingsRoutes =
         listing = await getListing(deps.db, actor, id);
         if (listing.status === 'active' && !canSeeAllStatuses(actor, listing)) cache.details.set(id, listing);
       }
-      const counted = await recordView(
-        deps.db,
-        cache.recordedViews,
-        listing,
-        viewerKey(actor, request.ip, request.headers['user-agent']),
-      );
-      // Mutating the object also keeps a cached copy's count current.
-      if (counted) listing.viewCount += 1;
+      if (!isServerRenderRequest(request)) await countVisitorView(deps, request, listing);
       return listing;
     });
 

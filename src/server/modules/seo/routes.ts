@@ -11,6 +11,7 @@ import { listings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { CachedReply } from '../listings/cache.ts';
 import { getListing } from '../listings/service.ts';
+import { countVisitorView } from '../listings/views.ts';
 import {
   type ClientManifest,
   fetchPreloadTag,
@@ -21,6 +22,7 @@ import {
   pageModuleFiles,
 } from './client-assets.ts';
 import { injectMeta, listingPageMeta, sitePageMeta } from './page-meta.ts';
+import { createServerRenderer } from './server-render.ts';
 
 const SITEMAP_LIMIT = 50_000;
 
@@ -53,9 +55,8 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, 
 }
 
 /**
- * Pages search engines and link previews read without running JavaScript. The home, browse and listing
- * pages also name the code they will load at once (and a listing its first photo), so the browser fetches
- * it with the entry instead of after it.
+ * The home, browse and listing pages: their meta tags for search engines and link previews, and the page
+ * itself rendered on the server (server-render.ts), readable before any script has run.
  */
 export const seoRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -67,10 +68,28 @@ export const seoRoutes =
       path.join(deps.config.clientDir, '.vite/manifest.json'),
       (text) => JSON.parse(text) as ClientManifest,
     );
+    const renderInto = createServerRenderer(app, deps.config.serverRendererFile, deps.listingCache);
     /** The page's module preloads; none without a manifest (a client built without one, or none). */
     const preloads = async (page: PageModule): Promise<string[]> => {
       const manifest = await readManifest().catch(() => null);
       return manifest ? modulePreloadTags(pageModuleFiles(manifest, page)) : [];
+    };
+    /**
+     * The page, server-rendered when the renderer is there; `headTags` go into either. A rendered page
+     * loads its code after it has loaded (src/client/boot.ts); an unrendered one names that code, and
+     * `unrenderedTags`, so the browser fetches them alongside the entry instead of after it.
+     */
+    const pageHtml = async (
+      request: FastifyRequest,
+      html: string,
+      page: PageModule,
+      headTags: string[],
+      unrenderedTags: string[] = [],
+    ): Promise<{ html: string; rendered: boolean }> => {
+      const rendered = await renderInto(request, injectHeadTags(html, headTags));
+      if (rendered !== null) return { html: rendered, rendered: true };
+      const tags = [...headTags, ...(await preloads(page)), ...unrenderedTags];
+      return { html: injectHeadTags(html, tags), rendered: false };
     };
 
     for (const [url, page] of [
@@ -85,7 +104,8 @@ export const seoRoutes =
           return reply.status(404).send({ message: 'Not found' });
         }
         const meta = sitePageMeta(page, origin(request), BRAND_NAME);
-        return sendHtml(request, reply, 200, injectHeadTags(injectMeta(html, meta), await preloads(page)));
+        const sent = await pageHtml(request, injectMeta(html, meta), page, []);
+        return sendHtml(request, reply, 200, sent.html);
       });
     }
 
@@ -135,9 +155,8 @@ export const seoRoutes =
         try {
           const listing = await getListing(deps.db, null, id);
           const cover = listing.imageUrls[0];
-          // The page's first request (the client's useListingDetail) and the gallery's first photo, the
-          // largest paint: fetched alongside the code, not after it has run.
-          const tags = [...(await preloads('listing')), fetchPreloadTag(`/api/listings/${listing.id}`)];
+          // The gallery's first photo, the largest paint, is fetched first.
+          const tags: string[] = [];
           if (cover && isVariantUrl(cover)) {
             tags.push(
               imagePreloadTag({
@@ -148,7 +167,13 @@ export const seoRoutes =
             );
           }
           const page = injectMeta(html, listingPageMeta(listing, origin(request), BRAND_NAME));
-          return sendHtml(request, reply, 200, injectHeadTags(page, tags));
+          // Unrendered, the page's first request (the client's useListingDetail) starts with the code.
+          const sent = await pageHtml(request, page, 'listing', tags, [
+            fetchPreloadTag(`/api/listings/${listing.id}`),
+          ]);
+          // Rendered, the browser will not ask the API for this listing: the page's own request is the view.
+          if (sent.rendered) await countVisitorView(deps, request, listing);
+          return sendHtml(request, reply, 200, sent.html);
         } catch (e) {
           // Unknown or not public: the client shows 'Vehicle Not Found'; crawlers get the 404 status.
           if (e instanceof AppError && e.statusCode === 404) return sendHtml(request, reply, 404, html);

@@ -12,11 +12,11 @@ import { FormMessage } from '@client/components/ui/form-message.tsx';
 import { Label } from '@client/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '@client/components/ui/radio-group.tsx';
 import { Textarea } from '@client/components/ui/textarea.tsx';
+import { toast } from '@client/components/ui/toaster.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, FileText } from 'lucide-react';
 import { type ReactNode, useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { type PendingKycApplication, useReviewKyc } from '../api.ts';
 import {
   applicationTypeLabel,

@@ -1,12 +1,12 @@
 import { Badge } from '@client/components/ui/badge.tsx';
 import { Button } from '@client/components/ui/button.tsx';
+import { toast } from '@client/components/ui/toaster.tsx';
 import { ListingPhoto } from '@client/features/listings/components/ListingPhoto.tsx';
 import { errorText } from '@client/lib/api.ts';
 import { listingTitle } from '@shared/format.ts';
 import { Check, CheckCircle2, ExternalLink, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { type PendingListing, useApproveListing, usePendingListings, useRejectListing } from '../api.ts';
 import { formatDate, formatMoney, listingSellerLabel } from '../format.ts';
 import { AdminEmpty, AdminError, QueueSkeleton } from './AdminStates.tsx';

@@ -1,11 +1,11 @@
 import { Avatar, AvatarFallback } from '@client/components/ui/avatar.tsx';
 import { Badge } from '@client/components/ui/badge.tsx';
 import { Button } from '@client/components/ui/button.tsx';
+import { toast } from '@client/components/ui/toaster.tsx';
 import { errorText } from '@client/lib/api.ts';
 import { initials } from '@shared/format.ts';
 import { BadgeCheck, Building2, ShieldCheck, X } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { type UnverifiedSeller, useRejectSeller, useUnverifiedSellers, useVerifySeller } from '../api.ts';
 import { formatDate, sellerDisplayName } from '../format.ts';
 import { AdminEmpty, AdminError, QueueSkeleton } from './AdminStates.tsx';

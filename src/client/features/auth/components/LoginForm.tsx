@@ -2,6 +2,7 @@ import { Button } from '@client/components/ui/button.tsx';
 import { FormMessage } from '@client/components/ui/form-message.tsx';
 import { Input } from '@client/components/ui/input.tsx';
 import { Label } from '@client/components/ui/label.tsx';
+import { toast } from '@client/components/ui/toaster.tsx';
 import { errorText } from '@client/lib/api.ts';
 import { takePostLoginRedirect } from '@client/lib/post-login-redirect.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,7 +11,6 @@ import { AlertCircle, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useAuth } from '../auth-context.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
 

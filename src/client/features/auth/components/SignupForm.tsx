@@ -10,6 +10,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@client/components/ui/select.tsx';
+import { toast } from '@client/components/ui/toaster.tsx';
 import { ApiError, errorText } from '@client/lib/api.ts';
 import { mapFieldErrors } from '@client/lib/form-errors.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,7 +20,6 @@ import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useAuth } from '../auth-context.tsx';
 import { PasswordInput } from './PasswordInput.tsx';

@@ -5,12 +5,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog.tsx';
+import { toast } from '@client/components/ui/toaster.tsx';
 import { cn } from '@client/lib/cn.ts';
 import { listingTitle } from '@shared/format.ts';
 import { ExternalLink } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { useMarkRead, useSendReply } from '../api.ts';
 import { formatFullDate, formatMessageTime } from '../dates.ts';
 import {

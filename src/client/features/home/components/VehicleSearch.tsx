@@ -3,6 +3,7 @@ import { Button } from '@client/components/ui/button.tsx';
 import { Input } from '@client/components/ui/input.tsx';
 import { Label } from '@client/components/ui/label.tsx';
 import { NativeSelect } from '@client/components/ui/native-select.tsx';
+import { toast } from '@client/components/ui/toaster.tsx';
 import { useListings } from '@client/features/listings/api.ts';
 import {
   ListingGrid,
@@ -16,7 +17,6 @@ import { useDebouncedValue } from '@client/lib/use-debounced-value.ts';
 import { LIMITS, MAKES, REGIONS } from '@shared/constants.ts';
 import { Loader2, Search, SearchX, X } from 'lucide-react';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
 
 /** The search filter state of spec section 3: priceMin, priceMax, region, make ('' is "any"). */
 export interface HomeFilters {

@@ -1,10 +1,10 @@
 import { Button } from '@client/components/ui/button.tsx';
 import { Progress } from '@client/components/ui/progress.tsx';
+import { toast } from '@client/components/ui/toaster.tsx';
 import { cn } from '@client/lib/cn.ts';
 import { AlertCircle, CheckCircle2, FileUp, Loader2, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
-import { toast } from 'sonner';
 import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, uploadKycDocument } from '../api.ts';
 
 export type DocumentState =

@@ -3,6 +3,7 @@ import { cn } from '@client/lib/cn.ts';
 import { formatMileage, formatPrice, listingTitle, sellerLabel } from '@shared/format.ts';
 import type { Listing } from '@shared/schemas/listings.ts';
 import { BadgeCheck, Gauge, MapPin, Sparkles } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { labelOf, statusBadgeLabel } from '../format.ts';
 import { ListingPhoto } from './ListingPhoto.tsx';
@@ -26,8 +27,11 @@ export interface ListingCardProps {
 const overlayBadge =
   'inline-flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-[11px] font-medium tracking-[0.12em] uppercase backdrop-blur-md';
 
-/** Spec section 2, listing card: the whole card links to /listing/{id}. */
-export function ListingCard({
+/**
+ * Spec section 2, listing card: the whole card links to /listing/{id}. Memoised: a grid re-renders when
+ * the session settles, and its unchanged cards need not.
+ */
+export const ListingCard = memo(function ListingCard({
   listing,
   viewerId,
   priority = 'lazy',
@@ -146,7 +150,7 @@ export function ListingCard({
       </div>
     </article>
   );
-}
+});
 
 /** A card's shape while listings load. */
 export function ListingCardSkeleton() {

@@ -1,4 +1,5 @@
 import { Button } from '@client/components/ui/button.tsx';
+import { toast } from '@client/components/ui/toaster.tsx';
 import { useAuth } from '@client/features/auth/index.ts';
 import { errorText } from '@client/lib/api.ts';
 import { cn } from '@client/lib/cn.ts';
@@ -8,7 +9,6 @@ import { CheckCircle2, Clock, Loader2, Star } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useRatingEligibility, useSubmitRating } from '../api.ts';
 
 function Frame({ children }: { children: ReactNode }) {

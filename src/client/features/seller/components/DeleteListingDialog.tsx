@@ -8,11 +8,11 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@client/components/ui/alert-dialog.tsx';
+import { toast } from '@client/components/ui/toaster.tsx';
 import { listingTitle } from '@shared/format.ts';
 import type { Listing } from '@shared/schemas/listings.ts';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { deleteListing, useRefreshSellerData } from '../api.ts';
 
 /** Spec section 2 and 8: the delete confirmation and its toasts. */

@@ -7,6 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog.tsx';
+import { toast } from '@client/components/ui/toaster.tsx';
 import { ApiError, errorText } from '@client/lib/api.ts';
 import { mapFieldErrors } from '@client/lib/form-errors.ts';
 import { listingTitle } from '@shared/format.ts';
@@ -14,7 +15,6 @@ import type { Listing, ListingCreateInput } from '@shared/schemas/listings.ts';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { createListing, type SavedListing, updateListing, useRefreshSellerData } from '../api.ts';
 import {
   emptyListingForm,

@@ -1,5 +1,6 @@
 import { Button } from '@client/components/ui/button.tsx';
 import { Progress } from '@client/components/ui/progress.tsx';
+import { toast } from '@client/components/ui/toaster.tsx';
 import { cn } from '@client/lib/cn.ts';
 import {
   closestCenter,
@@ -22,7 +23,6 @@ import { CSS } from '@dnd-kit/utilities';
 import { photoVariantUrl } from '@shared/photos.ts';
 import { AlertCircle, Check, GripVertical, ImagePlus, X } from 'lucide-react';
 import { type Accept, type FileRejection, useDropzone } from 'react-dropzone';
-import { toast } from 'sonner';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_COUNT, type PhotoItem } from '../photos.ts';
 
 export const LISTING_PHOTO_ACCEPT: Accept = {

@@ -2,6 +2,7 @@ import { Badge } from '@client/components/ui/badge.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { Skeleton } from '@client/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs.tsx';
+import { toast } from '@client/components/ui/toaster.tsx';
 import { ListingCardSkeleton } from '@client/features/listings/components/ListingCard.tsx';
 import { useSellerRating } from '@client/features/ratings/api.ts';
 import { errorText } from '@client/lib/api.ts';
@@ -22,7 +23,6 @@ import {
 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import {
   payListingFee,
   useMyKycApplications,

@@ -1,0 +1,78 @@
+import { listingTitle } from '../../src/shared/format.ts';
+import type { Listing } from '../../src/shared/schemas/listings.ts';
+import { expect, type Page, test } from './fixtures.ts';
+
+/** The public pages are rendered on the server: readable without JavaScript, then hydrated in place. */
+
+const firstActiveListing = async (page: Page): Promise<Listing> => {
+  const res = await page.request.get('/api/listings?status=active&limit=1');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as Listing[])[0]!;
+};
+
+test.describe('server-rendered pages', () => {
+  test('home, browse and listing pages show their content with JavaScript turned off', async ({
+    browser,
+    page,
+  }) => {
+    const listing = await firstActiveListing(page);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noJs = await context.newPage();
+
+    await noJs.goto('/');
+    await expect(noJs.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(noJs.getByTestId('listing-card').first()).toBeVisible();
+
+    await noJs.goto('/listings');
+    await expect(noJs.getByText(/\d+ vehicles?/).first()).toBeVisible();
+    await expect(noJs.getByTestId('listing-card')).not.toHaveCount(0);
+
+    await noJs.goto(`/listing/${listing.id}`);
+    await expect(noJs.getByRole('heading', { level: 1 })).toHaveText(listingTitle(listing));
+    await context.close();
+  });
+
+  test('the browser hydrates the page with the data it came with, without asking again or erring', async ({
+    page,
+  }) => {
+    const listingRequests: string[] = [];
+    const problems: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/listings')) listingRequests.push(r.url());
+    });
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+
+    await page.goto('/listings');
+    const first = page.getByTestId('listing-card').first();
+    await expect(first).toBeVisible();
+    expect(listingRequests).toEqual([]);
+    expect(problems).toEqual([]);
+
+    // Hydrated: the sort answers (a new question does go to the API).
+    await page.getByLabel('Sort by').selectOption('price_desc');
+    await expect(page).toHaveURL(/sort=price_desc/);
+    await expect.poll(() => listingRequests.length).toBeGreaterThan(0);
+  });
+
+  test('a visit to a server-rendered listing page counts as one view of the visitor', async ({
+    browser,
+    page,
+  }) => {
+    const { id } = await firstActiveListing(page);
+    const views = async () =>
+      ((await (await page.request.get(`/api/listings/${id}`)).json()) as { viewCount: number }).viewCount;
+    const before = await views(); // this reader's own view is counted here, once
+    expect(await views()).toBe(before);
+
+    const context = await browser.newContext({ javaScriptEnabled: false, userAgent: `viewer-${Date.now()}` });
+    const visitor = await context.newPage();
+    await visitor.goto(`/listing/${id}`);
+    await visitor.reload(); // the same visitor, the same day: still one view
+    await context.close();
+
+    await expect.poll(views).toBe(before + 1);
+  });
+});

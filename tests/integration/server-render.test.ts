@@ -1,0 +1,94 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listings } from '../../src/server/db/schema/index.ts';
+import { makeListing } from '../factories/listings.ts';
+import { makeUser } from '../factories/users.ts';
+import { createTestApp, type TestApp } from '../setup/test-app.ts';
+
+/**
+ * The server's side of server rendering, with a renderer module standing in for Vite's build of
+ * src/client/entry-server.tsx (the real one is exercised by the end-to-end suite): it reads the API
+ * through the transport it is given, as the real one does, and says what it got.
+ */
+const RENDERER = `
+export function createPageRenderer(transport) {
+  return async (url) => {
+    if (url.searchParams.has('fail')) throw new Error('renderer failure');
+    const id = url.pathname.split('/')[2];
+    const api = id ? '/api/listings/' + id : '/api/listings' + url.search;
+    const res = await transport(api, { method: 'GET' });
+    const body = await res.json();
+    const what = Array.isArray(body) ? body.length + ' of ' + res.headers.get('x-total-count') : body.make;
+    return { html: '<p>' + res.status + ' ' + what + '</p>', stateTag: '<script type="application/json" id="server-state">{}</script>' };
+  };
+}
+`;
+
+let t: TestApp;
+let listing: { id: number };
+
+const viewCount = async (id: number) =>
+  (await t.deps.db.select({ n: listings.viewCount }).from(listings).where(eq(listings.id, id)))[0]!.n;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  mkdirSync(t.deps.config.clientDir, { recursive: true });
+  writeFileSync(
+    path.join(t.deps.config.clientDir, 'index.html'),
+    '<!doctype html><html><head><title>Generic</title></head><body><div id="root"></div></body></html>',
+  );
+  mkdirSync(path.dirname(t.deps.config.serverRendererFile), { recursive: true });
+  writeFileSync(t.deps.config.serverRendererFile, RENDERER);
+  const seller = await makeUser(t.deps, 'seller');
+  listing = await makeListing(t.deps.db, seller.id, { make: 'Bugatti' });
+});
+afterAll(() => t.close());
+
+describe('server-rendered pages', () => {
+  it('render the listing page into #root, with the data state after it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/listing/${listing.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<div id="root"><p>200 Bugatti</p></div><script type="application/json" id="server-state">{}</script>',
+    );
+    // Rendered pages load their code after the page, so they name none of it up front.
+    expect(res.body).not.toContain('rel="modulepreload"');
+    expect(res.body).not.toContain('as="fetch"');
+  });
+
+  it('render the browse page with the query of its address', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/listings?make=Bugatti' });
+    expect(res.body).toMatch(/<div id="root"><p>200 1 of 1<\/p><\/div>/);
+  });
+
+  it('count the page visit as the visitor’s view, not the renderer’s own API call as another', async () => {
+    const { id } = await makeListing(t.deps.db, (await makeUser(t.deps, 'seller')).id);
+    const visit = (ua: string) =>
+      t.app.inject({ method: 'GET', url: `/listing/${id}`, headers: { 'user-agent': ua } });
+    expect(await viewCount(id)).toBe(0);
+    await visit('browser A');
+    expect(await viewCount(id)).toBe(1);
+    await visit('browser A');
+    expect(await viewCount(id)).toBe(1);
+    await visit('browser B');
+    expect(await viewCount(id)).toBe(2);
+  });
+
+  it('count an API read that claims to be the renderer without its secret', async () => {
+    const { id } = await makeListing(t.deps.db, (await makeUser(t.deps, 'seller')).id);
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/listings/${id}`,
+      headers: { 'x-server-render': 'guessed', 'user-agent': 'forger' },
+    });
+    expect(await viewCount(id)).toBe(1);
+  });
+
+  it('go out unrendered, still working, when the renderer fails', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/listings?fail=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+});
