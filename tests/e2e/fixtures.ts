@@ -27,13 +27,16 @@ function waitForAppAfterNavigation(page: Page): void {
   }
 }
 
-/** Every page a test opens, through the `page` fixture or a context of its own, waits for the app. */
+/**
+ * Every page a test opens, through the `page` fixture or a context of its own, waits for the app (but
+ * not in a context with JavaScript turned off, where the app never runs).
+ */
 function waitForAppInNewContexts(browser: Browser): void {
   const newContext = browser.newContext.bind(browser);
   Object.assign(browser, {
     newContext: async (...args: Parameters<Browser['newContext']>) => {
       const context = await newContext(...args);
-      context.on('page', waitForAppAfterNavigation);
+      if (args[0]?.javaScriptEnabled !== false) context.on('page', waitForAppAfterNavigation);
       return context;
     },
   });
