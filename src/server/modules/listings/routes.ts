@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  type ListingFilters,
+  type ListingQuery,
   listingCreateSchema,
   listingIdSchema,
   listingPatchSchema,
@@ -23,6 +25,16 @@ function nextLink(url: string, cursor: string): string {
   const u = new URL(url, 'http://x');
   u.searchParams.set('cursor', cursor);
   return `<${u.pathname}${u.search}>; rel="next"`;
+}
+
+/** What a listing query asks for, without how the answer is sorted and paged. */
+function filtersOf({
+  sort: _sort,
+  limit: _limit,
+  cursor: _cursor,
+  ...filters
+}: ListingQuery): ListingFilters {
+  return filters;
 }
 
 /** A stable cache key for a parsed query: the same question asked in any parameter order. */
@@ -72,7 +84,7 @@ export const listingsRoutes =
 
     app.get('/api/listings', { schema: { querystring: listingQuerySchema } }, async (request, reply) => {
       const actor = await request.actor();
-      const { sort: _s, limit: _l, cursor: _c, ...filters } = request.query;
+      const filters = filtersOf(request.query);
       const isPublic = seesPublicView(actor, request.query.sellerId);
       const totalKey = isPublic ? queryKey('total', filters) : null;
       return publicOrFresh(request, reply, isPublic ? queryKey('list', request.query) : null, async () => {
@@ -89,7 +101,7 @@ export const listingsRoutes =
       '/api/listings/facets',
       { schema: { querystring: listingQuerySchema } },
       async (request, reply) => {
-        const { sort: _s, limit: _l, cursor: _c, ...filters } = request.query;
+        const filters = filtersOf(request.query);
         const actor = await request.actor();
         const key = seesPublicView(actor, filters.sellerId) ? queryKey('facets', filters) : null;
         return publicOrFresh(
