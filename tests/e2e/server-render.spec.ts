@@ -57,6 +57,14 @@ test.describe('server-rendered pages', () => {
     await expect.poll(() => listingRequests.length).toBeGreaterThan(0);
   });
 
+  test('a hostile address renders as text, never as markup or script', async ({ page }) => {
+    const hostile = '</script><script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">';
+    await page.goto(`/listings?q=${encodeURIComponent(hostile)}&priceMin=abc&sort=__proto__`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+  });
+
   test('a visit to a server-rendered listing page counts as one view of the visitor', async ({
     browser,
     page,
