@@ -31,7 +31,9 @@ const columns = [
 ] as const;
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  // In UTC, as the server renders it: a visitor's own time zone would disagree with the server's HTML
+  // for a few hours around New Year, and the page would be rendered again from scratch.
+  const year = new Date().getUTCFullYear();
   return (
     <footer className="border-t border-border bg-surface/40">
       <div className="container-page grid gap-12 py-14 sm:py-16 lg:grid-cols-[1.4fr_2fr]">
