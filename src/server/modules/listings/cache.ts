@@ -1,6 +1,7 @@
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
+import type { RenderedPage } from '../../../client/entry-server.tsx';
 import type { ListingDetail } from '../../../shared/schemas/listings.ts';
 
 type Encoding = 'br' | 'gzip';
@@ -62,7 +63,7 @@ export class ListingCache {
   /** Public pages of active listings, by id. */
   readonly details = new LRUCache<number, ListingDetail>({ max: 5000, ttl: 10_000 });
   /** Server-rendered pages (markup and data, modules/seo/server-render.ts), by renderer build and URL. */
-  readonly renderedPages = new LRUCache<string, { html: string; stateTag: string }>({
+  readonly renderedPages = new LRUCache<string, RenderedPage>({
     max: 500,
     ttl: 10_000,
   });

@@ -1,18 +1,15 @@
 import { stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+// Types only: at run time the server loads the renderer's build (dist/ssr/entry-server.js), not its source.
+import type { createPageRenderer } from '../../../client/entry-server.tsx';
 import { serverRenderHeaders } from '../../lib/server-render-request.ts';
 import type { ListingCache } from '../listings/cache.ts';
 
-/** What src/client/entry-server.tsx exports (its build, dist/ssr/entry-server.js, is plain JavaScript). */
-type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
-interface RenderedPage {
-  html: string;
-  stateTag: string;
-}
-type RenderPage = (url: URL) => Promise<RenderedPage>;
+type ApiTransport = Parameters<typeof createPageRenderer>[0];
+type RenderPage = ReturnType<typeof createPageRenderer>;
 interface ServerRendererModule {
-  createPageRenderer(transport: ApiTransport): RenderPage;
+  createPageRenderer: typeof createPageRenderer;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
