@@ -4,6 +4,7 @@ import '@fontsource-variable/inter';
 import '@fontsource/cormorant-garamond/500.css';
 import '@fontsource/cormorant-garamond/600.css';
 import './styles.css';
+import { SERVER_STATE_ID } from './app/server-state-id.ts';
 
 /**
  * A server-rendered page is already readable, so its code waits until the page has loaded and been
@@ -14,6 +15,6 @@ import './styles.css';
  */
 const start = () => void import('./main.tsx');
 const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
-if (!document.getElementById('server-state')) start();
+if (!document.getElementById(SERVER_STATE_ID)) start();
 else if (document.readyState === 'complete') afterNextPaint();
 else window.addEventListener('load', afterNextPaint, { once: true });
