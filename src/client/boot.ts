@@ -4,7 +4,6 @@ import '@fontsource-variable/inter';
 import '@fontsource/cormorant-garamond/500.css';
 import '@fontsource/cormorant-garamond/600.css';
 import './styles.css';
-import { SERVER_STATE_ID } from './app/server-state-id.ts';
 
 /**
  * A server-rendered page is already readable, so its code waits until the page has loaded and been
@@ -14,7 +13,9 @@ import { SERVER_STATE_ID } from './app/server-state-id.ts';
  * the app at once.
  */
 const start = () => void import('./main.tsx');
+// The id is server-state.ts's SERVER_STATE_ID, written out: importing it would make the app's chunk import
+// this entry's chunk back, and that cycle made a keyboard e2e journey lose focus in the inquiry dialog.
 const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
-if (!document.getElementById(SERVER_STATE_ID)) start();
+if (!document.getElementById('server-state')) start();
 else if (document.readyState === 'complete') afterNextPaint();
 else window.addEventListener('load', afterNextPaint, { once: true });

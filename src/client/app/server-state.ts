@@ -1,5 +1,4 @@
 import { type DehydratedState, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import { SERVER_STATE_ID } from './server-state-id.ts';
 
 /**
  * The data a server-rendered page was rendered with, handed to the browser in the page itself, so the
@@ -8,6 +7,9 @@ import { SERVER_STATE_ID } from './server-state-id.ts';
  * The server renders as an anonymous visitor: queries marked `meta: { perVisitor: true }` (who is signed
  * in) are never answered there, and everything it did answer is what anyone may see.
  */
+
+/** Also written out in boot.ts, which must not import this module (see there). */
+const ELEMENT_ID = 'server-state';
 
 /**
  * The state as an inline <script type="application/json">. Listing text is user input: `<` is escaped so
@@ -18,7 +20,7 @@ export function serverStateTag(state: DehydratedState): string {
     /[<>&\u2028\u2029]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-  return `<script type="application/json" id="${SERVER_STATE_ID}">${json}</script>`;
+  return `<script type="application/json" id="${ELEMENT_ID}">${json}</script>`;
 }
 
 /** True for a query the server may answer for anyone (enabled, and not about the visitor). */
@@ -34,7 +36,7 @@ export function isSharedQuery(query: Query): boolean {
  * says someone is signed in, the server-rendered queries are fetched again with their cookie.
  */
 export function hydrateServerState(queryClient: QueryClient, doc: Document): boolean {
-  const element = doc.getElementById(SERVER_STATE_ID);
+  const element = doc.getElementById(ELEMENT_ID);
   if (!element?.textContent) return false;
   const state = JSON.parse(element.textContent) as DehydratedState;
   hydrate(queryClient, state);
