@@ -13,7 +13,7 @@ import './styles.css';
  * the app at once.
  */
 const start = () => void import('./main.tsx');
-// The id is server-state.ts's SERVER_STATE_ID, written out: importing it would make the app's chunk import
+// The id is server-state.ts's ELEMENT_ID, written out: importing it would make the app's chunk import
 // this entry's chunk back, and that cycle made a keyboard e2e journey lose focus in the inquiry dialog.
 const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
 if (!document.getElementById('server-state')) start();
