@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, test } from './fixtures.ts';
+import { signInByApi } from './helpers.ts';
 
 /**
  * axe on every screen of the spec, signed out and signed in as each role: no serious or critical
@@ -41,10 +42,7 @@ const SIGNED_IN: Record<string, string[]> = {
 async function violations(browser: Browser, path: string, email?: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  if (email) {
-    const res = await page.request.post('/api/auth/login', { data: { email, password: 'demo-password' } });
-    expect(res.status()).toBe(200);
-  }
+  if (email) await signInByApi(page.request, email);
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();

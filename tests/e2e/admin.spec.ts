@@ -1,5 +1,14 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from './fixtures.ts';
-import { header, newPerson, signIn, signOut, signUp } from './helpers.ts';
+import {
+  header,
+  newPerson,
+  DEMO_PASSWORD as PASSWORD,
+  signIn,
+  signInOnPage as signInAs,
+  signInByApi,
+  signOut,
+  signUp,
+} from './helpers.ts';
 
 /**
  * Administrator journeys (spec section 2, 'Admin panel' and 'Admin KYC review') against the real server.
@@ -8,21 +17,13 @@ import { header, newPerson, signIn, signOut, signUp } from './helpers.ts';
  * the pending dealer behind the verification test's back, whichever runs first.
  */
 
-const PASSWORD = 'demo-password';
 const ADMIN = 'admin@demo.test';
 const tag = () => Date.now().toString(36).slice(-6);
-
-async function signInAs(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/login');
-  await signIn(page, email, password);
-  await expect(page.getByText('Sign in successful')).toBeVisible();
-}
 
 /** A separate signed-in API session (its own cookies), for arranging data as another user. */
 async function apiAs(browser: Browser, baseURL: string, email: string): Promise<APIRequestContext> {
   const context = await browser.newContext({ baseURL });
-  const res = await context.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(res.ok(), `sign in as ${email}`).toBe(true);
+  await signInByApi(context.request, email);
   return context.request;
 }
 

@@ -1,6 +1,7 @@
 import { listingTitle } from '../../src/shared/format.ts';
 import type { Listing } from '../../src/shared/schemas/listings.ts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from './fixtures.ts';
+import { DEMO_PASSWORD, signInByApi } from './helpers.ts';
 
 /**
  * Browsing journeys (spec section 2: home search, the listings page, listing cards and the listing detail)
@@ -271,7 +272,7 @@ test.describe('listing detail', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     await page.getByLabel('Email').fill('buyer@demo.test');
-    await page.getByLabel('Password', { exact: true }).fill('demo-password');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(new RegExp(`/listing/${id}$`));
 
@@ -297,8 +298,7 @@ test.describe('rating a seller', () => {
   test('the widget walks from not eligible to a submitted rating', async ({ page, playwright, baseURL }) => {
     const signedIn = async (email: string) => {
       const ctx = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
-      const res = await ctx.post('/api/auth/login', { data: { email, password: 'demo-password' } });
-      expect(res.ok()).toBe(true);
+      await signInByApi(ctx, email);
       const me = (await (await ctx.get('/api/users/me')).json()) as { id: string };
       return { ctx, id: me.id };
     };
@@ -323,7 +323,7 @@ test.describe('rating a seller', () => {
 
     await page.goto('/login');
     await page.getByLabel('Email').fill('buyer@demo.test');
-    await page.getByLabel('Password', { exact: true }).fill('demo-password');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL('/');
     await page.goto(`/listing/${id}`);
@@ -366,7 +366,7 @@ test.describe('rating a seller', () => {
   test('the seller sees their own listing as theirs', async ({ page, request }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill('dealer@demo.test');
-    await page.getByLabel('Password', { exact: true }).fill('demo-password');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL('/');
     const me = (await (await page.request.get('/api/users/me')).json()) as { id: string };

@@ -1,6 +1,6 @@
 import type { Listing } from '../../src/shared/schemas/listings.ts';
 import { type Browser, expect, type Locator, type Page, test } from './fixtures.ts';
-import { header, newPerson, signIn, signUp } from './helpers.ts';
+import { header, newPerson, signIn, signInOnPage, signUp } from './helpers.ts';
 
 /**
  * A buyer and a seller talk in real time, each in their own browser: the buyer writes from the listing
@@ -8,14 +8,10 @@ import { header, newPerson, signIn, signUp } from './helpers.ts';
  * sees the answers arrive on /messages, three messages each, then the buyer rates the seller.
  */
 
-const PASSWORD = 'demo-password';
-
 async function newSignedInPage(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/login');
-  await signIn(page, email, PASSWORD);
-  await expect(page.getByText('Sign in successful')).toBeVisible();
+  await signInOnPage(page, email);
   return page;
 }
 

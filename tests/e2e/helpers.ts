@@ -1,4 +1,7 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+
+/** The password of every seeded demo account (README). */
+export const DEMO_PASSWORD = 'demo-password';
 
 let seq = 0;
 
@@ -39,6 +42,22 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in on /login as a person would and waits for the confirmation. */
+export async function signInOnPage(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await signIn(page, email, password);
+  await expect(page.getByText('Sign in successful')).toBeVisible();
+}
+
+/**
+ * Signs a request context in through the API: `page.request` or `context.request` share cookies with the
+ * pages of that context, so a test can arrange state as a user without walking the sign-in form.
+ */
+export async function signInByApi(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  expect(res.ok(), `sign in as ${email}: ${res.status()} ${await res.text()}`).toBe(true);
 }
 
 export const header = (page: Page) => page.getByRole('banner');

@@ -2,7 +2,14 @@ import { listingTitle } from '../../src/shared/format.ts';
 import type { Listing } from '../../src/shared/schemas/listings.ts';
 import { jpegWithExif, png } from '../fixtures/images.ts';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from './fixtures.ts';
-import { expectSignedInAs, header, moveLeftByKeyboard, newPerson } from './helpers.ts';
+import {
+  DEMO_PASSWORD,
+  expectSignedInAs,
+  header,
+  moveLeftByKeyboard,
+  newPerson,
+  signInByApi,
+} from './helpers.ts';
 
 /**
  * The sign-up, sign-in, search, listing, contact and listing-creation journeys driven by the keyboard alone:
@@ -10,8 +17,6 @@ import { expectSignedInAs, header, moveLeftByKeyboard, newPerson } from './helpe
  * Escape to close. No step of a journey clicks or fills; only the starting address is opened with goto, and
  * accounts a journey needs are prepared through the API beforehand.
  */
-
-const DEMO_PASSWORD = 'demo-password';
 
 // Sign-ups, uploads and long Tab walks (each press a round trip to the browser): more than the default
 // budget on a busy machine.
@@ -145,10 +150,7 @@ async function apiAccount(browser: Browser, kind: 'customer' | 'verified dealer'
     await context.close();
     return person;
   }
-  const login = await context.request.post('/api/auth/login', {
-    data: { email: 'admin@demo.test', password: DEMO_PASSWORD },
-  });
-  expect(login.ok()).toBe(true);
+  await signInByApi(context.request, 'admin@demo.test');
   const sellers = (await (await context.request.get('/api/admin/unverified-sellers')).json()) as {
     id: string;
     email: string;

@@ -1,13 +1,20 @@
 import sharp from 'sharp';
 import { expect, type Page, type Request, type Route, test } from './fixtures.ts';
-import { moveLeftByKeyboard, newPerson, signIn, signUp } from './helpers.ts';
+import {
+  DEMO_PASSWORD,
+  moveLeftByKeyboard,
+  newPerson,
+  signIn,
+  signInOnPage as signInAs,
+  signInByApi,
+  signUp,
+} from './helpers.ts';
 
 /**
  * Selling journeys (spec section 2: seller dashboard, listing editor, /list-car, /register-dealer) against the
  * real server and its seeded demo data.
  */
 
-const DEMO_PASSWORD = 'demo-password';
 let seq = 0;
 const tag = () => `${Date.now().toString(36)}${++seq}`;
 
@@ -24,12 +31,6 @@ const pdf = (name: string) => ({
   mimeType: 'application/pdf',
   buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`),
 });
-
-async function signInAs(page: Page, email: string) {
-  await page.goto('/login');
-  await signIn(page, email, DEMO_PASSWORD);
-  await expect(page.getByText('Sign in successful')).toBeVisible();
-}
 
 const statValue = (page: Page, label: string) =>
   page.getByRole('listitem').filter({ hasText: label }).locator('p').nth(1);
@@ -302,10 +303,7 @@ test.describe('rejected listing', () => {
     const { id } = (await created.json()) as { id: number };
 
     const admin = await browser.newContext({ baseURL });
-    const login = await admin.request.post('/api/auth/login', {
-      data: { email: 'admin@demo.test', password: DEMO_PASSWORD },
-    });
-    expect(login.ok()).toBe(true);
+    await signInByApi(admin.request, 'admin@demo.test');
     const reason = `Photos missing (${tag()})`;
     const rejected = await admin.request.post(`/api/admin/reject-listing/${id}`, { data: { reason } });
     expect(rejected.ok()).toBe(true);
