@@ -241,6 +241,27 @@ test.describe('admin panel', () => {
     await sellerContext.close();
   });
 
+  test('on a phone every admin tab is on screen, and the KYC review opens at its top', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signInByApi(page.request, ADMIN);
+    await page.goto('/admin-panel');
+    const tabs = page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab');
+    await expect(tabs.first()).toBeVisible();
+    const count = await tabs.count();
+    expect(count).toBeGreaterThan(3);
+    for (let i = 0; i < count; i++) await expect(tabs.nth(i)).toBeInViewport({ ratio: 1 });
+
+    await page.goto('/admin/kyc-review');
+    await page.getByRole('article', { name: 'Omar Haddad' }).getByRole('button', { name: 'Review' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Review application' });
+    await expect(dialog.getByRole('heading', { name: 'Review application' })).toBeInViewport();
+    expect(await dialog.evaluate((d) => [d.scrollTop, d.scrollHeight > d.clientHeight])).toEqual([0, true]);
+    await context.close();
+  });
+
   test('reviewing the seeded KYC application: details, documents, a required decision', async ({ page }) => {
     await signInAs(page, ADMIN);
     await page.goto('/admin-panel');

@@ -1,6 +1,6 @@
 import type { Listing } from '../../src/shared/schemas/listings.ts';
 import { type Browser, expect, type Locator, type Page, test } from './fixtures.ts';
-import { header, newPerson, signIn, signInOnPage, signUp } from './helpers.ts';
+import { header, newPerson, registerByApi, signIn, signInByApi, signInOnPage, signUp } from './helpers.ts';
 
 /**
  * A buyer and a seller talk in real time, each in their own browser: the buyer writes from the listing
@@ -207,4 +207,57 @@ test('a seller without inquiries sees the empty Inquiries tab', async ({ browser
   await expect(page.getByText('No inquiries yet')).toBeVisible();
   await expect(page.getByText('Inquiries from potential buyers will appear here.')).toBeVisible();
   await context.close();
+});
+
+test('a long conversation opens at its newest message and keeps the reader’s place when more arrive', async ({
+  browser,
+  page,
+}) => {
+  const sellerContext = await browser.newContext();
+  const seller = sellerContext.request;
+  await signInByApi(seller, 'seller@demo.test');
+  const sellerMe = (await (await seller.get('/api/users/me')).json()) as { id: string };
+  const [listing] = (await (
+    await seller.get(`/api/listings?sellerId=${sellerMe.id}&status=active&limit=1`)
+  ).json()) as Listing[];
+  expect(listing, 'seller@demo.test has an active listing').toBeTruthy();
+
+  // A new buyer (signed in on the page's own cookies) and seven long messages, alternating.
+  await registerByApi(page.request, newPerson('thread'));
+  const buyerMe = (await (await page.request.get('/api/users/me')).json()) as { id: string };
+  const line = (n: number) =>
+    `Message ${n}: ${'about the service history, the tyres, the paint and the delivery date. '.repeat(3)}`;
+  const send = async (n: number) => {
+    const fromSeller = n % 2 === 0;
+    const res = await (fromSeller ? seller : page.request).post('/api/inquiries', {
+      data: fromSeller
+        ? { listingId: listing!.id, buyerId: buyerMe.id, message: line(n) }
+        : { listingId: listing!.id, message: line(n) },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  };
+  for (let n = 1; n <= 7; n++) await send(n);
+
+  await page.goto(`/messages?listing=${listing!.id}`);
+  await expectLive(page);
+  const log = conversationLog(page.getByRole('dialog'));
+  await expect(log.getByText('Message 7:')).toBeInViewport();
+  await expect(log.getByText('Message 1:')).not.toBeInViewport();
+
+  // Reading the oldest messages, a new one arrives: the place is kept and the new one is announced.
+  await log.evaluate((list) => list.scrollTo({ top: 0 }));
+  await expect(log.getByText('Message 1:')).toBeInViewport();
+  await send(8);
+  const newMessages = page.getByRole('dialog').getByRole('button', { name: '1 new message' });
+  await expect(newMessages).toBeVisible();
+  await expect(log.getByText('Message 1:')).toBeInViewport();
+  await expect(log.getByText('Message 8:')).not.toBeInViewport();
+
+  // Following the notice shows the newest; at the end, what arrives next scrolls into view by itself.
+  await newMessages.click();
+  await expect(log.getByText('Message 8:')).toBeInViewport();
+  await expect(newMessages).toBeHidden();
+  await send(10);
+  await expect(log.getByText('Message 10:')).toBeInViewport();
+  await sellerContext.close();
 });

@@ -8,6 +8,7 @@ import {
   header,
   moveLeftByKeyboard,
   newPerson,
+  registerByApi,
   signInByApi,
 } from './helpers.ts';
 
@@ -129,23 +130,7 @@ async function keyboardSignIn(page: Page, email: string, password: string) {
 async function apiAccount(browser: Browser, kind: 'customer' | 'verified dealer') {
   const person = newPerson(kind === 'customer' ? 'kbd_buyer' : 'kbd_dealer');
   const context = await browser.newContext();
-  const { firstName, lastName, username, city, country, email, password } = person;
-  const res = await context.request.post('/api/auth/register', {
-    data: {
-      email,
-      password,
-      userData: {
-        firstName,
-        lastName,
-        username,
-        city,
-        country,
-        age: 40,
-        accountType: kind === 'customer' ? 'customer' : 'dealer',
-      },
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
+  await registerByApi(context.request, person, { dealer: kind !== 'customer' });
   if (kind === 'customer') {
     await context.close();
     return person;
@@ -155,7 +140,7 @@ async function apiAccount(browser: Browser, kind: 'customer' | 'verified dealer'
     id: string;
     email: string;
   }[];
-  const id = sellers.find((s) => s.email === email)?.id;
+  const id = sellers.find((s) => s.email === person.email)?.id;
   expect(id, 'the new dealer awaits verification').toBeTruthy();
   expect((await context.request.post(`/api/admin/verify-seller/${id}`)).ok()).toBe(true);
   await context.close();

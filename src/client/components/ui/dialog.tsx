@@ -56,6 +56,19 @@ export function DialogContent({
   );
 }
 
+/**
+ * `onOpenAutoFocus` for dialogs taller than a phone's screen: Radix focuses the first control, which may sit
+ * halfway down, and scrolls the dialog there. Focusing the dialog itself (give it `tabIndex={-1}`) opens it at
+ * its top; Tab still reaches every control in order.
+ */
+export function openAtTop(event: Event) {
+  event.preventDefault();
+  const content = event.currentTarget;
+  if (!(content instanceof HTMLElement)) return;
+  content.scrollTop = 0;
+  content.focus({ preventScroll: true });
+}
+
 export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 pr-8', className)} {...props} />;
 }

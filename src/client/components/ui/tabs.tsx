@@ -2,14 +2,17 @@ import { cn } from '@client/lib/cn.ts';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import type * as React from 'react';
 
-/** Radix tabs: arrow keys move between triggers, Home/End jump, the panel follows the selection. */
+/**
+ * Radix tabs: arrow keys move between triggers, Home/End jump, the panel follows the selection. The triggers
+ * wrap onto more rows where the width runs out (a phone), so no tab hides off screen.
+ */
 export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
       className={cn(
-        'inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-lg border border-border bg-surface p-1',
+        'inline-flex max-w-full flex-wrap items-center gap-1 rounded-lg border border-border bg-surface p-1',
         className,
       )}
       {...props}

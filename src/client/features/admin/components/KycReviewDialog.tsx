@@ -7,6 +7,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  openAtTop,
 } from '@client/components/ui/dialog.tsx';
 import { FormMessage } from '@client/components/ui/form-message.tsx';
 import { Label } from '@client/components/ui/label.tsx';
@@ -132,7 +133,7 @@ export function KycReviewDialog({
 
   return (
     <Dialog open={application !== null} onOpenChange={(open) => !pending && onOpenChange(open)}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-2xl" tabIndex={-1} onOpenAutoFocus={openAtTop}>
         {application ? (
           <>
             <DialogHeader>

@@ -8,8 +8,8 @@ import {
 import { toast } from '@client/components/ui/toaster.tsx';
 import { cn } from '@client/lib/cn.ts';
 import { listingTitle } from '@shared/format.ts';
-import { ExternalLink } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { ArrowDown, ExternalLink } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useMarkRead, useSendReply } from '../api.ts';
 import { formatFullDate, formatMessageTime } from '../dates.ts';
@@ -21,6 +21,7 @@ import {
   type Thread,
   viewerRoleIn,
 } from '../threads.ts';
+import { useFollowNewest } from '../use-follow-newest.ts';
 import { ListingThumb } from './ListingThumb.tsx';
 import { ReplyBox } from './ReplyBox.tsx';
 
@@ -43,7 +44,7 @@ export const SELLER_REPLY_TOASTS: ReplyToasts = {
 
 /**
  * One conversation: its messages oldest first (the viewer's own on the right, each labelled Seller or
- * Buyer) and the reply box. Opening it, and any message arriving while it is open, marks the other party's
+ * Buyer), opened at the newest, and the reply box. Opening it, and any message arriving while it is open, marks the other party's
  * messages read. `thread` comes from the live query, so new messages appear as they arrive.
  */
 export function ConversationDialog({
@@ -61,11 +62,9 @@ export function ConversationDialog({
 }) {
   const send = useSendReply();
   const markRead = useMarkRead();
-  const scrollRef = useRef<HTMLOListElement>(null);
   const lastMarked = useRef<string | null>(null);
 
-  const messageCount = thread?.messages.length ?? 0;
-  const latestId = thread?.latest.id;
+  const follow = useFollowNewest(thread?.messages.length ?? 0, thread?.latest.senderId === viewerId);
 
   // Open means read: mark the other party's messages seen, once per newest message.
   useEffect(() => {
@@ -79,13 +78,6 @@ export function ConversationDialog({
       senderId: otherPartyId(thread, viewerId),
     });
   }, [open, thread, viewerId, markRead.mutate]);
-
-  // Keep the newest message in view.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message or opening is the trigger.
-  useLayoutEffect(() => {
-    const list = scrollRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [open, messageCount, latestId]);
 
   const onSend = async (message: string): Promise<boolean> => {
     if (!thread) return false;
@@ -144,52 +136,66 @@ export function ConversationDialog({
               </div>
             </DialogHeader>
 
-            <ol
-              ref={scrollRef}
-              aria-label="Messages"
-              role="log"
-              aria-live="polite"
-              className="flex flex-1 flex-col gap-4 overflow-y-auto overscroll-contain px-4 py-5 sm:px-6"
-            >
-              {view.messages.map((message) => {
-                const mine = message.senderId === viewerId;
-                const label = senderRole(message) === 'seller' ? 'Seller' : 'Buyer';
-                return (
-                  <li
-                    key={message.id}
-                    data-testid="conversation-message"
-                    className={cn(
-                      'flex max-w-[85%] flex-col gap-1',
-                      mine ? 'items-end self-end' : 'items-start',
-                    )}
-                  >
-                    <span className="flex items-baseline gap-2 text-xs text-muted-foreground">
-                      <span className={cn('font-medium', mine ? 'text-gold' : 'text-foreground/85')}>
-                        {label}
-                      </span>
-                      <time dateTime={message.createdAt} title={formatFullDate(message.createdAt)}>
-                        {formatMessageTime(message.createdAt)}
-                      </time>
-                    </span>
-                    <p
+            <div className="relative flex min-h-0 flex-1 flex-col">
+              <ol
+                key={view.key}
+                ref={follow.listRef}
+                onScroll={follow.onScroll}
+                aria-label="Messages"
+                role="log"
+                aria-live="polite"
+                className="flex flex-1 flex-col gap-4 overflow-y-auto overscroll-contain px-4 py-5 sm:px-6"
+              >
+                {view.messages.map((message) => {
+                  const mine = message.senderId === viewerId;
+                  const label = senderRole(message) === 'seller' ? 'Seller' : 'Buyer';
+                  return (
+                    <li
+                      key={message.id}
+                      data-testid="conversation-message"
                       className={cn(
-                        'rounded-2xl px-4 py-2.5 text-[15px] leading-relaxed break-words whitespace-pre-wrap',
-                        mine
-                          ? 'rounded-br-sm bg-gold/15 text-foreground ring-1 ring-gold/30'
-                          : 'rounded-bl-sm bg-surface-raised text-foreground ring-1 ring-border',
+                        'flex max-w-[85%] flex-col gap-1',
+                        mine ? 'items-end self-end' : 'items-start',
                       )}
                     >
-                      {message.message}
-                    </p>
-                    {latestMine && latestMine.id === message.id ? (
-                      <span className="text-[11px] tracking-wide text-muted-foreground">
-                        {message.seen ? 'Opened' : 'Sent'}
+                      <span className="flex items-baseline gap-2 text-xs text-muted-foreground">
+                        <span className={cn('font-medium', mine ? 'text-gold' : 'text-foreground/85')}>
+                          {label}
+                        </span>
+                        <time dateTime={message.createdAt} title={formatFullDate(message.createdAt)}>
+                          {formatMessageTime(message.createdAt)}
+                        </time>
                       </span>
-                    ) : null}
-                  </li>
-                );
-              })}
-            </ol>
+                      <p
+                        className={cn(
+                          'rounded-2xl px-4 py-2.5 text-[15px] leading-relaxed break-words whitespace-pre-wrap',
+                          mine
+                            ? 'rounded-br-sm bg-gold/15 text-foreground ring-1 ring-gold/30'
+                            : 'rounded-bl-sm bg-surface-raised text-foreground ring-1 ring-border',
+                        )}
+                      >
+                        {message.message}
+                      </p>
+                      {latestMine && latestMine.id === message.id ? (
+                        <span className="text-[11px] tracking-wide text-muted-foreground">
+                          {message.seen ? 'Opened' : 'Sent'}
+                        </span>
+                      ) : null}
+                    </li>
+                  );
+                })}
+              </ol>
+              {follow.unseen > 0 ? (
+                <button
+                  type="button"
+                  onClick={follow.showNewest}
+                  className="absolute bottom-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 rounded-full bg-gold px-4 py-1.5 text-sm font-medium text-gold-foreground shadow-lg focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none"
+                >
+                  <ArrowDown className="size-4" aria-hidden="true" />
+                  {follow.unseen === 1 ? '1 new message' : `${follow.unseen} new messages`}
+                </button>
+              ) : null}
+            </div>
 
             <div className="border-t border-border bg-surface p-4 sm:px-6">
               <ReplyBox
