@@ -63,8 +63,9 @@ export function formatMileage(mileage: number | null | undefined): string {
   return `${n.toLocaleString('en-US')} miles`;
 }
 
-/** Inventory value in millions, one decimal. */
+/** Inventory value in millions, one decimal; an empty inventory is plainly "$0". */
 export function formatMillions(total: number): string {
+  if (total === 0) return '$0';
   return `$${(total / 1_000_000).toFixed(1)}M`;
 }
 

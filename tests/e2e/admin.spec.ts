@@ -253,6 +253,18 @@ test.describe('admin panel', () => {
     const count = await tabs.count();
     expect(count).toBeGreaterThan(3);
     for (let i = 0; i < count; i++) await expect(tabs.nth(i)).toBeInViewport({ ratio: 1 });
+    // Stat numerals are lining figures, also where a numeric utility (tabular figures) styles them.
+    await expect(page.getByText('Total Listings')).toBeVisible();
+    const styles = await page
+      .getByRole('main')
+      .locator('span, p')
+      .evaluateAll((nodes) =>
+        nodes
+          .filter((n) => /^\d[\d,.]*$/.test(n.textContent ?? ''))
+          .map((n) => getComputedStyle(n).fontVariantNumeric),
+      );
+    expect(styles.length).toBeGreaterThan(0);
+    expect(styles.filter((style) => !style.includes('lining-nums'))).toEqual([]);
 
     await page.goto('/admin/kyc-review');
     await page.getByRole('article', { name: 'Omar Haddad' }).getByRole('button', { name: 'Review' }).click();

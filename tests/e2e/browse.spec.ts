@@ -402,3 +402,23 @@ test.describe('on a phone', () => {
     );
   });
 });
+
+test('on a narrow phone a make never breaks inside its name, and figures sit on the line', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/listings?make=Mercedes-Benz');
+  const makes = page.getByRole('heading', { level: 3 }).locator('span', { hasText: /^Mercedes-Benz$/ });
+  await expect(makes.first()).toBeVisible();
+  for (const make of await makes.all()) {
+    // One box: the name is on one line, whatever the card's width does to the rest of the title.
+    expect(await make.evaluate((span) => span.getClientRects().length)).toBe(1);
+  }
+  // Cormorant's old-style figures make "41" read as "4ı": every figure uses lining numerals.
+  const figures = await page
+    .locator('body, h3, p, span')
+    .evaluateAll((nodes) => [...new Set(nodes.map((n) => getComputedStyle(n).fontVariantNumeric))]);
+  expect(figures.filter((style) => !style.includes('lining-nums'))).toEqual([]);
+  await context.close();
+});

@@ -18,7 +18,7 @@ describe('dashboard figures', () => {
     ]);
     expect(value).toBeCloseTo(1_839_000.5);
     expect(formatMillions(value)).toBe('$1.8M');
-    expect(formatMillions(inventoryValue([]))).toBe('$0.0M');
+    expect(formatMillions(inventoryValue([]))).toBe('$0');
   });
 
   it('averages prices, none without listings', () => {

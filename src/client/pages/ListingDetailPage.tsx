@@ -1,3 +1,4 @@
+import { ListingTitle } from '@client/components/listing-title.tsx';
 import { AccessMessage } from '@client/components/page/access-message.tsx';
 import { PageTitle } from '@client/components/page/page-title.tsx';
 import { Badge } from '@client/components/ui/badge.tsx';
@@ -214,7 +215,9 @@ export default function ListingDetailPage() {
                 ) : null}
                 <Badge variant="outline">{labelOf(listing.condition)}</Badge>
               </div>
-              <h1 className="font-display text-4xl leading-[1.05] text-foreground sm:text-5xl">{title}</h1>
+              <h1 className="font-display text-4xl leading-[1.05] text-foreground sm:text-5xl">
+                <ListingTitle listing={listing} />
+              </h1>
               <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
                 <span className="inline-flex items-center gap-1.5">
                   <MapPin className="size-4 text-gold/80" aria-hidden="true" />
@@ -230,7 +233,7 @@ export default function ListingDetailPage() {
             <div className="rounded-xl border border-border bg-surface p-6">
               <p className="text-xs tracking-[0.18em] text-muted-foreground uppercase">Price</p>
               <p
-                className="mt-2 font-display text-5xl font-semibold tracking-tight text-gold lining-nums"
+                className="mt-2 font-display text-5xl font-semibold tracking-tight text-gold"
                 data-testid="listing-price"
               >
                 {formatPrice(listing.price)}

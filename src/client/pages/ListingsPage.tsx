@@ -226,7 +226,7 @@ export default function ListingsPage() {
               role="status"
               aria-live="polite"
               data-testid="results-count"
-              className="font-display text-2xl text-foreground lining-nums sm:text-3xl"
+              className="font-display text-2xl text-foreground sm:text-3xl"
             >
               {results.isPending ? (
                 <span className="text-muted-foreground">Loading vehicles...</span>

@@ -1,3 +1,4 @@
+import { ListingTitle } from '@client/components/listing-title.tsx';
 import { Skeleton } from '@client/components/ui/skeleton.tsx';
 import { cn } from '@client/lib/cn.ts';
 import { formatMileage, formatPrice, listingTitle, sellerLabel } from '@shared/format.ts';
@@ -102,13 +103,13 @@ export const ListingCard = memo(function ListingCard({
               to={`/listing/${listing.id}`}
               className="outline-none after:absolute after:inset-0 after:z-10 after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-gold"
             >
-              {title}
+              <ListingTitle listing={listing} />
             </Link>
           </Heading>
           <p className="flex items-baseline gap-2">
             <span
               data-testid="card-price"
-              className="font-display text-2xl font-semibold tracking-tight text-gold lining-nums"
+              className="font-display text-2xl font-semibold tracking-tight text-gold"
             >
               {formatPrice(listing.price)}
             </span>

@@ -372,7 +372,7 @@ function ViewsOverTime({ data }: { data: SellerAnalytics }) {
                 >
                   {s.label}
                 </span>
-                <span className="text-muted-foreground lining-nums">{s.total.toLocaleString('en-US')}</span>
+                <span className="text-muted-foreground">{s.total.toLocaleString('en-US')}</span>
               </button>
             </li>
           );
@@ -441,11 +441,11 @@ export default function AnalyticsTab({
     <div className="flex flex-col gap-6">
       <div className="grid gap-4 md:grid-cols-3">
         <MetricCard label="Total Views" icon={Eye}>
-          <p className="font-display text-4xl text-foreground lining-nums">{views.toLocaleString('en-US')}</p>
+          <p className="font-display text-4xl text-foreground">{views.toLocaleString('en-US')}</p>
           <p className="text-sm text-muted-foreground">Across all your listings</p>
         </MetricCard>
         <MetricCard label="Average Price" icon={DollarSign}>
-          <p className="font-display text-4xl text-foreground lining-nums">
+          <p className="font-display text-4xl text-foreground">
             {avg === null ? 'N/A' : formatPrice(avg)}
           </p>
           <p className="text-sm text-muted-foreground">
@@ -456,7 +456,7 @@ export default function AnalyticsTab({
           {count > 0 ? (
             <>
               <div className="flex items-center gap-3">
-                <p className="font-display text-4xl text-foreground lining-nums">
+                <p className="font-display text-4xl text-foreground">
                   {formatRating(average, count)}
                 </p>
                 <StarRating value={average} />

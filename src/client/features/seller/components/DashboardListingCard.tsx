@@ -1,3 +1,4 @@
+import { ListingTitle } from '@client/components/listing-title.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { ListingPhoto } from '@client/features/listings/components/ListingPhoto.tsx';
 import { labelOf, statusBadgeLabel, viewsLabel } from '@client/features/listings/format.ts';
@@ -121,11 +122,11 @@ export function DashboardListingCard({
               to={`/listing/${listing.id}`}
               className="outline-none transition-colors hover:text-gold focus-visible:underline focus-visible:decoration-gold"
             >
-              {title}
+              <ListingTitle listing={listing} />
             </Link>
           </h3>
           <p className="flex items-baseline gap-2">
-            <span className="font-display text-xl font-semibold text-gold lining-nums">
+            <span className="font-display text-xl font-semibold text-gold">
               {formatPrice(listing.price)}
             </span>
             {listing.currency && listing.currency !== 'USD' ? (

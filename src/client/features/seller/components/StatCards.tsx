@@ -29,7 +29,7 @@ export function StatCards({ stats }: { stats: readonly Stat[] }) {
           {loading ? (
             <Skeleton className="h-9 w-20" />
           ) : (
-            <p className="font-display text-3xl leading-none text-foreground lining-nums sm:text-4xl">
+            <p className="font-display text-3xl leading-none text-foreground sm:text-4xl">
               {value}
             </p>
           )}

@@ -67,7 +67,7 @@ export function PaymentStep({
             />
           ) : null}
           <p className="font-display text-2xl leading-tight text-foreground">{listingTitle(vehicle)}</p>
-          <p className="font-display text-xl text-gold lining-nums">
+          <p className="font-display text-xl text-gold">
             {formatPrice(vehicle.price)}
             {vehicle.currency !== 'USD' ? (
               <span className="ml-2 text-xs text-muted-foreground">{vehicle.currency}</span>
@@ -97,7 +97,7 @@ export function PaymentStep({
             Listing fee
           </h3>
           <p className="flex items-baseline gap-2">
-            <span className="font-display text-5xl text-foreground lining-nums">
+            <span className="font-display text-5xl text-foreground">
               {LISTING_FEE.amount.toFixed(2)}
             </span>
             <span className="text-sm font-medium tracking-[0.14em] text-muted-foreground">
