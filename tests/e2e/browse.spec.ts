@@ -422,3 +422,42 @@ test('on a narrow phone a make never breaks inside its name, and figures sit on 
   expect(figures.filter((style) => !style.includes('lining-nums'))).toEqual([]);
   await context.close();
 });
+
+test('"Back to inventory" returns to the results the visitor came from, at the same place', async ({
+  page,
+}) => {
+  await page.goto('/listings?sort=price_asc');
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.nth(5)).toBeVisible();
+  // Read down the results, then open a car further down the page.
+  const target = cards.nth(5);
+  await target.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 150);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await target.getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/listing\/\d+$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  const back = page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Back to inventory' });
+  await expect(back).toHaveAttribute('href', '/listings?sort=price_asc');
+  await back.click();
+  await expect(page).toHaveURL(/\/listings\?sort=price_asc$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 5);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 5);
+  await expect(target).toBeInViewport();
+});
+
+test('a listing opened directly goes back to the whole inventory', async ({ page }) => {
+  const {
+    items: [listing],
+  } = await apiListings(page.request, 'status=active&limit=1');
+  await page.goto(`/listing/${listing!.id}`);
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Back to inventory' })
+    .click();
+  await expect(page).toHaveURL(/\/listings$/);
+});

@@ -10,6 +10,7 @@ import { useListingDetail } from '@client/features/listings/api.ts';
 import { ListingGallery } from '@client/features/listings/components/ListingGallery.tsx';
 import { SellerInfoCard } from '@client/features/listings/components/SellerInfoCard.tsx';
 import { labelOf, statusBadgeLabel, viewsLabel } from '@client/features/listings/format.ts';
+import { useBackToInventory } from '@client/features/listings/inventory-return.ts';
 import { parseListingId } from '@client/features/listings/listing-id.ts';
 import { useSellerRating } from '@client/features/ratings/api.ts';
 import { RatingWidget } from '@client/features/ratings/components/RatingWidget.tsx';
@@ -144,6 +145,7 @@ export default function ListingDetailPage() {
   const detail = useListingDetail(id);
   const listing = detail.data;
   const rating = useSellerRating(listing?.sellerId, listing?.sellerRating);
+  const backToInventory = useBackToInventory();
 
   if (id === null)
     return (
@@ -182,7 +184,7 @@ export default function ListingDetailPage() {
       <PageTitle title={title} />
       <nav aria-label="Breadcrumb">
         <Link
-          to="/listings"
+          {...backToInventory}
           className="inline-flex items-center gap-2 rounded-sm text-sm text-muted-foreground transition-colors hover:text-gold"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />

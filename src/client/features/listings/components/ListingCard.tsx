@@ -7,6 +7,7 @@ import { BadgeCheck, Gauge, MapPin, Sparkles } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { labelOf, statusBadgeLabel } from '../format.ts';
+import { useInventoryLinkState } from '../inventory-return.ts';
 import { ListingPhoto } from './ListingPhoto.tsx';
 
 /** How wide a card's picture is drawn in the grids: one, two or three columns inside an 80rem page. */
@@ -41,6 +42,7 @@ export const ListingCard = memo(function ListingCard({
   className,
 }: ListingCardProps) {
   const title = listingTitle(listing);
+  const inventoryState = useInventoryLinkState();
   const status = statusBadgeLabel(listing.status);
   const own = Boolean(viewerId) && viewerId === listing.sellerId;
   const condition = labelOf(listing.condition);
@@ -101,6 +103,7 @@ export const ListingCard = memo(function ListingCard({
           <Heading className="font-display text-[1.6rem] leading-[1.1] text-foreground">
             <Link
               to={`/listing/${listing.id}`}
+              state={inventoryState}
               className="outline-none after:absolute after:inset-0 after:z-10 after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-gold"
             >
               <ListingTitle listing={listing} />

@@ -445,9 +445,7 @@ export default function AnalyticsTab({
           <p className="text-sm text-muted-foreground">Across all your listings</p>
         </MetricCard>
         <MetricCard label="Average Price" icon={DollarSign}>
-          <p className="font-display text-4xl text-foreground">
-            {avg === null ? 'N/A' : formatPrice(avg)}
-          </p>
+          <p className="font-display text-4xl text-foreground">{avg === null ? 'N/A' : formatPrice(avg)}</p>
           <p className="text-sm text-muted-foreground">
             {listings.length} listing{listings.length === 1 ? '' : 's'}
           </p>
@@ -456,9 +454,7 @@ export default function AnalyticsTab({
           {count > 0 ? (
             <>
               <div className="flex items-center gap-3">
-                <p className="font-display text-4xl text-foreground">
-                  {formatRating(average, count)}
-                </p>
+                <p className="font-display text-4xl text-foreground">{formatRating(average, count)}</p>
                 <StarRating value={average} />
               </div>
               <p className="text-sm text-muted-foreground">

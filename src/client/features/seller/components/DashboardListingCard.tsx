@@ -126,9 +126,7 @@ export function DashboardListingCard({
             </Link>
           </h3>
           <p className="flex items-baseline gap-2">
-            <span className="font-display text-xl font-semibold text-gold">
-              {formatPrice(listing.price)}
-            </span>
+            <span className="font-display text-xl font-semibold text-gold">{formatPrice(listing.price)}</span>
             {listing.currency && listing.currency !== 'USD' ? (
               <span className="text-[11px] font-medium tracking-[0.14em] text-muted-foreground">
                 {listing.currency}

@@ -29,9 +29,7 @@ export function StatCards({ stats }: { stats: readonly Stat[] }) {
           {loading ? (
             <Skeleton className="h-9 w-20" />
           ) : (
-            <p className="font-display text-3xl leading-none text-foreground sm:text-4xl">
-              {value}
-            </p>
+            <p className="font-display text-3xl leading-none text-foreground sm:text-4xl">{value}</p>
           )}
           {note ? <p className="text-xs text-muted-foreground">{note}</p> : null}
         </li>

@@ -97,9 +97,7 @@ export function PaymentStep({
             Listing fee
           </h3>
           <p className="flex items-baseline gap-2">
-            <span className="font-display text-5xl text-foreground">
-              {LISTING_FEE.amount.toFixed(2)}
-            </span>
+            <span className="font-display text-5xl text-foreground">{LISTING_FEE.amount.toFixed(2)}</span>
             <span className="text-sm font-medium tracking-[0.14em] text-muted-foreground">
               {LISTING_FEE.currency}
             </span>
