@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../../src/server/app.ts';
+import { LISTING_SORTS } from '../../src/shared/schemas/listings.ts';
 import { makeListing } from '../factories/listings.ts';
 import { makeUser, signIn } from '../factories/users.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
@@ -194,6 +195,44 @@ describe('fuzzing every JSON endpoint', () => {
     expect([...seenStatuses.keys()]).toEqual(expect.arrayContaining([400, 401]));
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   }, 600_000);
+
+  it('never answers a tampered pagination cursor with a 5xx, for any sort', async () => {
+    // Cursors are opaque base64url JSON; a client can still write any key into one.
+    const sortKey = fc.oneof(
+      hostileString,
+      fc.constantFrom(
+        '2026-13-45 10:00:00+00',
+        '2026-02-30 10:00:00+00',
+        '2026-10-10 25:61:00+00',
+        '99999-01-01 00:00:00+00',
+        '2026-10-10 10:00:00+99',
+        'epoch',
+        'infinity',
+        '1e400',
+        '99999999999999999999',
+        '-0.0000001',
+        '2147483648',
+      ),
+      fc.integer().map(String),
+      fc.double().map(String),
+    );
+    const id = fc.oneof(fc.integer(), fc.constantFrom(2 ** 31, -(2 ** 31) - 1, 1.5, Number.MAX_SAFE_INTEGER));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...LISTING_SORTS),
+        sortKey,
+        fc.oneof(id, hostileValue),
+        async (sort, k, cursorId) => {
+          const cursor = Buffer.from(JSON.stringify({ k, id: cursorId })).toString('base64url');
+          const res = await t.app.inject({ url: `/api/listings?sort=${sort}&cursor=${cursor}` });
+          if (res.statusCode >= 500 || LEAK.test(res.body)) {
+            throw new Error(`sort=${sort} cursor k=${JSON.stringify(k)} -> ${res.statusCode} ${res.body}`);
+          }
+        },
+      ),
+      { numRuns: RUNS * 4, seed: SEED },
+    );
+  });
 
   it('leaves the database consistent', async () => {
     const check = async (q: ReturnType<typeof sql>) =>

@@ -281,6 +281,56 @@ describe('GET /api/listings bad input', () => {
   });
 });
 
+describe('GET /api/listings tampered cursors', () => {
+  const cursorOf = (k: unknown, id: unknown = 1) =>
+    Buffer.from(JSON.stringify({ k, id })).toString('base64url');
+  const unreadable: Record<string, unknown[]> = {
+    newest: [
+      '2026-13-45 10:00:00+00',
+      '2026-02-30 10:00:00+00',
+      '2026-10-10 24:00:00+00',
+      'tomorrow',
+      '1000000',
+    ],
+    price_asc: ['abc', '1e400', '99999999999999999999', '2026-10-10 10:00:00+00'],
+    price_desc: ['NaN', '-1', '1.234', ''],
+    year_desc: ['2023.5', '99999999999', 'abc', '2026-10-10'],
+    mileage_asc: ['1e3', '2147483648999', 'x', '0x10'],
+  };
+
+  it.each(Object.entries(unreadable))(
+    'sort=%s refuses keys it could not have written with a 400',
+    async (sort, keys) => {
+      for (const k of keys) {
+        const res = await get(`/api/listings?sort=${sort}&cursor=${cursorOf(k)}`);
+        expect(res.statusCode, `k=${String(k)}`).toBe(400);
+        expect(res.json().errors.map((e: { path: string }) => e.path)).toContain('cursor');
+      }
+    },
+  );
+
+  it.each(['newest', 'price_asc', 'year_desc'])(
+    'sort=%s refuses ids that are no listing id',
+    async (sort) => {
+      const first = await get(`/api/listings?sort=${sort}&limit=1`);
+      const { k } = JSON.parse(
+        Buffer.from(/cursor=([^&>]+)/.exec(first.headers.link as string)![1]!, 'base64url').toString(),
+      );
+      for (const id of [2 ** 31, -1, 1.5, '7', null]) {
+        expect((await get(`/api/listings?sort=${sort}&cursor=${cursorOf(k, id)}`)).statusCode).toBe(400);
+      }
+      expect((await get(`/api/listings?sort=${sort}&cursor=${cursorOf(k, 1)}`)).statusCode).toBe(200);
+    },
+  );
+
+  it("refuses a cursor written for another sort's key", async () => {
+    const first = await get('/api/listings?sort=newest&limit=1');
+    const cursor = /cursor=([^&>]+)/.exec(first.headers.link as string)![1]!;
+    expect((await get(`/api/listings?sort=newest&cursor=${cursor}`)).statusCode).toBe(200);
+    expect((await get(`/api/listings?sort=price_asc&cursor=${cursor}`)).statusCode).toBe(400);
+  });
+});
+
 describe('GET /api/listings/facets', () => {
   it('counts each choice over the visible listings, each facet ignoring its own filter', async () => {
     const res = await get('/api/listings/facets?make=Porsche');

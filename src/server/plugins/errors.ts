@@ -15,6 +15,8 @@ const PG_CLIENT_ERRORS: Record<string, { status: 400 | 409; message: string }> =
   '22P05': { status: 400, message: 'Text contains characters that are not allowed' },
 };
 
+const DATA_EXCEPTION = { status: 400, message: 'Invalid value' } as const;
+
 function pgCode(error: unknown): string | undefined {
   for (
     let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0;
@@ -46,7 +48,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ message: errors[0]?.message ?? 'Invalid request', errors });
     }
     const code = pgCode(error);
-    const pg = code ? PG_CLIENT_ERRORS[code] : undefined;
+    // Class 22 is "data exception": a value PostgreSQL could not read or hold, which only input supplies.
+    const pg = code
+      ? (PG_CLIENT_ERRORS[code] ?? (code.startsWith('22') ? DATA_EXCEPTION : undefined))
+      : undefined;
     if (pg) return reply.status(pg.status).send({ message: pg.message });
 
     switch (error.code) {

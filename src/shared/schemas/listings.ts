@@ -15,6 +15,79 @@ import { VIN_PATTERN } from '../vin.ts';
 
 export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'year_desc', 'mileage_asc'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
+export const DEFAULT_SORT: ListingSort = 'newest';
+
+/** Where a page ended: the last row's sort key, as PostgreSQL prints it, and its id (keyset pagination). */
+export interface ListingCursor {
+  k: string;
+  id: number;
+}
+
+/** A calendar date and time PostgreSQL prints for a timestamptz ('2026-10-10 08:30:00.123+00'). */
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)?$/;
+
+function isTimestamp(k: string): boolean {
+  const m = TIMESTAMP.exec(k);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1 &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60
+  );
+}
+
+/**
+ * What each sort's key must look like in a cursor, checked before any SQL: a key PostgreSQL could not read
+ * as the sort's type (a 13th month, a number too long for its column) is a bad cursor, not a server error.
+ */
+const SORT_KEY_VALID: Record<ListingSort, (k: string) => boolean> = {
+  newest: isTimestamp,
+  price_asc: (k) => /^\d{1,10}(\.\d{1,2})?$/.test(k),
+  price_desc: (k) => /^\d{1,10}(\.\d{1,2})?$/.test(k),
+  year_desc: (k) => /^-?\d{1,9}$/.test(k),
+  mileage_asc: (k) => /^-?\d{1,9}$/.test(k),
+};
+
+/** Listing ids are PostgreSQL integers. */
+const MAX_LISTING_ID = 2_147_483_647;
+
+/** A cursor as the API writes it: base64url JSON, opaque to clients. */
+export function encodeListingCursor(c: ListingCursor): string {
+  return btoa(JSON.stringify(c)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+/** The cursor if it is one this sort could have written; null for anything else. */
+export function decodeListingCursor(raw: string, sort: ListingSort): ListingCursor | null {
+  try {
+    const c = JSON.parse(
+      atob(raw.replaceAll('-', '+').replaceAll('_', '/')),
+    ) as Partial<ListingCursor> | null;
+    if (
+      c &&
+      typeof c.k === 'string' &&
+      SORT_KEY_VALID[sort](c.k) &&
+      Number.isInteger(c.id) &&
+      (c.id as number) >= 1 &&
+      (c.id as number) <= MAX_LISTING_ID
+    )
+      return { k: c.k, id: c.id as number };
+  } catch {
+    // Not base64 or not JSON: an invalid cursor like any other.
+  }
+  return null;
+}
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 
@@ -45,32 +118,38 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, label
     .optional()
     .transform((v) => (v === '' ? undefined : v) as T[number] | undefined);
 
-export const listingQuerySchema = z.object({
-  status: optionalEnum(LISTING_STATUSES, 'status'),
-  make: optionalText(),
-  model: optionalText(),
-  priceMin: optionalNumber('priceMin', 0, 1e10),
-  priceMax: optionalNumber('priceMax', 0, 1e10),
-  region: optionalText(),
-  verified: z
-    .enum(['true', 'false', ''], { error: 'verified must be true or false' })
-    .optional()
-    .transform((v) => (v === 'true' ? true : v === 'false' ? false : undefined)),
-  sellerId: z
-    .union([z.literal(''), z.uuid({ error: 'sellerId must be a user id' })])
-    .optional()
-    .transform((v) => v || undefined),
-  q: optionalText(200),
-  condition: optionalEnum(CONDITIONS, 'condition'),
-  bodyType: optionalEnum(BODY_TYPES, 'bodyType'),
-  fuelType: optionalEnum(FUEL_TYPES, 'fuelType'),
-  yearMin: optionalNumber('yearMin', 1900, 2200),
-  yearMax: optionalNumber('yearMax', 1900, 2200),
-  mileageMax: optionalNumber('mileageMax', 0, 1e9),
-  sort: optionalEnum(LISTING_SORTS, 'sort'),
-  limit: optionalNumber('limit', 1, MAX_PAGE_SIZE),
-  cursor: optionalText(300),
-});
+export const listingQuerySchema = z
+  .object({
+    status: optionalEnum(LISTING_STATUSES, 'status'),
+    make: optionalText(),
+    model: optionalText(),
+    priceMin: optionalNumber('priceMin', 0, 1e10),
+    priceMax: optionalNumber('priceMax', 0, 1e10),
+    region: optionalText(),
+    verified: z
+      .enum(['true', 'false', ''], { error: 'verified must be true or false' })
+      .optional()
+      .transform((v) => (v === 'true' ? true : v === 'false' ? false : undefined)),
+    sellerId: z
+      .union([z.literal(''), z.uuid({ error: 'sellerId must be a user id' })])
+      .optional()
+      .transform((v) => v || undefined),
+    q: optionalText(200),
+    condition: optionalEnum(CONDITIONS, 'condition'),
+    bodyType: optionalEnum(BODY_TYPES, 'bodyType'),
+    fuelType: optionalEnum(FUEL_TYPES, 'fuelType'),
+    yearMin: optionalNumber('yearMin', 1900, 2200),
+    yearMax: optionalNumber('yearMax', 1900, 2200),
+    mileageMax: optionalNumber('mileageMax', 0, 1e9),
+    sort: optionalEnum(LISTING_SORTS, 'sort'),
+    limit: optionalNumber('limit', 1, MAX_PAGE_SIZE),
+    cursor: optionalText(300),
+  })
+  // A cursor only means something for the sort that wrote it; anything else never reaches SQL.
+  .superRefine((q, ctx) => {
+    if (q.cursor !== undefined && !decodeListingCursor(q.cursor, q.sort ?? DEFAULT_SORT))
+      ctx.addIssue({ code: 'custom', path: ['cursor'], message: 'Invalid cursor for this sort' });
+  });
 export type ListingQuery = z.output<typeof listingQuerySchema>;
 
 /** The filters the facet counts and the result list share: the query minus paging and sorting. */

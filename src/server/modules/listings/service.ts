@@ -3,6 +3,9 @@ import { and, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { MAKES } from '../../../shared/constants.ts';
 import {
   DEFAULT_PAGE_SIZE,
+  DEFAULT_SORT,
+  decodeListingCursor,
+  encodeListingCursor,
   type FacetCount,
   type Listing,
   type ListingDetail,
@@ -114,23 +117,6 @@ const SORTS: Record<ListingSort, { key: SQL; desc: boolean; type: 'timestamptz' 
   mileage_asc: { key: sql`coalesce(${listings.mileage}, 0)`, desc: false, type: 'integer' },
 };
 
-interface Cursor {
-  k: string;
-  id: number;
-}
-
-const encodeCursor = (c: Cursor): string => Buffer.from(JSON.stringify(c)).toString('base64url');
-
-function decodeCursor(raw: string): Cursor {
-  try {
-    const c = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor;
-    if (typeof c.k === 'string' && c.k.length < 64 && Number.isSafeInteger(c.id)) return c;
-  } catch {
-    // fall through
-  }
-  throw new AppError(400, 'Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }]);
-}
-
 export interface ListingPage {
   items: Listing[];
   total: number;
@@ -144,14 +130,20 @@ export async function listListings(
   query: ListingQuery,
   knownTotal?: number,
 ): Promise<ListingPage> {
-  const sort = SORTS[query.sort ?? 'newest'];
+  const sortName = query.sort ?? DEFAULT_SORT;
+  const sort = SORTS[sortName];
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const textQuery = query.q ? await searchQuery(db, query.q) : undefined;
   const where = filterCondition(actor, query, textQuery);
 
   let after: SQL | undefined;
   if (query.cursor) {
-    const c = decodeCursor(query.cursor);
+    const c = decodeListingCursor(query.cursor, sortName);
+    // The query schema checked the cursor against its sort; a caller that skipped it gets the same answer.
+    if (!c)
+      throw new AppError(400, 'Invalid cursor for this sort', [
+        { path: 'cursor', message: 'Invalid cursor for this sort' },
+      ]);
     const value = sql`${c.k}::${sql.raw(sort.type)}`;
     after = sort.desc
       ? sql`(${sort.key}, ${listings.id}) < (${value}, ${c.id})`
@@ -190,7 +182,7 @@ export async function listListings(
       ...(seesPublicView(actor, query.sellerId) ? {} : { rejectionReason }),
     })),
     total,
-    nextCursor: rows.length > limit && last ? encodeCursor({ k: last.sortKey, id: last.id }) : null,
+    nextCursor: rows.length > limit && last ? encodeListingCursor({ k: last.sortKey, id: last.id }) : null,
   };
 }
 
