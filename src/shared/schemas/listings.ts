@@ -224,7 +224,13 @@ export interface FacetCount {
 }
 
 export interface ListingFacets {
+  /** How many listings match all the filters. */
   total: number;
+  /**
+   * True when `total` or some counts are estimates: over a thousand matches are not all counted
+   * (the interface says "about"); false when every number is exact.
+   */
+  estimated: boolean;
   make: FacetCount[];
   region: FacetCount[];
   condition: FacetCount[];

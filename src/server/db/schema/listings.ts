@@ -91,9 +91,24 @@ export const listings = pgTable(
     index('listings_status_mileage_idx').on(t.status, sql`coalesce(${t.mileage}, 0)`, t.id),
     index('listings_status_make_idx').on(t.status, t.make, t.price),
     index('listings_status_region_idx').on(t.status, t.region, t.price),
-    index('listings_status_price_idx').on(t.status, t.price),
+    index('listings_status_price_idx').on(t.status, t.price, t.id),
     index('listings_seller_idx').on(t.sellerId, t.createdAt.desc()),
   ],
+);
+
+/**
+ * How many active listings carry each value of each filter dimension ('make', 'region', 'condition',
+ * 'bodyType', 'priceBand'), kept by statement triggers on listings in the writing transaction (migration
+ * 0011, docs/decisions/0022-search-at-scale.md).
+ */
+export const listingFacetCounts = pgTable(
+  'listing_facet_counts',
+  {
+    dimension: text('dimension').notNull(),
+    value: text('value').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dimension, t.value] })],
 );
 
 /**

@@ -3,6 +3,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
 import type { RenderedPage } from '../../../client/entry-server.tsx';
 import type { ListingDetail } from '../../../shared/schemas/listings.ts';
+import type { MatchCount } from './counting.ts';
 
 type Encoding = 'br' | 'gzip';
 
@@ -59,7 +60,7 @@ export class ListingCache {
    * How many active listings a set of filters matches, whatever the sort and page: the next page of
    * results, or the same results sorted another way, do not count every match again.
    */
-  readonly totals = new LRUCache<string, number>({ max: 5000, ttl: 10_000 });
+  readonly totals = new LRUCache<string, MatchCount>({ max: 5000, ttl: 10_000 });
   /** Public pages of active listings, by id. */
   readonly details = new LRUCache<number, ListingDetail>({ max: 5000, ttl: 10_000 });
   /** Server-rendered pages (markup and data, modules/seo/server-render.ts), by renderer build and URL. */

@@ -91,7 +91,10 @@ export const listingsRoutes =
         const known = totalKey ? cache.totals.get(totalKey) : undefined;
         const page = await listListings(deps.db, actor, request.query, known);
         if (totalKey && known === undefined) cache.totals.set(totalKey, page.total);
-        const headers: Record<string, string> = { 'x-total-count': String(page.total) };
+        // Exact totals as X-Total-Count; estimated ones under their own name, so no client takes one for the other.
+        const headers: Record<string, string> = {
+          [page.total.estimated ? 'x-total-count-estimate' : 'x-total-count']: String(page.total.count),
+        };
         if (page.nextCursor) headers.link = nextLink(request.url, page.nextCursor);
         return new CachedReply(JSON.stringify(page.items), headers);
       });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { MAKES } from '../../../shared/constants.ts';
 import {
   DEFAULT_PAGE_SIZE,
@@ -21,6 +21,14 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { sellerRatingSummary } from '../ratings/service.ts';
 import type { ListingCache } from './cache.ts';
+import {
+  activeListingCount,
+  countMatches,
+  type FacetDimension,
+  type MatchCount,
+  maintainedFacetCounts,
+  sampledFacetCounts,
+} from './counting.ts';
 import { searchQuery } from './search.ts';
 import { canSeeAllStatuses, seesPublicView, visibleAsDetail, visibleInList } from './visibility.ts';
 
@@ -119,8 +127,36 @@ const SORTS: Record<ListingSort, { key: SQL; desc: boolean; type: 'timestamptz' 
 
 export interface ListingPage {
   items: Listing[];
-  total: number;
+  total: MatchCount;
   nextCursor: string | null;
+}
+
+/** The filters a query sets, beside the visibility every query has (public: active listings). */
+function setFilters(actor: Actor | null, f: ListingFilters): (keyof ListingFilters)[] {
+  const isPublic = seesPublicView(actor, f.sellerId);
+  return (Object.keys(f) as (keyof ListingFilters)[]).filter(
+    (k) => f[k] !== undefined && !(isPublic && k === 'status' && f.status === 'active'),
+  );
+}
+
+/**
+ * How many listings match: all active ones from the maintained counts, otherwise exact up to
+ * EXACT_COUNT_LIMIT and estimated above, so a broad question never counts every match.
+ */
+function countListings(
+  db: Db,
+  actor: Actor | null,
+  f: ListingFilters,
+  where: SQL | undefined,
+  textQuery: string | undefined,
+): Promise<MatchCount> {
+  if (
+    seesPublicView(actor, f.sellerId) &&
+    textQuery === undefined &&
+    setFilters(actor, f).every((k) => k === 'q')
+  )
+    return activeListingCount(db).then((n) => ({ count: n, estimated: false }));
+  return countMatches(db, where, textQuery !== undefined);
 }
 
 /** A page of listings and how many match in all; `knownTotal` (counted earlier) spares the count. */
@@ -128,7 +164,7 @@ export async function listListings(
   db: Db,
   actor: Actor | null,
   query: ListingQuery,
-  knownTotal?: number,
+  knownTotal?: MatchCount,
 ): Promise<ListingPage> {
   const sortName = query.sort ?? DEFAULT_SORT;
   const sort = SORTS[sortName];
@@ -166,12 +202,7 @@ export async function listListings(
       .where(and(where, after))
       .orderBy(...order)
       .limit(limit + 1),
-    knownTotal ??
-      db
-        .select({ n: count() })
-        .from(listings)
-        .where(where)
-        .then((r) => r[0]?.n ?? 0),
+    knownTotal ?? countListings(db, actor, query, where, textQuery),
   ]);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
@@ -186,50 +217,91 @@ export async function listListings(
   };
 }
 
-async function countBy(db: Db, where: SQL | undefined, column: SQL): Promise<FacetCount[]> {
-  const rows = await db
-    .select({ value: sql<string>`${column}`, count: count() })
-    .from(listings)
-    .where(and(where, sql`${column} is not null`))
-    // Ordinals: the grouped expression is written once, whatever parameters it carries.
-    .groupBy(sql`1`)
-    .orderBy(sql`2 desc`, sql`1`);
-  return rows.map((r) => ({ value: String(r.value), count: r.count }));
-}
+/** The facet dimensions, their column and the filters that narrow each (a facet ignores its own). */
+const FACETS: { name: FacetDimension; column: SQL; filters: (keyof ListingFilters)[] }[] = [
+  { name: 'make', column: sql`${listings.make}`, filters: ['make'] },
+  { name: 'region', column: sql`${listings.region}`, filters: ['region'] },
+  { name: 'condition', column: sql`${listings.condition}::text`, filters: ['condition'] },
+  { name: 'bodyType', column: sql`${listings.bodyType}`, filters: ['bodyType'] },
+  {
+    name: 'priceBand',
+    column: sql`case ${sql.join(
+      PRICE_BANDS.map((b) =>
+        b.max === null
+          ? sql`when ${listings.price} >= ${b.min} then ${b.key}`
+          : sql`when ${listings.price} < ${b.max} then ${b.key}`,
+      ),
+      sql` `,
+    )} end`,
+    filters: ['priceMin', 'priceMax'],
+  },
+];
 
 /**
  * How many listings each choice leaves. Each facet ignores its own filter (choosing a make shows the
- * other makes' counts too), the usual behaviour of a marketplace filter panel.
+ * other makes' counts too), the usual behaviour of a marketplace filter panel. A facet whose other
+ * filters are all unset reads the maintained counts of active listings (exact); the others are counted
+ * over a bounded sample of their matches: exact while few match, scaled estimates above, and then
+ * `estimated` says so (docs/decisions/0022-search-at-scale.md).
  */
 export async function listingFacets(db: Db, actor: Actor | null, f: ListingFilters): Promise<ListingFacets> {
   const textQuery = f.q ? await searchQuery(db, f.q) : undefined;
-  const without = (key: keyof ListingFilters, ...more: (keyof ListingFilters)[]) => {
+  const isPublic = seesPublicView(actor, f.sellerId);
+  const set = setFilters(actor, f).filter((k) => k !== 'q' || textQuery !== undefined);
+  const unfiltered = (own: (keyof ListingFilters)[]) => isPublic && set.every((k) => own.includes(k));
+
+  // Facets sharing a condition share one sample: all those whose own filter is unset use the full one.
+  const maintained = FACETS.filter((d) => unfiltered(d.filters));
+  const groups = new Map<string, typeof FACETS>();
+  for (const d of FACETS.filter((x) => !maintained.includes(x))) {
+    const own = d.filters.filter((k) => set.includes(k)).join(',');
+    groups.set(own, [...(groups.get(own) ?? []), d]);
+  }
+  const without = (keys: (keyof ListingFilters)[]) => {
     const copy = { ...f };
-    for (const k of [key, ...more]) delete copy[k];
+    for (const k of keys) delete copy[k];
     return filterCondition(actor, copy, textQuery);
   };
-  const band = sql`case ${sql.join(
-    PRICE_BANDS.map((b) =>
-      b.max === null
-        ? sql`when ${listings.price} >= ${b.min} then ${b.key}`
-        : sql`when ${listings.price} < ${b.max} then ${b.key}`,
+  const [fromTable, sampled, total] = await Promise.all([
+    maintainedFacetCounts(
+      db,
+      maintained.map((d) => d.name),
     ),
-    sql` `,
-  )} end`;
-  const [total, make, region, condition, bodyType, priceBand] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(listings)
-      .where(filterCondition(actor, f, textQuery)),
-    countBy(db, without('make'), sql`${listings.make}`),
-    countBy(db, without('region'), sql`${listings.region}`),
-    countBy(db, without('condition'), sql`${listings.condition}::text`),
-    countBy(db, without('bodyType'), sql`${listings.bodyType}`),
-    countBy(db, without('priceMin', 'priceMax'), band),
+    Promise.all(
+      [...groups].map(([own, dims]) =>
+        sampledFacetCounts(
+          db,
+          without(own ? (own.split(',') as (keyof ListingFilters)[]) : []),
+          Object.fromEntries(dims.map((d) => [d.name, d.column])),
+          textQuery !== undefined,
+        ).then((r) => ({ own, ...r })),
+      ),
+    ),
+    unfiltered([]) ? activeListingCount(db).then((n) => ({ count: n, estimated: false })) : undefined,
   ]);
+  const counts = new Map(fromTable);
+  for (const r of sampled) for (const [d, c] of r.counts) counts.set(d, c);
+  const matches =
+    total ??
+    sampled.find((r) => r.own === '')?.matches ??
+    (await countMatches(db, filterCondition(actor, f, textQuery), textQuery !== undefined));
+  const estimated = matches.estimated || sampled.some((r) => r.matches.estimated);
+
+  const byCount = (list: FacetCount[] = []) =>
+    [...list].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
   const bandOrder = PRICE_BANDS.map((b) => b.key as string);
-  priceBand.sort((a, b) => bandOrder.indexOf(a.value) - bandOrder.indexOf(b.value));
-  return { total: total[0]?.n ?? 0, make, region, condition, bodyType, priceBand };
+  const priceBand = [...(counts.get('priceBand') ?? [])].sort(
+    (a, b) => bandOrder.indexOf(a.value) - bandOrder.indexOf(b.value),
+  );
+  return {
+    total: matches.count,
+    estimated,
+    make: byCount(counts.get('make')),
+    region: byCount(counts.get('region')),
+    condition: byCount(counts.get('condition')),
+    bodyType: byCount(counts.get('bodyType')),
+    priceBand,
+  };
 }
 
 /** A listing the actor may see, with its seller and the seller's rating summary; 404 otherwise. */

@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRICE_BANDS } from '../../src/shared/schemas/listings.ts';
+import { makeListing } from '../factories/listings.ts';
+import { makeUser, type TestUser } from '../factories/users.ts';
+import { createTestApp, type TestApp } from '../setup/test-app.ts';
+
+/**
+ * Totals and facet counts at scale (issue 14, docs/decisions/0022-search-at-scale.md): exact while few
+ * listings match, marked estimates above, and the maintained facet counts always equal an exact count.
+ */
+let t: TestApp;
+let seller: TestUser;
+
+const rows = async <T>(q: ReturnType<typeof sql>) =>
+  ((await t.deps.db.execute(q)) as unknown as { rows: T[] }).rows;
+const get = (url: string) => t.app.inject({ url });
+
+/** Exact counts of active listings per facet value, straight from the table. */
+async function exactFacets(where = sql`true`) {
+  const band = sql.raw(
+    `case ${PRICE_BANDS.map((b) => (b.max === null ? `when price >= ${b.min} then '${b.key}'` : `when price < ${b.max} then '${b.key}'`)).join(' ')} end`,
+  );
+  const by = async (column: ReturnType<typeof sql>) =>
+    Object.fromEntries(
+      (
+        await rows<{ v: string; n: number }>(
+          sql`select ${column} as v, count(*)::int as n from listings where status = 'active' and ${where} and ${column} is not null group by 1`,
+        )
+      ).map((r) => [r.v, r.n]),
+    );
+  return {
+    make: await by(sql`make`),
+    region: await by(sql`region`),
+    condition: await by(sql`condition::text`),
+    bodyType: await by(sql`body_type`),
+    priceBand: await by(band),
+  };
+}
+
+const asRecord = (list: { value: string; count: number }[]) =>
+  Object.fromEntries(list.map((c) => [c.value, c.count]));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = await makeUser(t.deps, 'dealer');
+  const db = t.deps.db;
+  await makeListing(db, seller.id, {
+    make: 'Ferrari',
+    price: 320_000,
+    region: 'Middle East',
+    bodyType: 'coupe',
+  });
+  await makeListing(db, seller.id, { make: 'Bentley', price: 90_000, condition: 'good', bodyType: null });
+  await makeListing(db, seller.id, { make: 'Porsche', price: 2_500_000, status: 'pending' });
+  await makeListing(db, seller.id, {
+    make: 'McLaren',
+    price: 750_000,
+    region: 'Asia Pacific',
+    condition: 'new',
+  });
+});
+afterAll(() => t.close());
+
+describe('facet counts on small data', () => {
+  it('are exact, not marked as estimates, and follow every change to a listing', async () => {
+    const check = async () => {
+      const res = await get('/api/listings/facets');
+      const f = res.json();
+      const exact = await exactFacets();
+      expect(f.estimated).toBe(false);
+      expect(f.total).toBe(Object.values(exact.make).reduce((a, b) => a + b, 0));
+      for (const d of ['make', 'region', 'condition', 'bodyType', 'priceBand'] as const)
+        expect(asRecord(f[d]), d).toEqual(exact[d]);
+      const list = await get('/api/listings');
+      expect(list.headers['x-total-count']).toBe(String(f.total));
+      expect(list.headers['x-total-count-estimate']).toBeUndefined();
+    };
+    await check();
+    const db = t.deps.db;
+    const extra = await makeListing(db, seller.id, {
+      make: 'Bugatti',
+      price: 3_100_000,
+      bodyType: 'convertible',
+    });
+    t.deps.listingCache.invalidate();
+    await check();
+    await db.execute(
+      sql`update listings set price = 99_000, region = 'Africa', condition = 'fair' where id = ${extra.id}`,
+    );
+    t.deps.listingCache.invalidate();
+    await check();
+    await db.execute(
+      sql`update listings set status = case when status = 'active' then 'pending' else 'active' end::listing_status`,
+    );
+    t.deps.listingCache.invalidate();
+    await check();
+    await db.execute(sql`update listings set status = 'active'`);
+    await db.execute(sql`delete from listings where id = ${extra.id}`);
+    t.deps.listingCache.invalidate();
+    await check();
+  });
+
+  it('agree with exact counts with filters and words applied, each facet ignoring its own filter', async () => {
+    for (const [qs, where, whereWithoutMake] of [
+      ['make=Ferrari', sql`make = 'Ferrari'`, sql`true`],
+      [
+        'region=Europe&priceMax=200000',
+        sql`region = 'Europe' and price <= 200000`,
+        sql`region = 'Europe' and price <= 200000`,
+      ],
+      [
+        'q=carrera',
+        sql`search_vector @@ to_tsquery('simple', 'carrera:*')`,
+        sql`search_vector @@ to_tsquery('simple', 'carrera:*')`,
+      ],
+    ] as const) {
+      const f = (await get(`/api/listings/facets?${qs}`)).json();
+      expect(f.estimated, qs).toBe(false);
+      const exact = await exactFacets(where);
+      expect(f.total, qs).toBe(Object.values(exact.make).reduce((a, b) => a + b, 0));
+      expect(asRecord(f.make), qs).toEqual((await exactFacets(whereWithoutMake)).make);
+      expect(asRecord(f.region), qs).toEqual(qs.includes('region') ? expect.any(Object) : exact.region);
+      const list = await get(`/api/listings?${qs}`);
+      expect(list.headers['x-total-count'], qs).toBe(String(f.total));
+    }
+  });
+});
+
+describe('counts above the exact range', () => {
+  beforeAll(async () => {
+    // 2,400 more active Paganis and a few pending ones: past both the exact count and the facet sample.
+    await t.deps.db.execute(sql`
+      insert into listings (seller_id, make, model, year, price, currency, mileage, condition, location, region,
+                            description, features, status, verified, body_type)
+      select ${seller.id}, 'Pagani', 'Huayra', 2018 + i % 6, 1_500_000 + (i % 7) * 400_000, 'USD', i * 10,
+             (array['new', 'excellent', 'good'])[1 + i % 3]::listing_condition, 'Modena, Italy',
+             (array['Europe', 'North America'])[1 + i % 2], 'carbon fibre monocoque', '{}',
+             case when i % 25 = 0 then 'pending' else 'active' end::listing_status, true, 'coupe'
+      from generate_series(1, 2500) as i`);
+    // What autovacuum does after a bulk load: the planner's statistics.
+    await t.deps.db.execute(sql`analyze listings`);
+    t.deps.listingCache.invalidate();
+  });
+
+  it('answers X-Total-Count-Estimate, not X-Total-Count, with an estimate near the exact count', async () => {
+    const res = await get('/api/listings?make=Pagani&limit=2');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toHaveLength(2);
+    expect(res.headers['x-total-count']).toBeUndefined();
+    const estimate = Number(res.headers['x-total-count-estimate']);
+    expect(estimate).toBeGreaterThan(2400 * 0.7);
+    expect(estimate).toBeLessThan(2400 * 1.3);
+    // A narrow question in the same inventory is still counted exactly.
+    expect((await get('/api/listings?make=Ferrari')).headers['x-total-count']).toBe('1');
+  });
+
+  it('counts all active listings exactly from the maintained counts', async () => {
+    const [active] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from listings where status = 'active'`,
+    );
+    const n = active!.n;
+    expect((await get('/api/listings')).headers['x-total-count']).toBe(String(n));
+    const f = (await get('/api/listings/facets')).json();
+    expect(f).toMatchObject({ total: n, estimated: false });
+    expect(asRecord(f.make)).toEqual((await exactFacets()).make);
+  });
+
+  it('marks facet counts over a sample as estimates, in proportion to the exact counts', async () => {
+    const f = (await get('/api/listings/facets?q=monocoque')).json();
+    expect(f.estimated).toBe(true);
+    const exact = await exactFacets(sql`search_vector @@ to_tsquery('simple', 'monocoque:*')`);
+    expect(f.total).toBeGreaterThan(2400 * 0.7);
+    expect(f.total).toBeLessThan(2400 * 1.3);
+    for (const d of ['region', 'condition'] as const) {
+      for (const [value, count] of Object.entries(exact[d])) {
+        const shown = asRecord(f[d])[value] ?? 0;
+        expect(Math.abs(shown - count), `${d}=${value}`).toBeLessThan(count * 0.3);
+      }
+    }
+  });
+});
