@@ -4,6 +4,7 @@ import {
   listingsQueryString,
   nextCursorFromLink,
 } from '../../src/client/features/listings/api.ts';
+import { vehicleCountLabel } from '../../src/client/features/listings/format.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -34,6 +35,18 @@ describe('listingsQueryString', () => {
   });
 });
 
+describe('vehicleCountLabel', () => {
+  it.each([
+    [0, false, '0', 'vehicles'],
+    [1, false, '1', 'vehicle'],
+    [999, false, '999', 'vehicles'],
+    [12_400, true, 'about 12,400', 'vehicles'],
+    [1_250_000, true, 'about 1,250,000', 'vehicles'],
+  ])('%d (estimated: %s) reads "%s %s"', (total, estimated, number, noun) => {
+    expect(vehicleCountLabel(total, estimated)).toEqual({ number, noun });
+  });
+});
+
 describe('fetchListingsPage', () => {
   it('returns the items, X-Total-Count and the next cursor', async () => {
     const fetchMock = vi.fn(
@@ -49,9 +62,23 @@ describe('fetchListingsPage', () => {
     vi.stubGlobal('fetch', fetchMock);
     const page = await fetchListingsPage({ status: 'active', limit: 2, make: '' }, null);
     expect(page.total).toBe(36);
+    expect(page.totalEstimated).toBe(false);
     expect(page.nextCursor).toBe('NEXT');
     expect(page.items).toHaveLength(2);
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/api/listings?limit=2&status=active');
+  });
+
+  it('takes X-Total-Count-Estimate as an estimate, and shows it as one', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[]', { status: 200, headers: { 'X-Total-Count-Estimate': '12400' } })),
+    );
+    const page = await fetchListingsPage({ q: 'carbon' }, null);
+    expect(page).toMatchObject({ total: 12_400, totalEstimated: true });
+    expect(vehicleCountLabel(page.total, page.totalEstimated)).toEqual({
+      number: 'about 12,400',
+      noun: 'vehicles',
+    });
   });
 
   it('sends the cursor of the page asked for, and has no next page without a Link', async () => {
@@ -60,7 +87,7 @@ describe('fetchListingsPage', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const page = await fetchListingsPage({ make: 'Audi' }, 'C1');
-    expect(page).toEqual({ items: [], total: 0, nextCursor: null });
+    expect(page).toEqual({ items: [], total: 0, totalEstimated: false, nextCursor: null });
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/api/listings?cursor=C1&make=Audi');
   });
 });

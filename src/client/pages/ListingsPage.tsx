@@ -23,7 +23,7 @@ import {
   useFocusFirstNewCard,
 } from '@client/features/listings/components/ListingGrid.tsx';
 import { type SearchMode, SearchModeTabs } from '@client/features/listings/components/SearchModeTabs.tsx';
-import { labelOf } from '@client/features/listings/format.ts';
+import { labelOf, vehicleCountLabel } from '@client/features/listings/format.ts';
 import { SORT_OPTIONS } from '@client/features/listings/sorts.ts';
 import { findMake } from '@client/lib/search.ts';
 import { formatPrice } from '@shared/format.ts';
@@ -112,6 +112,7 @@ export default function ListingsPage() {
   const facets = useListingFacets(facetParams);
   const listings = useMemo(() => results.data?.pages.flatMap((p) => p.items) ?? [], [results.data]);
   const total = results.data?.pages[0]?.total ?? 0;
+  const count = vehicleCountLabel(total, results.data?.pages[0]?.totalEstimated ?? false);
   const more = useFocusFirstNewCard(listings.length);
   const filterCount = activeFilterCount(filters);
 
@@ -232,8 +233,7 @@ export default function ListingsPage() {
                 <span className="text-muted-foreground">Loading vehicles...</span>
               ) : (
                 <>
-                  <span className="text-gold">{total.toLocaleString('en-US')}</span>{' '}
-                  {total === 1 ? 'vehicle' : 'vehicles'}
+                  <span className="text-gold">{count.number}</span> {count.noun}
                 </>
               )}
             </p>
@@ -344,7 +344,7 @@ export default function ListingsPage() {
                 />
                 <div className="mt-12 flex flex-col items-center gap-4">
                   <p className="text-sm text-muted-foreground">
-                    Showing {listings.length} of {total}
+                    Showing {listings.length} of {count.number}
                   </p>
                   {results.hasNextPage ? (
                     <Button
@@ -386,9 +386,7 @@ export default function ListingsPage() {
           <div className="border-b border-border px-6 pt-6 pb-4">
             <SheetTitle>Filters</SheetTitle>
             <SheetDescription className="mt-1">
-              {results.isPending
-                ? 'Counting vehicles...'
-                : `${total} ${total === 1 ? 'vehicle' : 'vehicles'} match`}
+              {results.isPending ? 'Counting vehicles...' : `${count.number} ${count.noun} match`}
             </SheetDescription>
           </div>
           <div className="flex-1 overflow-y-auto overscroll-contain px-6 py-6">
@@ -399,7 +397,7 @@ export default function ListingsPage() {
               Reset
             </Button>
             <Button className="flex-1" onClick={() => setSheetOpen(false)}>
-              Show {total} {total === 1 ? 'vehicle' : 'vehicles'}
+              Show {count.number} {count.noun}
             </Button>
           </div>
         </SheetContent>

@@ -12,8 +12,10 @@ import {
 
 export interface ListingsPage {
   items: Listing[];
-  /** X-Total-Count: how many listings match, over all pages. */
+  /** How many listings match, over all pages: X-Total-Count, or X-Total-Count-Estimate above a thousand. */
   total: number;
+  /** True when `total` is the server's estimate, to be shown as one ("about 12,400"). */
+  totalEstimated: boolean;
   /** The cursor of the next page (from the Link header), or null on the last page. */
   nextCursor: string | null;
 }
@@ -55,10 +57,12 @@ export async function fetchListingsPage(
     signal,
   );
   const items = Array.isArray(data) ? data : [];
-  const total = Number.parseInt(headers.get('X-Total-Count') ?? '', 10);
+  const exact = headers.get('X-Total-Count');
+  const total = Number.parseInt(exact ?? headers.get('X-Total-Count-Estimate') ?? '', 10);
   return {
     items,
     total: Number.isFinite(total) ? total : items.length,
+    totalEstimated: exact === null && Number.isFinite(total),
     nextCursor: nextCursorFromLink(headers.get('Link')),
   };
 }

@@ -20,3 +20,14 @@ export function viewsLabel(count: number | null | undefined): string {
   const n = count ?? 0;
   return `${n.toLocaleString('en-US')} ${n === 1 ? 'view' : 'views'}`;
 }
+
+/**
+ * '12 vehicles', '1 vehicle', or 'about 12,400 vehicles' when the server only estimated the number
+ * (X-Total-Count-Estimate): an estimate is never shown as if it were a count.
+ */
+export function vehicleCountLabel(total: number, estimated: boolean): { number: string; noun: string } {
+  return {
+    number: `${estimated ? 'about ' : ''}${total.toLocaleString('en-US')}`,
+    noun: total === 1 && !estimated ? 'vehicle' : 'vehicles',
+  };
+}

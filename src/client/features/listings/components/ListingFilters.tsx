@@ -5,7 +5,7 @@ import { BODY_TYPES, CONDITIONS, FUEL_TYPES, MAKES, REGIONS } from '@shared/cons
 import { type FacetCount, type ListingFacets, PRICE_BANDS } from '@shared/schemas/listings.ts';
 import { type ReactNode, useId } from 'react';
 import type { BrowseFilters } from '../browse-state.ts';
-import { labelOf } from '../format.ts';
+import { labelOf, vehicleCountLabel } from '../format.ts';
 import { DebouncedInput } from './DebouncedInput.tsx';
 
 export const MILEAGE_CHOICES = [1_000, 5_000, 10_000, 25_000, 50_000, 100_000] as const;
@@ -129,6 +129,11 @@ export function ListingFilters({
 
   return (
     <div className="flex flex-col gap-6">
+      {facets?.estimated ? (
+        <p className="text-xs text-muted-foreground">
+          Counts are estimates: more than a thousand vehicles match.
+        </p>
+      ) : null}
       <FilterGroup title="Make & model">
         <div className="flex flex-col gap-2">
           <Label htmlFor={id('make')}>Make</Label>
@@ -137,7 +142,9 @@ export function ListingFilters({
             value={filters.make}
             onChange={(e) => onChange({ make: e.target.value })}
           >
-            <option value="">All Makes{facets ? ` (${facets.total})` : ''}</option>
+            <option value="">
+              All Makes{facets ? ` (${vehicleCountLabel(facets.total, facets.estimated).number})` : ''}
+            </option>
             {MAKES.map((make) => {
               const count = countOf(facets?.make, make);
               return (
