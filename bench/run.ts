@@ -15,6 +15,7 @@ import { BROWSER_HEADERS } from './browser.ts';
 import { generateInventory } from './generate.ts';
 import { type LighthouseResult, lighthouseTable, runLighthouse } from './lighthouse.ts';
 import { type MixedRow, mixedWorkload } from './mixed.ts';
+import { runScale } from './scale.ts';
 
 const COUNT = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -215,6 +216,12 @@ for (const m of mixedRows) {
   console.log(
     `| ${m.db} | ${m.connections} | ${m.rps} | ${m.p99} | ${m.errors} | ${m.limited} | ${m.rssMb} |`,
   );
+}
+
+if (process.env.BENCH_SCALE === '0') {
+  console.log('\nScale section: skipped (BENCH_SCALE=0)');
+} else {
+  await runScale(bareResult.rps, bareResult.p99);
 }
 
 if (process.env.BENCH_LIGHTHOUSE === '0') {

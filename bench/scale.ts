@@ -1,0 +1,289 @@
+// The scale section of `npm run bench` (issue 14; BENCH_SCALE=0 skips it), also runnable alone:
+// `node --import tsx bench/scale.ts`. Grows one inventory to each size (10k, 100k, 1M listings on
+// PostgreSQL; 10k and 100k on the embedded PGlite), generated in SQL, and measures every question family
+// of the issue uncached (each request a question never asked before, so the per-instance cache never
+// answers), 10 connections, beside the bare route measured in the same run; then the server's RSS.
+import { type ChildProcess, fork } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '../src/server/db/client.ts';
+import { BODY_TYPES, CONDITIONS, CURRENCIES, FUEL_TYPES, MAKES, REGIONS } from '../src/shared/constants.ts';
+import { encodeListingCursor } from '../src/shared/schemas/listings.ts';
+import { BROWSER_HEADERS } from './browser.ts';
+
+const CONNECTIONS = 10;
+const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 5);
+const sizesOf = (name: string, fallback: string) =>
+  (process.env[name] ?? fallback)
+    .split(',')
+    .map(Number)
+    .filter((n) => n > 0);
+const PG_SIZES = sizesOf('BENCH_SCALE_SIZES', '10000,100000,1000000');
+const PGLITE_SIZES = sizesOf('BENCH_SCALE_PGLITE_SIZES', '10000,100000');
+const PG_URL =
+  process.env.BENCH_SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/marketplace_bench_scale';
+
+const DEEP_CURSOR = encodeListingCursor({ k: '2000', id: 2_147_483_647 });
+
+/** The question families of issue 14, each request distinct (`i` makes it a question never asked). */
+const FAMILIES: [string, (i: number) => string][] = [
+  ['broad word (q=carbon), newest first', (i) => `/api/listings?q=carbon&priceMin=${i}`],
+  ['misspelt make and model (porshe 911)', (i) => `/api/listings?q=porshe%20911&priceMin=${i}`],
+  [
+    'make + year range + price cap, price sort',
+    (i) => `/api/listings?make=Ferrari&yearMin=2005&yearMax=2024&priceMax=${900_000 + i}&sort=price_asc`,
+  ],
+  ['all active, mileage sort, price floor', (i) => `/api/listings?sort=mileage_asc&priceMin=${i}`],
+  [
+    'words + filter + price sort',
+    (i) => `/api/listings?q=ceramic&region=Europe&priceMin=${i}&sort=price_desc`,
+  ],
+  // A cursor deep into the inventory: every car from before 2000, newest year first.
+  ['deep page through the cursor', (i) => `/api/listings?sort=year_desc&priceMin=${i}&cursor=${DEEP_CURSOR}`],
+  ['facet counts, no text', (i) => `/api/listings/facets?region=Europe&priceMin=${i}`],
+  ['facet counts with a text query', (i) => `/api/listings/facets?q=carbon&priceMin=${i}`],
+];
+
+/** Words of descriptions: a long-tailed vocabulary (the first words are far more common than the last). */
+const WORDS = `carbon ceramic pristine collector heritage bespoke track launch edition matte panoramic massage
+  leather alcantara forged wheels titanium exhaust manual gearbox serviced warranty documented original paint
+  protection film ventilated seats heated steering wheel night vision head-up display adaptive cruise lane
+  assist burmester naim bang olufsen meridian bowers wilkins sound system sport chrono package lift axle
+  ceramic brakes launch control carbon roof diffuser spoiler splitter magnesium rims racing harness cage
+  clubsport weissach pack competition seats tailored interior contrast stitching piping embroidered headrests
+  starlight headliner picnic tables champagne cooler umbrellas coachbuilt one-off concours restored matching
+  numbers barn find low mileage single owner full history dealer maintained import registered export ready
+  delivery miles climate controlled storage cover trickle charger books keys toolkit`
+  .split(/\s+/)
+  .filter(Boolean);
+
+const MODELS: Record<string, string[]> = {
+  Porsche: ['911 Carrera', '911 Turbo S', '911 GT3 RS', 'Taycan', 'Cayenne', 'Panamera', '918 Spyder'],
+  Ferrari: ['SF90 Stradale', 'Roma', '296 GTB', 'Purosangue', 'F8 Tributo', '812 Superfast'],
+  Lamborghini: ['Huracan', 'Urus', 'Revuelto', 'Aventador'],
+  'Rolls-Royce': ['Cullinan', 'Ghost', 'Phantom', 'Spectre'],
+};
+const GENERIC_MODELS = ['GT', 'Coupe', 'Sport', 'Touring', 'Roadster', 'Spider', 'Grand Tourer', 'Limited'];
+
+const literal = (xs: readonly string[]) =>
+  `array[${xs.map((x) => `'${x.replaceAll("'", "''")}'`).join(',')}]`;
+const SELLERS = 5000;
+
+/** Grows the inventory to `target` listings in SQL: skewed makes and prices, several currencies, 10% not active. */
+async function growInventory(database: Database, target: number): Promise<void> {
+  const { db } = database;
+  await db.execute(sql`
+    insert into users (email, first_name, last_name, username, role_id, verified, city, country)
+    select 'scale-seller-' || i || '@bench.test', 'Scale', 'Seller ' || i, 'scale_seller_' || i,
+           case when i % 3 = 0 then 2 else 1 end, true, 'Geneva', 'Switzerland'
+    from generate_series(1, ${sql.raw(String(SELLERS))}) as i
+    on conflict do nothing`);
+  const [row] = (
+    (await db.execute(sql`select count(*)::int as n from listings`)) as unknown as { rows: { n: number }[] }
+  ).rows;
+  const models = sql.raw(`'${JSON.stringify(MODELS)}'::jsonb`);
+  for (let from = (row?.n ?? 0) + 1; from <= target; from += 100_000) {
+    const to = Math.min(target, from + 99_999);
+    await db.execute(sql`
+      with sellers as (
+        select id, row_number() over (order by id) as n from users where email like 'scale-seller-%'
+      )
+      insert into listings (seller_id, make, model, year, price, currency, mileage, condition, description,
+                            location, region, features, body_type, fuel_type, status, verified, created_at)
+      select s.id, r.make,
+             coalesce(${models} -> r.make ->> floor(random() * jsonb_array_length(coalesce(${models} -> r.make, '[]')))::int,
+                      (${sql.raw(literal(GENERIC_MODELS))})[1 + floor(random() * ${sql.raw(String(GENERIC_MODELS.length))})::int]),
+             1970 + floor(55 * (1 - random() ^ 3))::int,
+             round((25000 + random() ^ 4 * 6000000)::numeric, -2),
+             (${sql.raw(literal(['USD', 'USD', 'USD', 'EUR', 'EUR', 'GBP', 'CHF', 'AED', 'JPY', 'HKD'].filter((c) => (CURRENCIES as readonly string[]).includes(c))))})[1 + floor(random() * 10)::int],
+             floor(random() ^ 2 * 120000)::int,
+             (${sql.raw(literal(CONDITIONS))})[1 + floor(random() * ${sql.raw(String(CONDITIONS.length))})::int]::listing_condition,
+             r.description, r.region || ' city ' || (g.i % 40), r.region,
+             array[r.w1, r.w2],
+             (${sql.raw(literal(BODY_TYPES))})[1 + floor(random() * ${sql.raw(String(BODY_TYPES.length))})::int],
+             (${sql.raw(literal(FUEL_TYPES))})[1 + floor(random() * ${sql.raw(String(FUEL_TYPES.length))})::int],
+             case when random() < 0.9 then 'active' when random() < 0.5 then 'pending' else 'sold' end::listing_status,
+             random() < 0.7,
+             now() - random() * interval '730 days'
+      from generate_series(${sql.raw(String(from))}, ${sql.raw(String(to))}) as g(i)
+      cross join lateral (
+        select (${sql.raw(literal(MAKES))})[1 + floor(${sql.raw(String(MAKES.length))} * random() ^ 2)::int] as make,
+               (${sql.raw(literal(REGIONS))})[1 + floor(${sql.raw(String(REGIONS.length))} * random() ^ 1.5)::int] as region,
+               (select string_agg(w[1 + floor(array_length(w, 1) * random() ^ 2)::int], ' ')
+                  from (select ${sql.raw(literal(WORDS))} as w) v, generate_series(1, 10 + g.i % 25)) as description,
+               (${sql.raw(literal(WORDS))})[1 + floor(${sql.raw(String(WORDS.length))} * random() ^ 2)::int] as w1,
+               (${sql.raw(literal(WORDS))})[1 + floor(${sql.raw(String(WORDS.length))} * random())::int] as w2
+        where g.i > 0
+      ) r
+      join sellers s on s.n = 1 + (g.i::bigint * 7919) % ${sql.raw(String(SELLERS))}`);
+  }
+  // What autovacuum does after a bulk load: planner statistics, the full-text index's pending list merged.
+  await db.execute(sql`vacuum analyze listings`);
+}
+
+export interface ScaleRow {
+  db: string;
+  size: number;
+  family: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function start(env: Record<string, string>): Promise<ChildProcess> {
+  const child = fork(path.join(import.meta.dirname, 'server.ts'), {
+    env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`server.ts exited with ${code}`)));
+  });
+}
+
+async function stop(child: ChildProcess) {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export const rssMb = (pid: number): number =>
+  Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+
+let questionNumber = 1;
+
+async function measureFamily(url: string, makePath: (i: number) => string, seconds: number) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: BROWSER_HEADERS,
+    requests: [{ setupRequest: (req) => ({ ...req, path: makePath(questionNumber++) }) }],
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function scaleOn(
+  label: string,
+  sizes: number[],
+  open: () => Promise<Database>,
+  env: Record<string, string>,
+  rows: ScaleRow[],
+  rss: { db: string; size: number; idleMb: number; afterMb: number }[],
+) {
+  for (const size of sizes) {
+    const database = await open();
+    await database.migrate();
+    const t0 = Date.now();
+    await growInventory(database, size);
+    await database.close();
+    console.log(`[scale ${label}] ${size} listings ready in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+    const port = 4700 + rows.length;
+    const server = await start({ ...env, PORT: String(port) });
+    try {
+      const idleMb = rssMb(server.pid!);
+      for (const [family, makePath] of FAMILIES) {
+        await measureFamily(`http://127.0.0.1:${port}`, makePath, 1); // warm-up: plans, pages in memory
+        const r = await measureFamily(`http://127.0.0.1:${port}`, makePath, SECONDS);
+        rows.push({ db: label, size, family, ...r });
+        console.log(`[scale ${label} ${size}] ${family}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
+      }
+      rss.push({ db: label, size, idleMb, afterMb: rssMb(server.pid!) });
+    } finally {
+      await stop(server);
+    }
+  }
+}
+
+async function ensureDatabase(url: string): Promise<boolean> {
+  const admin = new URL(url);
+  const name = admin.pathname.slice(1);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  try {
+    await client.connect();
+    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** Runs the scale section and prints its tables; `bareRps` is the bare route measured in the same run. */
+export async function runScale(bareRps: number, bareP99: number): Promise<void> {
+  const rows: ScaleRow[] = [];
+  const rss: { db: string; size: number; idleMb: number; afterMb: number }[] = [];
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-scale-'));
+  try {
+    if (PGLITE_SIZES.length > 0)
+      await scaleOn(
+        'PGlite',
+        PGLITE_SIZES,
+        () => openPglite(path.join(dataDir, 'pglite')),
+        { DATA_DIR: dataDir, DATABASE_URL: '' },
+        rows,
+        rss,
+      );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (PG_SIZES.length > 0 && (await ensureDatabase(PG_URL))) {
+    await scaleOn(
+      'PostgreSQL',
+      PG_SIZES,
+      () => openPostgres(PG_URL, 4),
+      { DATABASE_URL: PG_URL, DATA_DIR: dataDir },
+      rows,
+      rss,
+    );
+  } else if (PG_SIZES.length > 0) {
+    console.log(`PostgreSQL not reachable at ${PG_URL}: scale section skipped there`);
+  }
+
+  console.log(
+    `\nScale: every question distinct (uncached), ${CONNECTIONS} connections, ${SECONDS} s per question; bare route ${bareRps} req/s, p99 ${bareP99} ms\n`,
+  );
+  console.log(
+    '| database | listings | question | req/s | p50 ms | p99 ms | errors | p99 growth from the previous size |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    const previous = rows.filter((x) => x.db === r.db && x.family === r.family && x.size < r.size).at(-1);
+    const growth = previous ? `${(r.p99 / Math.max(previous.p99, 1)).toFixed(1)}x` : '-';
+    console.log(
+      `| ${r.db} | ${r.size} | ${r.family} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${growth} |`,
+    );
+  }
+  console.log('\n| database | listings | server RSS idle MB | server RSS after the questions MB |');
+  console.log('|---|---|---|---|');
+  for (const m of rss) console.log(`| ${m.db} | ${m.size} | ${m.idleMb} | ${m.afterMb} |`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const bare = fork(path.join(import.meta.dirname, 'bare-server.ts'), {
+    env: { ...process.env, PORT: '4598' },
+    execArgv: ['--import', 'tsx'],
+  });
+  await new Promise((r) => bare.once('message', r));
+  const result = await autocannon({
+    url: 'http://127.0.0.1:4598/bare',
+    connections: CONNECTIONS,
+    duration: SECONDS,
+  });
+  await stop(bare);
+  await runScale(Math.round(result.requests.average), result.latency.p99);
+}
