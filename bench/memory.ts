@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { buildApp, createDeps } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openPglite } from '../src/server/db/client.ts';
@@ -53,6 +54,10 @@ try {
   mark('app built');
   await seedDemoIfEmpty(deps);
   mark('demo seeded');
+  // The seed draws its photos with sharp: libvips keeps an operation cache and each of its threads a
+  // malloc arena; what is left once the cache is dropped is the allocator's, not ours.
+  sharp.cache(false);
+  mark('sharp cache dropped');
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address() as { port: number };
   for (const url of ['/', '/listings', '/api/listings', '/api/listings/facets'])

@@ -86,7 +86,7 @@ describe('facet counts on small data', () => {
     t.deps.listingCache.invalidate();
     await check();
     await db.execute(
-      sql`update listings set price = 99_000, region = 'Africa', condition = 'fair' where id = ${extra.id}`,
+      sql`update listings set price = 99000, region = 'Africa', condition = 'fair' where id = ${extra.id}`,
     );
     t.deps.listingCache.invalidate();
     await check();
@@ -133,7 +133,7 @@ describe('counts above the exact range', () => {
     await t.deps.db.execute(sql`
       insert into listings (seller_id, make, model, year, price, currency, mileage, condition, location, region,
                             description, features, status, verified, body_type)
-      select ${seller.id}, 'Pagani', 'Huayra', 2018 + i % 6, 1_500_000 + (i % 7) * 400_000, 'USD', i * 10,
+      select ${seller.id}, 'Pagani', 'Huayra', 2018 + i % 6, 1500000 + (i % 7) * 400000, 'USD', i * 10,
              (array['new', 'excellent', 'good'])[1 + i % 3]::listing_condition, 'Modena, Italy',
              (array['Europe', 'North America'])[1 + i % 2], 'carbon fibre monocoque', '{}',
              case when i % 25 = 0 then 'pending' else 'active' end::listing_status, true, 'coupe'
