@@ -46,7 +46,10 @@ export interface AppDeps {
   mail: MailTransport;
   metrics: Metrics;
   realtime: RealtimeBus;
-  /** Absolute address of the site, for links in e-mails. */
+  /**
+   * Absolute address of the site, for links in e-mails, the sitemap and canonical and Open Graph tags:
+   * PUBLIC_URL, else the local address known at start-up; never derived from a request's Host.
+   */
   siteUrl: string;
 }
 
@@ -61,6 +64,8 @@ export interface DepsOptions {
 
 export function createDeps({ config, database, storage, authSecret, mail }: DepsOptions): AppDeps {
   const baseURL = config.publicUrl ?? `http://localhost:${config.port}`;
+  // An https PUBLIC_URL gives the cookie its __Secure- name; requests that arrive over https (directly or
+  // through a trusted proxy) get Secure per request as well (plugins/session.ts).
   const auth = createAuth(database.db, {
     secret: authSecret,
     baseURL,

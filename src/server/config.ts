@@ -138,3 +138,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: defaultRateLimits,
   };
 }
+
+/**
+ * What a start-up should warn about. A deployment on PostgreSQL is a real one: without PUBLIC_URL its
+ * e-mail links, sitemap and Open Graph tags point at localhost (never at a request's Host, which anyone can
+ * forge), so the operator is told.
+ */
+export function configWarnings(config: Pick<Config, 'databaseUrl' | 'publicUrl' | 'port'>): string[] {
+  if (!config.databaseUrl || config.publicUrl) return [];
+  return [
+    `PUBLIC_URL is not set: links in e-mails, the sitemap and Open Graph tags will use http://localhost:${config.port}. Set PUBLIC_URL to the site's public address.`,
+  ];
+}

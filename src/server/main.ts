@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp, createDeps } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, configWarnings, loadConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts.ts';
 import { seedDemoIfEmpty } from './db/seed/index.ts';
@@ -27,6 +27,7 @@ async function main(): Promise<void> {
   const { secret } = resolveAuthSecret(config.authSecret, config.dataDir);
   const deps = createDeps({ config, database, storage, authSecret: secret });
   const app = await buildApp(deps, { level: config.logLevel });
+  for (const warning of configWarnings(config)) app.log.warn(warning);
 
   const seeded = config.seedDemo && (await seedDemoIfEmpty(deps));
   if (seeded) app.log.info('seeded demo data into the empty database');

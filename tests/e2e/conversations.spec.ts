@@ -165,9 +165,26 @@ test('buyer and seller converse live, then the buyer rates the seller', async ({
   await widget.getByRole('button', { name: 'Submit Rating' }).click();
   await expect(buyer.getByText('Rating Submitted').first()).toBeVisible();
   await expect(widget.getByText('You have already rated this seller for this listing.')).toBeVisible();
+  // The buyer's account is minutes old: the rating is held, uncounted, until an administrator releases it.
   const total = ratingsBefore.totalRatings + 1;
-  await expect(buyer.getByText(`(${total} ${total === 1 ? 'rating' : 'ratings'})`)).toBeVisible();
+  const counted = buyer.getByText(`(${total} ${total === 1 ? 'rating' : 'ratings'})`);
+  await buyer.reload();
+  await expect(buyer.getByRole('heading', { name: title })).toBeVisible();
+  await expect(counted).toHaveCount(0);
 
+  const admin = await newSignedInPage(browser, 'admin@demo.test');
+  await admin.goto('/admin?tab=ratings');
+  const held = admin
+    .getByRole('article')
+    .filter({ hasText: `${person.firstName} ${person.lastName} rated` })
+    .filter({ hasText: title });
+  await expect(held.getByText('Rater account less than a day old')).toBeVisible();
+  await held.getByRole('button', { name: 'Release' }).click();
+  await expect(admin.getByText('Rating Released')).toBeVisible();
+  await buyer.reload();
+  await expect(counted).toBeVisible();
+
+  await admin.context().close();
   await seller.context().close();
 });
 

@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,6 +11,7 @@ import {
   outboxEmails,
   users,
 } from '../../src/server/db/schema/index.ts';
+import { deliverPending } from '../../src/server/modules/notifications/outbox.ts';
 import { makeListing } from '../factories/listings.ts';
 import { makeUser, PASSWORD, signIn, type TestUser } from '../factories/users.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
@@ -274,6 +277,34 @@ describe('identity review', () => {
     expect(
       (await call('PATCH', '/api/admin/kyc/999999/status', 'admin', { status: 'approved' })).statusCode,
     ).toBe(404);
+  });
+  it("sends the decision to the account's address, never to the e-mail typed on the form", async () => {
+    const applicant = await makeUser(t.deps, 'customer');
+    const stranger = 'someone-else@victim.test';
+    const [row] = await t.deps.db
+      .insert(kycApplications)
+      .values({
+        userId: applicant.id,
+        applicationType: 'individual',
+        fullName: 'App Licant',
+        email: stranger,
+        idDocumentUrl: 'kyc:users/x/id.pdf',
+      })
+      .returning();
+    const pending = (await call('GET', '/api/admin/kyc/pending', 'admin')).json();
+    // The reviewer sees both: the stated contact and the account it belongs to.
+    expect(pending.find((a: { id: number }) => a.id === row!.id)).toMatchObject({
+      email: stranger,
+      applicant: { email: applicant.email },
+    });
+    const res = await call('PATCH', `/api/admin/kyc/${row!.id}/status`, 'admin', { status: 'rejected' });
+    expect(res.statusCode).toBe(200);
+    for (let sent = -1; sent !== 0; ) sent = await deliverPending(t.deps.db, t.deps.mail);
+    const dir = path.join(t.dataDir, 'outbox');
+    const delivered = await Promise.all((await readdir(dir)).map((f) => readFile(path.join(dir, f), 'utf8')));
+    const decisions = delivered.filter((m) => m.includes('Your identity verification'));
+    expect(decisions.some((m) => m.includes(`To: ${applicant.email}`))).toBe(true);
+    expect(delivered.some((m) => m.includes(stranger))).toBe(false);
   });
 });
 

@@ -95,6 +95,42 @@ describe('POST /api/auth/register', () => {
     }
   });
 
+  it('marks the cookie Secure per request when a trusted proxy says the request came over https', async () => {
+    const proxied = await createTestApp({ trustProxy: true });
+    try {
+      const u = await makeUser(proxied.deps, 'customer');
+      const login = (headers: Record<string, string>) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers,
+          payload: { email: u.email, password: PASSWORD },
+        });
+      const overHttps = (await login({ 'x-forwarded-proto': 'https' })).headers['set-cookie'];
+      const overHttp = (await login({ 'x-forwarded-proto': 'http' })).headers['set-cookie'];
+      const session = (raw: string | string[] | undefined) =>
+        ([] as string[]).concat(raw ?? []).find((c) => c.includes('session_token='))!;
+      expect(session(overHttps)).toMatch(/;\s*Secure/i);
+      expect(session(overHttp)).not.toMatch(/;\s*Secure/i);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('does not believe a forged X-Forwarded-Proto without a trusted proxy', async () => {
+    const u = await makeUser(t.deps, 'customer');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-forwarded-proto': 'https' },
+      payload: { email: u.email, password: PASSWORD },
+    });
+    const raw = ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .find((c) => c.includes('session_token='))!;
+    expect(raw).not.toMatch(/;\s*Secure/i);
+  });
+
   it('registers a dealer with a dealers row (limit 5), no session, and refuses their sign-in until verified', async () => {
     const body = validBody({}, { accountType: 'dealer' });
     const res = await register(body);

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../../src/server/app.ts';
-import { kycApplications, listingPayments } from '../../src/server/db/schema/index.ts';
+import { kycApplications, listingPayments, ratings } from '../../src/server/db/schema/index.ts';
 import { makeListing } from '../factories/listings.ts';
 import { makeUser, PASSWORD, signIn, type TestUser } from '../factories/users.ts';
 import { png } from '../fixtures/images.ts';
@@ -59,6 +59,21 @@ interface Call {
 }
 
 type Build = (f: Fixture) => Promise<Call> | Call;
+
+/** A rating held for review (no listing, so each call can add another). */
+async function heldRating(f: Fixture): Promise<number> {
+  const [row] = await f.t.deps.db
+    .insert(ratings)
+    .values({
+      sellerId: f.users.owner.id,
+      buyerId: f.users.customer.id,
+      rating: 5,
+      status: 'held',
+      holdReason: 'new_account',
+    })
+    .returning({ id: ratings.id });
+  return row!.id;
+}
 
 const listingBody = {
   make: 'Porsche',
@@ -224,6 +239,26 @@ const MATRIX: Record<string, { build: Build; expect: Expect; stream?: true }> = 
       payload: { sellerId: f.users.owner.id, listingId: f.activeListing, rating: 5 },
     }),
     expect: signedIn(403),
+  },
+  'GET /api/ratings/removed': {
+    build: () => ({ method: 'GET', url: '/api/ratings/removed' }),
+    expect: signedIn(200),
+  },
+  'GET /api/admin/ratings/held': {
+    build: () => ({ method: 'GET', url: '/api/admin/ratings/held' }),
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/ratings/:id/release': {
+    build: async (f) => ({ method: 'POST', url: `/api/admin/ratings/${await heldRating(f)}/release` }),
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/ratings/:id/remove': {
+    build: async (f) => ({
+      method: 'POST',
+      url: `/api/admin/ratings/${await heldRating(f)}/remove`,
+      payload: { reason: 'Rated from the seller’s own network' },
+    }),
+    expect: adminOnly(200),
   },
   'POST /api/kyc/documents': { build: pdfUpload, expect: signedIn(201) },
   'GET /api/kyc/documents': {
@@ -416,9 +451,14 @@ beforeAll(async () => {
     kycReference,
     photoUrl: '',
   });
-  const photoUrl = (
-    await t.app.inject({ ...photo, headers: { ...photo.headers, cookie: await signIn(t.app, users.owner) } })
-  ).json().imageUrls[0] as string;
+  const photoUrl =
+    // Uploaded by an administrator: the owner's own upload would take the live listing back to review.
+    (
+      await t.app.inject({
+        ...photo,
+        headers: { ...photo.headers, cookie: await signIn(t.app, users.admin) },
+      })
+    ).json().imageUrls[0] as string;
   f = { t, users, pendingListing, activeListing, feeListing, kycReference, photoUrl };
 });
 afterAll(() => f?.t.close());

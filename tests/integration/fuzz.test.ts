@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../../src/server/app.ts';
+import { ratings } from '../../src/server/db/schema/index.ts';
 import { LISTING_SORTS } from '../../src/shared/schemas/listings.ts';
 import { makeListing } from '../factories/listings.ts';
 import { makeUser, signIn } from '../factories/users.ts';
@@ -141,6 +142,18 @@ beforeAll(async () => {
   const admin = await makeUser(t.deps, 'admin');
   const customer = await makeUser(t.deps, 'customer');
   await makeListing(t.deps.db, seller.id);
+  // Held ratings, so the administrators' release and remove routes are reached with real ids too.
+  for (let i = 0; i < 5; i++) {
+    const { id: listingId } = await makeListing(t.deps.db, seller.id);
+    await t.deps.db.insert(ratings).values({
+      sellerId: seller.id,
+      buyerId: customer.id,
+      listingId,
+      rating: 3,
+      status: 'held',
+      holdReason: 'new_account',
+    });
+  }
   cookies = [await signIn(t.app, seller), await signIn(t.app, admin), await signIn(t.app, customer), ''];
   seenStatuses = new Map();
 });
@@ -248,6 +261,11 @@ describe('fuzzing every JSON endpoint', () => {
       ),
     ).toBe(0);
     expect(await check(sql`select count(*)::int as n from ratings where rating not between 1 and 5`)).toBe(0);
+    expect(
+      await check(
+        sql`select count(*)::int as n from ratings where status = 'removed' and (removal_reason is null or decided_at is null)`,
+      ),
+    ).toBe(0);
     expect(
       await check(
         sql`select count(*)::int as n from (select buyer_id, seller_id, listing_id from ratings group by 1, 2, 3 having count(*) > 1) d`,

@@ -15,12 +15,14 @@ let t: TestApp;
 let owner: TestUser;
 let ownerCookie: string;
 let strangerCookie: string;
+let adminCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   owner = await makeUser(t.deps, 'seller');
   ownerCookie = await signIn(t.app, owner);
   strangerCookie = await signIn(t.app, await makeUser(t.deps, 'seller'));
+  adminCookie = await signIn(t.app, await makeUser(t.deps, 'admin'));
 });
 afterAll(() => t.close());
 
@@ -76,18 +78,57 @@ describe('POST /api/listings/:id/photos', () => {
     expect(row!.imageUrls).toEqual(imageUrls);
   });
 
-  it('shows new photos at once in lists and on the listing page, even after they were read', async () => {
+  it('takes a live listing back to review when its seller adds photos: the public never sees them unreviewed', async () => {
+    // Approved without photos, and already read (so cached) by the public.
     const listing = await makeListing(t.deps.db, owner.id, { make: 'Lotus', model: 'Emira' });
     const list = () => t.app.inject({ method: 'GET', url: '/api/listings?make=Lotus' });
+    const detail = () => t.app.inject({ method: 'GET', url: `/api/listings/${listing.id}` });
     expect((await list()).json()[0].imageUrls).toEqual([]);
+    expect((await detail()).json().imageUrls).toEqual([]);
+
+    const res = await upload(listing.id, [photo(await png())], ownerCookie);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().status).toBe('pending');
+    const { imageUrls } = res.json();
+    expect((await list()).json()).toEqual([]);
+    expect((await detail()).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/listing/${listing.id}` })).body).not.toContain(
+      imageUrls[0],
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).not.toContain(
+      `/listing/${listing.id}<`,
+    );
+
+    // The administrator reviews it, new photo included, and approving it publishes the photo.
+    const review = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/pending-listings',
+        headers: { cookie: adminCookie },
+      })
+    ).json();
+    expect(review.find((l: { id: number }) => l.id === listing.id)?.imageUrls).toEqual(imageUrls);
     expect(
-      (await t.app.inject({ method: 'GET', url: `/api/listings/${listing.id}` })).json().imageUrls,
-    ).toEqual([]);
-    const { imageUrls } = (await upload(listing.id, [photo(await png())], ownerCookie)).json();
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/approve-listing/${listing.id}`,
+          headers: { cookie: adminCookie },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await list()).json()[0].imageUrls).toEqual(imageUrls);
+    expect((await detail()).json().imageUrls).toEqual(imageUrls);
+  });
+
+  it('keeps a listing live when an administrator adds the photos', async () => {
+    const listing = await makeListing(t.deps.db, owner.id);
+    const res = await upload(listing.id, [photo(await png())], adminCookie);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().status).toBe('active');
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/listings/${listing.id}` })).json().imageUrls,
-    ).toEqual(imageUrls);
+    ).toEqual(res.json().imageUrls);
   });
 
   it('serves the stored photo publicly with a long cache', async () => {

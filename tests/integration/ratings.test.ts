@@ -1,18 +1,44 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminLogs, users } from '../../src/server/db/schema/index.ts';
 import { makeListing } from '../factories/listings.ts';
-import { makeUser, signIn, type TestUser } from '../factories/users.ts';
+import { makeUser, sessionCookie, type TestUser } from '../factories/users.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 
 let t: TestApp;
 let seller: TestUser;
 let buyer: TestUser;
+let admin: TestUser;
 const cookies: Record<string, string> = {};
+
+/** Each account signs in from its own address; the seller's is SELLER_IP. */
+const SELLER_IP = '10.0.0.1';
+let nextIp = 2;
+async function signInFrom(u: TestUser, ip = `10.0.0.${nextIp++}`) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress: ip,
+    payload: { email: u.email, password: u.password },
+  });
+  cookies[u.id] = sessionCookie(res.headers['set-cookie']);
+}
+/** Backdates an account (no waiting in tests): ratings from accounts younger than a day are held. */
+const ageAccount = (u: TestUser, days: number) =>
+  t.deps.db
+    .update(users)
+    .set({ createdAt: sql`now() - make_interval(days => ${days})` })
+    .where(eq(users.id, u.id));
 
 beforeAll(async () => {
   t = await createTestApp();
   seller = await makeUser(t.deps, 'seller');
   buyer = await makeUser(t.deps, 'customer');
-  for (const u of [seller, buyer]) cookies[u.id] = await signIn(t.app, u);
+  admin = await makeUser(t.deps, 'admin');
+  await signInFrom(seller, SELLER_IP);
+  await signInFrom(buyer);
+  await signInFrom(admin);
+  await ageAccount(buyer, 30);
 });
 afterAll(() => t.close());
 
@@ -31,8 +57,31 @@ const say = (u: TestUser, listingId: number, n: number) =>
   });
 const eligibility = (u: TestUser, listingId: number) =>
   t.app.inject({ method: 'GET', url: `/api/ratings/eligibility/${listingId}`, headers: as(u) });
-const rate = (u: TestUser, payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/ratings', headers: as(u), payload });
+const rate = (u: TestUser, payload: object, remoteAddress = '192.0.2.10') =>
+  t.app.inject({ method: 'POST', url: '/api/ratings', headers: as(u), payload, remoteAddress });
+const summaryOf = async (sellerId: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/ratings/seller/${sellerId}` })).json();
+const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: as(admin), ...(payload ? { payload } : {}) });
+
+/** A listing of a fresh seller (signed in from SELLER_IP), and a conversation of 3+3 messages with `rater`. */
+async function eligibleRater(rater: TestUser) {
+  const own = await makeUser(t.deps, 'seller');
+  await signInFrom(own, SELLER_IP);
+  const l = await makeListing(t.deps.db, own.id);
+  for (let i = 0; i < 3; i++) {
+    for (const from of [rater, own]) {
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        headers: as(from),
+        payload: { listingId: l.id, buyerId: rater.id, sellerId: own.id, message: `Message ${i} about it` },
+      });
+      expect(sent.statusCode).toBe(201);
+    }
+  }
+  return { own, listing: l };
+}
 
 describe('ratings', () => {
   it('becomes possible only after three messages each way, once per seller and listing', async () => {
@@ -110,5 +159,104 @@ describe('ratings', () => {
       (await t.app.inject({ method: 'GET', url: `/api/ratings/eligibility/${999999}`, headers: as(buyer) }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('ratings that may come from the seller themselves', () => {
+  it('holds a rating from an account younger than a day until an administrator releases it', async () => {
+    const fresh = await makeUser(t.deps, 'customer');
+    await signInFrom(fresh);
+    const { own, listing } = await eligibleRater(fresh);
+    const res = await rate(fresh, { sellerId: own.id, listingId: listing.id, rating: 5 });
+    // The rater is answered as usual; the rating neither counts nor shows.
+    expect(res.statusCode).toBe(201);
+    expect(await summaryOf(own.id)).toEqual({ averageRating: 0, totalRatings: 0 });
+    const page = await t.app.inject({ method: 'GET', url: `/api/listings/${listing.id}` });
+    expect(page.json().sellerRating).toEqual({ averageRating: 0, totalRatings: 0 });
+
+    const held = (await asAdmin('GET', '/api/admin/ratings/held')).json();
+    expect(held.find((r: { id: number }) => r.id === res.json().id)).toMatchObject({
+      rating: 5,
+      holdReason: 'new_account',
+      seller: { id: own.id },
+      buyer: { id: fresh.id },
+      listing: { id: listing.id },
+    });
+    const released = await asAdmin('POST', `/api/admin/ratings/${res.json().id}/release`);
+    expect(released.statusCode).toBe(200);
+    expect(released.json()).toEqual({ id: res.json().id, status: 'counted' });
+    expect(await summaryOf(own.id)).toEqual({ averageRating: 5, totalRatings: 1 });
+    const [log] = await t.deps.db
+      .select()
+      .from(adminLogs)
+      .where(eq(adminLogs.targetId, String(res.json().id)));
+    expect(log).toMatchObject({ action: 'release_rating', targetType: 'rating', adminId: admin.id });
+    expect((await asAdmin('POST', `/api/admin/ratings/${res.json().id}/release`)).statusCode).toBe(409);
+  });
+
+  it('holds a rating sent from an address the seller signs in from; a removal tells the seller why', async () => {
+    const second = await makeUser(t.deps, 'customer');
+    await ageAccount(second, 10);
+    await signInFrom(second);
+    const { own, listing } = await eligibleRater(second);
+    const res = await rate(second, { sellerId: own.id, listingId: listing.id, rating: 5 }, SELLER_IP);
+    expect(res.statusCode).toBe(201);
+    expect(await summaryOf(own.id)).toEqual({ averageRating: 0, totalRatings: 0 });
+    const held = (await asAdmin('GET', '/api/admin/ratings/held')).json();
+    expect(held.find((r: { id: number }) => r.id === res.json().id)).toMatchObject({
+      holdReason: 'shared_address',
+    });
+
+    const noReason = await asAdmin('POST', `/api/admin/ratings/${res.json().id}/remove`, { reason: ' ' });
+    expect(noReason.statusCode).toBe(400);
+    const removed = await asAdmin('POST', `/api/admin/ratings/${res.json().id}/remove`, {
+      reason: 'Rated from the seller’s own network',
+    });
+    expect(removed.json()).toEqual({ id: res.json().id, status: 'removed' });
+    expect(await summaryOf(own.id)).toEqual({ averageRating: 0, totalRatings: 0 });
+    expect((await asAdmin('GET', '/api/admin/ratings/held')).json()).not.toContainEqual(
+      expect.objectContaining({ id: res.json().id }),
+    );
+    const [log] = await t.deps.db
+      .select()
+      .from(adminLogs)
+      .where(eq(adminLogs.targetId, String(res.json().id)));
+    expect(log).toMatchObject({
+      action: 'remove_rating',
+      details: expect.objectContaining({ reason: 'Rated from the seller’s own network' }),
+    });
+
+    const sellerView = await t.app.inject({ method: 'GET', url: '/api/ratings/removed', headers: as(own) });
+    expect(sellerView.json()).toEqual([
+      expect.objectContaining({
+        id: res.json().id,
+        rating: 5,
+        removalReason: 'Rated from the seller’s own network',
+        listing: expect.objectContaining({ id: listing.id }),
+      }),
+    ]);
+    // Someone else's removed ratings are not theirs to read.
+    const other = await t.app.inject({ method: 'GET', url: '/api/ratings/removed', headers: as(buyer) });
+    expect(other.json()).toEqual([]);
+    // The same rater cannot simply try again.
+    expect((await rate(second, { sellerId: own.id, listingId: listing.id, rating: 5 })).statusCode).toBe(409);
+  });
+
+  it('holds a rating from an account that has signed in where the seller does', async () => {
+    const sibling = await makeUser(t.deps, 'customer');
+    await ageAccount(sibling, 10);
+    await signInFrom(sibling, SELLER_IP);
+    const { own, listing } = await eligibleRater(sibling);
+    const res = await rate(sibling, { sellerId: own.id, listingId: listing.id, rating: 4 });
+    expect(res.statusCode).toBe(201);
+    expect(await summaryOf(own.id)).toEqual({ averageRating: 0, totalRatings: 0 });
+  });
+
+  it('answers 404 for an unknown rating and 409 for a decision its state does not allow', async () => {
+    expect((await asAdmin('POST', '/api/admin/ratings/999999/release')).statusCode).toBe(404);
+    expect(
+      (await asAdmin('POST', '/api/admin/ratings/999999/remove', { reason: 'Not genuine' })).statusCode,
+    ).toBe(404);
+    expect((await asAdmin('POST', '/api/admin/ratings/abc/release')).statusCode).toBe(400);
   });
 });

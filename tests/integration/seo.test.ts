@@ -104,3 +104,37 @@ describe('sitemap and robots', () => {
     expect(res.body).toContain('Disallow: /api/');
   });
 });
+
+describe('without PUBLIC_URL', () => {
+  it('never builds links from a forged Host in the sitemap, robots.txt, canonical or Open Graph tags', async () => {
+    const bare = await createTestApp();
+    try {
+      mkdirSync(bare.deps.config.clientDir, { recursive: true });
+      writeFileSync(
+        path.join(bare.deps.config.clientDir, 'index.html'),
+        '<!doctype html><html><head><title>Generic</title></head><body><div id="root"></div></body></html>',
+      );
+      const seller = await makeUser(bare.deps, 'seller');
+      const listing = await makeListing(bare.deps.db, seller.id, {
+        imageUrls: ['/uploads/car_pictures/listings/1/0-1-aa-1600.webp'],
+      });
+      const forged = {
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      };
+      for (const url of ['/sitemap.xml', '/robots.txt', '/', '/listings', `/listing/${listing.id}`]) {
+        const res = await bare.app.inject({ method: 'GET', url, headers: forged });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).not.toContain('evil.example');
+        expect(res.body, url).toContain('http://localhost:3000/');
+      }
+      const page = await bare.app.inject({ method: 'GET', url: `/listing/${listing.id}`, headers: forged });
+      expect(page.body).toContain(
+        `<meta property="og:url" content="http://localhost:3000/listing/${listing.id}">`,
+      );
+    } finally {
+      await bare.close();
+    }
+  });
+});

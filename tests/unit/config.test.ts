@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config.ts';
+import { ConfigError, configWarnings, loadConfig } from '../../src/server/config.ts';
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
@@ -52,5 +52,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://cars.example.com/' }).publicUrl).toBe(
       'https://cars.example.com',
     );
+  });
+  it('warns at start-up when a PostgreSQL deployment has no PUBLIC_URL, not on the embedded default', () => {
+    expect(configWarnings(loadConfig({}))).toEqual([]);
+    expect(configWarnings(loadConfig({ DATABASE_URL: 'postgres://db/x' }))).toEqual([
+      expect.stringMatching(/PUBLIC_URL is not set/),
+    ]);
+    expect(
+      configWarnings(loadConfig({ DATABASE_URL: 'postgres://db/x', PUBLIC_URL: 'https://cars.example.com' })),
+    ).toEqual([]);
   });
 });

@@ -43,6 +43,16 @@ export function toHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+/**
+ * Session cookies as sent to this request: Secure whenever the request really came over https, as Fastify
+ * reads it (X-Forwarded-Proto only from a trusted proxy), so a deployment behind a TLS-terminating proxy
+ * gets Secure cookies even when PUBLIC_URL is unset or plain http.
+ */
+export function cookiesFor(request: FastifyRequest, setCookie: readonly string[]): string[] {
+  if (request.protocol !== 'https') return [...setCookie];
+  return setCookie.map((c) => (/;\s*secure\s*(;|$)/i.test(c) ? c : `${c}; Secure`));
+}
+
 export function registerSession(app: FastifyInstance, auth: Auth): void {
   const cache = new WeakMap<FastifyRequest, Promise<Actor | null>>();
   app.decorateRequest('actor', function (this: FastifyRequest) {

@@ -1,5 +1,6 @@
 import { api } from '@client/lib/api.ts';
 import type { KycApplication } from '@shared/schemas/kyc.ts';
+import type { HeldRating } from '@shared/schemas/ratings.ts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DayCount, KycDecision } from './format.ts';
 
@@ -98,6 +99,7 @@ export const adminKeys = {
   unverifiedSellers: ['admin', 'unverified-sellers'] as const,
   analytics: ['admin', 'analytics'] as const,
   kycPending: ['admin', 'kyc', 'pending'] as const,
+  heldRatings: ['admin', 'ratings', 'held'] as const,
   auditLog: ['admin', 'audit-log'] as const,
   systemStatus: ['admin', 'system-status'] as const,
   health: ['admin', 'health'] as const,
@@ -133,6 +135,15 @@ export function usePendingKyc(enabled: boolean) {
   return useQuery({
     queryKey: adminKeys.kycPending,
     queryFn: ({ signal }) => api.get<PendingKycApplication[]>('/api/admin/kyc/pending', signal),
+    enabled,
+  });
+}
+
+/** Ratings held because they may come from the seller themselves, oldest first. */
+export function useHeldRatings(enabled: boolean) {
+  return useQuery({
+    queryKey: adminKeys.heldRatings,
+    queryFn: ({ signal }) => api.get<HeldRating[]>('/api/admin/ratings/held', signal),
     enabled,
   });
 }
@@ -212,4 +223,17 @@ export const useReviewKyc = () =>
       status,
       ...(reviewNotes ? { reviewNotes } : {}),
     }),
+  );
+
+/** A released or removed rating changes its seller's public summary. */
+const ratingKeys = [['ratings'], ...listingKeys];
+
+export const useReleaseRating = () =>
+  useAdminMutation((id: number) => api.post(`/api/admin/ratings/${id}/release`), ratingKeys);
+
+export const useRemoveRating = () =>
+  useAdminMutation(
+    ({ id, reason }: { id: number; reason: string }) =>
+      api.post(`/api/admin/ratings/${id}/remove`, { reason }),
+    ratingKeys,
   );

@@ -5,6 +5,7 @@ import { z } from 'zod';
 export const ADMIN_TABS = [
   { id: 'pending', label: 'Pending Approvals' },
   { id: 'sellers', label: 'Seller Verification' },
+  { id: 'ratings', label: 'Ratings' },
   { id: 'analytics', label: 'Analytics' },
   { id: 'system', label: 'System Status' },
   { id: 'audit', label: 'Audit Log' },

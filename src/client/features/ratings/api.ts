@@ -1,6 +1,6 @@
 import { api } from '@client/lib/api.ts';
 import type { RatingSummary } from '@shared/schemas/listings.ts';
-import type { RatingEligibility } from '@shared/schemas/ratings.ts';
+import type { RatingEligibility, RemovedRating } from '@shared/schemas/ratings.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The rating endpoints (spec section 7). */
@@ -14,6 +14,7 @@ export interface RatingPayload {
 export const ratingKeys = {
   all: ['ratings'] as const,
   seller: (sellerId: string) => ['ratings', 'seller', sellerId] as const,
+  removed: ['ratings', 'removed'] as const,
   eligibility: (listingId: number, userId?: string | null) =>
     userId === undefined
       ? (['ratings', 'eligibility', listingId] as const)
@@ -57,5 +58,13 @@ export function useSubmitRating() {
         queryClient.invalidateQueries({ queryKey: ['listings', 'detail', listingId] }),
       ]);
     },
+  });
+}
+
+/** The signed-in seller's ratings that administrators removed, with the reason each was removed. */
+export function useRemovedRatings() {
+  return useQuery({
+    queryKey: ratingKeys.removed,
+    queryFn: ({ signal }) => api.get<RemovedRating[]>('/api/ratings/removed', signal),
   });
 }

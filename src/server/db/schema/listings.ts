@@ -11,6 +11,7 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -180,11 +181,20 @@ export const ratings = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
     rating: integer('rating').notNull().default(-1),
+    /** counted, held or removed (shared/domain/ratings.ts): only counted ratings are public. */
+    status: text('status').notNull().default('counted'),
+    /** Why a rating waits for an administrator (new_account, shared_address). */
+    holdReason: text('hold_reason'),
+    /** Why an administrator removed it; its seller sees this. */
+    removalReason: text('removal_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     check('ratings_range', sql`${t.rating} between 1 and 5`),
+    check('ratings_status', sql`${t.status} in ('counted', 'held', 'removed')`),
     index('ratings_seller_idx').on(t.sellerId),
+    index('ratings_held_idx').on(t.createdAt).where(sql`${t.status} = 'held'`),
     uniqueIndex('ratings_one_per_buyer_seller_listing').on(t.buyerId, t.sellerId, t.listingId),
   ],
 );

@@ -73,7 +73,9 @@ export async function reviewKycApplication(
   });
   await enqueueEmail(
     deps.db,
-    emails.kycDecision(row.application.email ?? row.user.email, {
+    // The account's own address: the form's e-mail is the applicant's stated contact, for the reviewer only,
+    // never a place to send account mail (anyone could type someone else's address there).
+    emails.kycDecision(row.user.email, {
       name: row.application.fullName ?? displayName(row.user),
       status: decision.status,
       notes: decision.reviewNotes || null,

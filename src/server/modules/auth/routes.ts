@@ -3,14 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginSchema, registerSchema } from '../../../shared/schemas/auth.ts';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { toHeaders } from '../../plugins/session.ts';
+import { cookiesFor, toHeaders } from '../../plugins/session.ts';
 import { getMe } from '../users/service.ts';
 import { login, logout, register, type WithCookies } from './service.ts';
 
 const origin = (request: FastifyRequest) => ({ ip: request.ip, headers: toHeaders(request) });
 
 function sendWithCookies<T>(reply: FastifyReply, status: number, result: WithCookies<T>) {
-  if (result.setCookie.length > 0) reply.header('set-cookie', result.setCookie);
+  if (result.setCookie.length > 0) reply.header('set-cookie', cookiesFor(reply.request, result.setCookie));
   reply.header('cache-control', 'no-store');
   return status === 204 ? reply.status(204).send() : reply.status(status).send(result.body);
 }

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { getMe } from '../users/service.ts';
 import type { Auth } from './better-auth.ts';
+import { recordSignInAddress } from './sign-in-addresses.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -86,6 +87,7 @@ export async function register(
     };
   }
   const session = await deps.auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
+  await recordSignInAddress(deps.db, userId, from.ip);
   return {
     body: {
       success: true,
@@ -126,6 +128,7 @@ export async function login(
   await deps.limiter.reset(accountKey);
   // A fresh session replaces whatever session the browser held before (no session fixation).
   await signOutQuietly(deps.auth, from.headers);
+  await recordSignInAddress(deps.db, signedIn.response.user.id, from.ip);
   return {
     body: { user: await getMe(deps.db, signedIn.response.user.id) },
     setCookie: signedIn.headers.getSetCookie(),

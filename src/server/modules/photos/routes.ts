@@ -34,9 +34,9 @@ export const photosRoutes =
           await deletePhotoFiles(deps.storage, urls);
           throw e;
         }
-        const imageUrls = await attachPhotos(deps, listing.id, urls);
+        const attached = await attachPhotos(deps, listing.id, urls, listing.sellerId === actor.id);
         deps.listingCache.invalidate();
-        return reply.status(201).send({ imageUrls });
+        return reply.status(201).send(attached);
       },
     );
   };

@@ -8,6 +8,7 @@ import { listings } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { PHOTO_BUCKET, publicUrl, type Storage } from '../../lib/storage.ts';
 import type { Actor } from '../../plugins/session.ts';
+import { LISTING_TRANSITIONS } from '../listings/lifecycle.ts';
 import { encodePhotoVariants, PHOTO_CONTENT_TYPES, UnreadableImageError } from './pipeline.ts';
 
 export const PHOTO_RULES = {
@@ -85,11 +86,27 @@ export async function storePhoto(
   return publicUrl(PHOTO_BUCKET, `${base}-1600.webp`);
 }
 
+const {
+  from: [live],
+  to: review,
+} = LISTING_TRANSITIONS.revise;
+const revisedIfLive = {
+  status: sql`case when ${listings.status} = ${live} then ${review}::listing_status else ${listings.status} end`,
+  verified: sql`case when ${listings.status} = ${live} then false else ${listings.verified} end`,
+};
+
 /**
  * Appends stored photos to the listing in one statement that also enforces the per-listing limit, so
- * concurrent uploads cannot pass it. On refusal the files just stored are removed.
+ * concurrent uploads cannot pass it. On refusal the files just stored are removed. Photos its seller adds
+ * to a live listing take it back to review in that same statement (LISTING_TRANSITIONS.revise), so
+ * unreviewed photos are never public, not even for a moment; an administrator's photos need no review.
  */
-export async function attachPhotos(deps: PhotoDeps, listingId: number, urls: string[]): Promise<string[]> {
+export async function attachPhotos(
+  deps: PhotoDeps,
+  listingId: number,
+  urls: string[],
+  bySeller: boolean,
+): Promise<{ imageUrls: string[]; status: string }> {
   const rows = await deps.db
     .update(listings)
     .set({
@@ -97,17 +114,19 @@ export async function attachPhotos(deps: PhotoDeps, listingId: number, urls: str
         urls.map((u) => sql`${u}`),
         sql`, `,
       )}]::text[]`,
+      // Decided on the row as it is now, so an approval racing this upload cannot publish the photos.
+      ...(bySeller ? revisedIfLive : {}),
       updatedAt: new Date(),
     })
     .where(
       sql`${listings.id} = ${listingId} and cardinality(${listings.imageUrls}) + ${urls.length} <= ${PHOTO_RULES.maxPerListing}`,
     )
-    .returning({ imageUrls: listings.imageUrls });
+    .returning({ imageUrls: listings.imageUrls, status: listings.status });
   if (!rows[0]) {
     await deletePhotoFiles(deps.storage, urls);
     throw new AppError(400, `A listing can have at most ${PHOTO_RULES.maxPerListing} photos`);
   }
-  return rows[0].imageUrls;
+  return rows[0];
 }
 
 /**

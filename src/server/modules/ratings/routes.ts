@@ -1,14 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userIdParamSchema } from '../../../shared/schemas/inquiries.ts';
 import { listingIdSchema } from '../../../shared/schemas/listings.ts';
-import { ratingInputSchema } from '../../../shared/schemas/ratings.ts';
+import {
+  heldRatingsReplySchema,
+  ratingDecisionReplySchema,
+  ratingIdParamSchema,
+  ratingInputSchema,
+  ratingRemoveInputSchema,
+  ratingReplySchema,
+  removedRatingsReplySchema,
+} from '../../../shared/schemas/ratings.ts';
 import type { AppDeps } from '../../app.ts';
-import { requireActor, SIGNED_IN } from '../../plugins/session.ts';
+import { ADMIN_ONLY, requireActor, requireAdmin, SIGNED_IN } from '../../plugins/session.ts';
+import { decideRating, heldRatings, removedRatingsOf } from './moderation.ts';
 import { rateSeller, ratingEligibility, sellerRatingSummary } from './service.ts';
 
 export const ratingsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const meta = (request: { ip: string; headers: Record<string, unknown> }) => ({
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] as string | undefined,
+    });
+
     app.get(
       '/api/ratings/seller/:sellerId',
       { schema: { params: userIdParamSchema('sellerId') } },
@@ -23,12 +37,67 @@ export const ratingsRoutes =
 
     app.post(
       '/api/ratings',
-      { config: SIGNED_IN, schema: { body: ratingInputSchema } },
+      { config: SIGNED_IN, schema: { body: ratingInputSchema, response: { 201: ratingReplySchema } } },
       async (request, reply) => {
-        const rating = await rateSeller(deps.db, await requireActor(request), request.body);
+        const rating = await rateSeller(deps.db, await requireActor(request), request.body, request.ip);
         // The seller's rating summary is part of their public listing pages.
         deps.listingCache.invalidate();
         return reply.status(201).send(rating);
+      },
+    );
+
+    /** The signed-in seller's ratings that administrators removed, each with its reason. */
+    app.get(
+      '/api/ratings/removed',
+      { config: SIGNED_IN, schema: { response: { 200: removedRatingsReplySchema } } },
+      async (request) => removedRatingsOf(deps.db, (await requireActor(request)).id),
+    );
+
+    app.get(
+      '/api/admin/ratings/held',
+      { config: ADMIN_ONLY, schema: { response: { 200: heldRatingsReplySchema } } },
+      async () => heldRatings(deps.db),
+    );
+
+    app.post(
+      '/api/admin/ratings/:id/release',
+      {
+        config: ADMIN_ONLY,
+        schema: { params: ratingIdParamSchema, response: { 200: ratingDecisionReplySchema } },
+      },
+      async (request) => {
+        const decided = await decideRating(
+          deps.db,
+          await requireAdmin(request),
+          request.params.id,
+          { action: 'release' },
+          meta(request),
+        );
+        deps.listingCache.invalidate();
+        return decided;
+      },
+    );
+
+    app.post(
+      '/api/admin/ratings/:id/remove',
+      {
+        config: ADMIN_ONLY,
+        schema: {
+          params: ratingIdParamSchema,
+          body: ratingRemoveInputSchema,
+          response: { 200: ratingDecisionReplySchema },
+        },
+      },
+      async (request) => {
+        const decided = await decideRating(
+          deps.db,
+          await requireAdmin(request),
+          request.params.id,
+          { action: 'remove', reason: request.body.reason },
+          meta(request),
+        );
+        deps.listingCache.invalidate();
+        return decided;
       },
     );
   };

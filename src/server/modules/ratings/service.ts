@@ -1,18 +1,20 @@
 import { and, avg, count, eq, sql } from 'drizzle-orm';
 import { LIMITS } from '../../../shared/constants.ts';
+import { RATING_PUBLIC_STATUS, ratingHoldReason } from '../../../shared/domain/rating.ts';
 import type { RatingSummary } from '../../../shared/schemas/listings.ts';
 import type { RatingEligibility, RatingInput } from '../../../shared/schemas/ratings.ts';
 import type { Db } from '../../db/client.ts';
-import { inquiries, listings, ratings } from '../../db/schema/index.ts';
+import { inquiries, listings, ratings, users } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/session.ts';
+import { sharesSignInAddress } from '../auth/sign-in-addresses.ts';
 
-/** A seller's average rating (two decimals) and how many ratings it rests on. */
+/** A seller's average rating (two decimals) and how many ratings it rests on: counted ratings only. */
 export async function sellerRatingSummary(db: Db, sellerId: string): Promise<RatingSummary> {
   const [row] = await db
     .select({ avg: avg(ratings.rating), n: count() })
     .from(ratings)
-    .where(eq(ratings.sellerId, sellerId));
+    .where(and(eq(ratings.sellerId, sellerId), eq(ratings.status, RATING_PUBLIC_STATUS)));
   return { averageRating: row?.avg ? Math.round(Number(row.avg) * 100) / 100 : 0, totalRatings: row?.n ?? 0 };
 }
 
@@ -59,7 +61,22 @@ export async function ratingEligibility(db: Db, actor: Actor, listingId: number)
   return { eligible: !own && enough && !rated, hasRated: Boolean(rated), messageCount };
 }
 
-export async function rateSeller(db: Db, actor: Actor, input: RatingInput) {
+/** Why this rating must wait for an administrator (shared/domain/rating.ts), or null. */
+async function holdReasonFor(db: Db, actor: Actor, sellerId: string, ip: string) {
+  const [rater] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, actor.id));
+  return ratingHoldReason({
+    accountCreatedAt: rater?.createdAt ?? new Date(),
+    now: new Date(),
+    sharesAddressWithSeller: await sharesSignInAddress(db, actor.id, sellerId, ip),
+  });
+}
+
+/**
+ * Rates a seller. A rating that may come from the seller's own second account (a day-old account, or a
+ * shared address) is stored held: it neither counts nor shows until an administrator releases it. The
+ * rater is answered the same either way, so the defence does not teach its way around itself.
+ */
+export async function rateSeller(db: Db, actor: Actor, input: RatingInput, ip: string) {
   const listing = await existingListing(db, input.listingId);
   if (input.sellerId !== listing.sellerId)
     throw new AppError(400, 'That seller does not own this listing', [
@@ -73,9 +90,17 @@ export async function rateSeller(db: Db, actor: Actor, input: RatingInput) {
       `Rating is available once you and the seller have each sent ${LIMITS.ratingMinMessagesEachSide} messages`,
     );
   }
+  const holdReason = await holdReasonFor(db, actor, listing.sellerId, ip);
   const rows = await db
     .insert(ratings)
-    .values({ sellerId: listing.sellerId, buyerId: actor.id, listingId: listing.id, rating: input.rating })
+    .values({
+      sellerId: listing.sellerId,
+      buyerId: actor.id,
+      listingId: listing.id,
+      rating: input.rating,
+      status: holdReason ? 'held' : RATING_PUBLIC_STATUS,
+      holdReason,
+    })
     .onConflictDoNothing()
     .returning();
   // Two submissions racing: the unique index lets one through, the other gets the same 409.

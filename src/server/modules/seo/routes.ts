@@ -61,8 +61,9 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, 
 export const seoRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const origin = (request: { protocol: string; host: string }) =>
-      deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
+    // Absolute links come from configuration, never from the request's Host, which anyone can forge and
+    // which these pages would carry to crawlers and link previews (docs/decisions/0021).
+    const origin = deps.siteUrl;
     const template = buildFile(path.join(deps.config.clientDir, 'index.html'), (text) => text);
     const readManifest = buildFile(
       path.join(deps.config.clientDir, '.vite/manifest.json'),
@@ -103,34 +104,33 @@ export const seoRoutes =
         } catch {
           return reply.status(404).send({ message: 'Not found' });
         }
-        const meta = sitePageMeta(page, origin(request), BRAND_NAME);
+        const meta = sitePageMeta(page, origin, BRAND_NAME);
         const sent = await pageHtml(request, injectMeta(html, meta), page, []);
         return sendHtml(request, reply, 200, sent.html);
       });
     }
 
-    app.get('/robots.txt', async (request, reply) =>
+    app.get('/robots.txt', async (_request, reply) =>
       reply
         .type('text/plain')
         .send(
-          `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\nDisallow: /messages\n\nSitemap: ${origin(request)}/sitemap.xml\n`,
+          `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\nDisallow: /messages\n\nSitemap: ${origin}/sitemap.xml\n`,
         ),
     );
 
-    app.get('/sitemap.xml', async (request, reply) => {
+    app.get('/sitemap.xml', async (_request, reply) => {
       const rows = await deps.db
         .select({ id: listings.id, updatedAt: listings.updatedAt })
         .from(listings)
         .where(eq(listings.status, 'active'))
         .orderBy(desc(listings.updatedAt))
         .limit(SITEMAP_LIMIT);
-      const base = origin(request);
       const urls = [
-        `<url><loc>${base}/</loc></url>`,
-        `<url><loc>${base}/listings</loc></url>`,
+        `<url><loc>${origin}/</loc></url>`,
+        `<url><loc>${origin}/listings</loc></url>`,
         ...rows.map(
           (r) =>
-            `<url><loc>${base}/listing/${r.id}</loc><lastmod>${r.updatedAt.toISOString()}</lastmod></url>`,
+            `<url><loc>${origin}/listing/${r.id}</loc><lastmod>${r.updatedAt.toISOString()}</lastmod></url>`,
         ),
       ];
       return reply
@@ -166,7 +166,7 @@ export const seoRoutes =
               }),
             );
           }
-          const page = injectMeta(html, listingPageMeta(listing, origin(request), BRAND_NAME));
+          const page = injectMeta(html, listingPageMeta(listing, origin, BRAND_NAME));
           // Unrendered, the page's first request (the client's useListingDetail) starts with the code.
           const sent = await pageHtml(request, page, 'listing', tags, [
             fetchPreloadTag(`/api/listings/${listing.id}`),

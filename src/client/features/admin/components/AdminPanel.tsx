@@ -9,6 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import {
   useAdminAnalytics,
   useHealth,
+  useHeldRatings,
   usePendingKyc,
   usePendingListings,
   useUnverifiedSellers,
@@ -16,6 +17,7 @@ import {
 import { ADMIN_TABS, type AdminTab, parseAdminTab } from '../format.ts';
 import { AuditLogTab } from './AuditLogTab.tsx';
 import { PendingListingsTab } from './PendingListingsTab.tsx';
+import { RatingsTab } from './RatingsTab.tsx';
 import { SellerVerificationTab } from './SellerVerificationTab.tsx';
 import { StatCards } from './StatCards.tsx';
 import { SystemStatusTab } from './SystemStatusTab.tsx';
@@ -70,6 +72,7 @@ export function AdminPanel() {
   const pending = usePendingListings(true);
   const sellers = useUnverifiedSellers(true);
   const kyc = usePendingKyc(true);
+  const heldRatings = useHeldRatings(true);
 
   const setTab = (value: string) =>
     setParams(
@@ -84,6 +87,7 @@ export function AdminPanel() {
   const counts: Partial<Record<AdminTab, number>> = {
     pending: pending.data?.length,
     sellers: sellers.data?.length,
+    ratings: heldRatings.data?.length,
   };
   const kycCount = kyc.data?.length ?? 0;
 
@@ -91,6 +95,7 @@ export function AdminPanel() {
   const tabList = useRef<HTMLDivElement>(null);
   const pendingCount = counts.pending;
   const sellersCount = counts.sellers;
+  const ratingsCount = counts.ratings;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the counts change the tabs' widths.
   useEffect(() => {
     const list = tabList.current;
@@ -100,7 +105,7 @@ export function AdminPanel() {
     const right = left + active.offsetWidth;
     if (left < list.scrollLeft) list.scrollLeft = Math.max(0, left - 16);
     else if (right > list.scrollLeft + list.clientWidth) list.scrollLeft = right - list.clientWidth + 16;
-  }, [tab, pendingCount, sellersCount]);
+  }, [tab, pendingCount, sellersCount, ratingsCount]);
 
   return (
     <div className="flex flex-col gap-8 sm:gap-10">
@@ -147,6 +152,9 @@ export function AdminPanel() {
         </TabsContent>
         <TabsContent value="sellers">
           <SellerVerificationTab />
+        </TabsContent>
+        <TabsContent value="ratings">
+          <RatingsTab />
         </TabsContent>
         <TabsContent value="analytics">
           <Suspense

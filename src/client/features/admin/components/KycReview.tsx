@@ -50,7 +50,7 @@ export function KycReview() {
                     <Badge variant="secondary">{applicationTypeLabel(app.applicationType)}</Badge>
                     <KycStatusBadge status={app.status} />
                   </div>
-                  <p className="truncate text-sm text-foreground/90">{app.email ?? app.applicant.email}</p>
+                  <p className="truncate text-sm text-foreground/90">{app.applicant.email}</p>
                   <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
                     {app.dealershipName ? <span>{app.dealershipName}</span> : null}
                     {app.country ? <span>{app.country}</span> : null}

@@ -154,7 +154,14 @@ export function KycReviewDialog({
               </div>
               <dl className="grid grid-cols-1 gap-x-6 gap-y-3 rounded-lg border border-border p-4 sm:grid-cols-2">
                 <Detail label="Full name">{application.fullName}</Detail>
-                <Detail label="Email">{application.email}</Detail>
+                <Detail label="Stated contact e-mail">
+                  {application.email}
+                  {applicant && application.email && application.email !== applicant.email ? (
+                    <Badge variant="default" className="ml-2">
+                      Not the account's e-mail
+                    </Badge>
+                  ) : null}
+                </Detail>
                 <Detail label="Phone">{application.phone}</Detail>
                 <Detail label="Country">{application.country}</Detail>
                 {application.applicationType === 'dealer' || application.dealershipName ? (

@@ -1,5 +1,6 @@
 import { Button } from '@client/components/ui/button.tsx';
 import { Skeleton } from '@client/components/ui/skeleton.tsx';
+import { RemovedRatings } from '@client/features/ratings/components/RemovedRatings.tsx';
 import { StarRating } from '@client/features/ratings/components/StarRating.tsx';
 import { errorText } from '@client/lib/api.ts';
 import { formatPrice, formatRating } from '@shared/format.ts';
@@ -469,6 +470,7 @@ export default function AnalyticsTab({
           )}
         </MetricCard>
       </div>
+      <RemovedRatings />
       <ChartCard
         title="Views over time"
         description="Daily views over the last 30 days: all your listings and your five most viewed. Select a name below to show or hide its line."

@@ -140,6 +140,10 @@ export function PhotoUploader({
         <p id={hintId} className="text-xs text-muted-foreground">
           {typesLabel(accept)} up to 15 MB each · {items.length}/{PHOTO_MAX_COUNT} · the first photo is the
           cover
+          <span className="mt-1 block">
+            Photos are reviewed with the listing: adding photos to an approved listing sends it back for
+            approval, and it is hidden until approved again.
+          </span>
         </p>
       </div>
 
