@@ -1,5 +1,5 @@
 import { COUNTRIES } from '@shared/constants.ts';
-import { type KycApplicationInput, kycApplicationSchema } from '@shared/schemas/kyc.ts';
+import { type KycApplication, type KycApplicationInput, kycApplicationSchema } from '@shared/schemas/kyc.ts';
 
 /** Client side of the identity forms: the shared kycApplicationSchema, with its first message per field. */
 export function validateKycApplication(
@@ -27,3 +27,13 @@ export const fullNameOf = (u: { firstName?: string | null; lastName?: string | n
     .map((s) => (s ?? '').trim())
     .filter(Boolean)
     .join(' ');
+
+/** Why the identity step is shown again: new documents were requested, or the last application was turned down. */
+export function identityNotice(app: KycApplication | null): string | null {
+  if (!app) return null;
+  if (app.status === 'resubmission_required')
+    return `We need new identity documents${app.reviewNotes ? `: ${app.reviewNotes}` : '.'} Please submit them again.`;
+  if (app.status === 'rejected')
+    return `Your last identity application was not approved${app.reviewNotes ? `: ${app.reviewNotes}` : '.'} You can apply again.`;
+  return null;
+}
