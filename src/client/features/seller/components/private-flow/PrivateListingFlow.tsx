@@ -2,7 +2,7 @@ import { Button } from '@client/components/ui/button.tsx';
 import { Label } from '@client/components/ui/label.tsx';
 import { toast } from '@client/components/ui/toaster.tsx';
 import { ApiError, errorText } from '@client/lib/api.ts';
-import { mapFieldErrors } from '@client/lib/form-errors.ts';
+import { setServerFieldErrors } from '@client/lib/form-errors.ts';
 import type { KycApplication } from '@shared/schemas/kyc.ts';
 import type { ListingCreateInput } from '@shared/schemas/listings.ts';
 import type { Me } from '@shared/schemas/users.ts';
@@ -120,11 +120,8 @@ export function PrivateListingFlow({
         setPhase('idle');
         toast.error('Failed to create listing', { description: errorText(error, 'Something went wrong') });
         if (error instanceof ApiError && error.fieldErrors.length > 0) {
-          const { fieldErrors } = mapFieldErrors(error.fieldErrors, LISTING_FORM_FIELDS);
           goTo(2);
-          for (const [field, message] of Object.entries(fieldErrors) as [ListingFormField, string][]) {
-            form.setError(field, { type: 'server', message });
-          }
+          setServerFieldErrors(error.fieldErrors, LISTING_FORM_FIELDS, form.setError);
         }
         return;
       }
