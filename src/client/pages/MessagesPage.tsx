@@ -1,4 +1,5 @@
 import { useSignedInUser } from '@client/app/route-access.tsx';
+import { EmptyState, ErrorState } from '@client/components/blocks/empty-state.tsx';
 import { PageHeader } from '@client/components/page/page-header.tsx';
 import { PageTitle } from '@client/components/page/page-title.tsx';
 import { StaticPage } from '@client/components/page/static-page.tsx';
@@ -9,10 +10,6 @@ import {
   ConversationDialog,
   SELLER_REPLY_TOASTS,
 } from '@client/features/conversations/components/ConversationDialog.tsx';
-import {
-  ConversationsEmpty,
-  ConversationsError,
-} from '@client/features/conversations/components/ConversationsEmpty.tsx';
 import { LiveIndicator } from '@client/features/conversations/components/LiveIndicator.tsx';
 import { ThreadList, ThreadListSkeleton } from '@client/features/conversations/components/ThreadCard.tsx';
 import { findThread, type Thread, totalUnread } from '@client/features/conversations/threads.ts';
@@ -62,7 +59,8 @@ export default function MessagesPage() {
   if (loading) body = <ThreadListSkeleton />;
   else if (failed && buying.length === 0 && selling.length === 0)
     body = (
-      <ConversationsError
+      <ErrorState
+        what="Conversations"
         retrying={buyer.isFetching || seller.isFetching}
         onRetry={() => {
           void buyer.refetch();
@@ -72,7 +70,8 @@ export default function MessagesPage() {
     );
   else if (buying.length === 0 && selling.length === 0)
     body = (
-      <ConversationsEmpty
+      <EmptyState
+        headingLevel="h3"
         icon={MessageSquare}
         title="No conversations yet"
         action={
@@ -85,7 +84,7 @@ export default function MessagesPage() {
         }
       >
         When you contact a seller about a vehicle, your conversation appears here.
-      </ConversationsEmpty>
+      </EmptyState>
     );
   else if (!withSections)
     body = <ThreadList label="Conversations" threads={buying} viewerId={user.id} onOpen={link.open} />;

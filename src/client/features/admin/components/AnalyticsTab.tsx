@@ -1,3 +1,4 @@
+import { ErrorState } from '@client/components/blocks/empty-state.tsx';
 import { ChartArea, ChartCard } from '@client/components/charts/chart-card.tsx';
 import { axisProps, CHART_COLORS, tooltipProps } from '@client/components/charts/chart-theme.ts';
 import { Skeleton } from '@client/components/ui/skeleton.tsx';
@@ -17,7 +18,6 @@ import {
 } from 'recharts';
 import { type AdminAnalytics, useAdminAnalytics } from '../api.ts';
 import { formatCount, formatMoney, mergeDailySeries, revenueSeries } from '../format.ts';
-import { AdminError } from './AdminStates.tsx';
 
 const STATUS_COLORS: Record<string, string> = {
   active: CHART_COLORS.green,
@@ -173,6 +173,6 @@ export default function AnalyticsTab() {
     );
   }
   if (query.isError)
-    return <AdminError what="Analytics" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return <ErrorState what="Analytics" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   return <AnalyticsCharts data={query.data} />;
 }

@@ -1,9 +1,9 @@
+import { EmptyState, ErrorState } from '@client/components/blocks/empty-state.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { Skeleton } from '@client/components/ui/skeleton.tsx';
 import { ScrollText } from 'lucide-react';
 import { useAuditLog } from '../api.ts';
 import { auditActionLabel, auditDetailsText, auditTargetLabel, formatDateTime } from '../format.ts';
-import { AdminEmpty, AdminError } from './AdminStates.tsx';
 
 /** Audit Log: every administrator action, newest first, a page at a time (GET /api/admin/audit-log). */
 export function AuditLogTab() {
@@ -22,15 +22,15 @@ export function AuditLogTab() {
   }
   if (query.isError)
     return (
-      <AdminError what="The audit log" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <ErrorState what="The audit log" onRetry={() => void query.refetch()} retrying={query.isFetching} />
     );
 
   const entries = query.data.pages.flatMap((p) => p.entries);
   if (entries.length === 0) {
     return (
-      <AdminEmpty icon={ScrollText} title="No actions yet">
+      <EmptyState tone="done" icon={ScrollText} title="No actions yet">
         Approvals, rejections and reviews by administrators are recorded here.
-      </AdminEmpty>
+      </EmptyState>
     );
   }
 

@@ -1,3 +1,4 @@
+import { EmptyState, ErrorState } from '@client/components/blocks/empty-state.tsx';
 import { Badge } from '@client/components/ui/badge.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { ArrowLeft, FileCheck2, FileText } from 'lucide-react';
@@ -5,7 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { type PendingKycApplication, usePendingKyc } from '../api.ts';
 import { applicationTypeLabel, formatDateTime, kycDocumentList, sellerDisplayName } from '../format.ts';
-import { AdminEmpty, AdminError, QueueSkeleton } from './AdminStates.tsx';
+import { QueueSkeleton } from './AdminStates.tsx';
 import { KycReviewDialog } from './KycReviewDialog.tsx';
 import { KycStatusBadge } from './KycStatusBadge.tsx';
 
@@ -18,13 +19,13 @@ export function KycReview() {
   if (query.isPending) body = <QueueSkeleton label="Loading applications" />;
   else if (query.isError)
     body = (
-      <AdminError what="Applications" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <ErrorState what="Applications" onRetry={() => void query.refetch()} retrying={query.isFetching} />
     );
   else if (query.data.length === 0)
     body = (
-      <AdminEmpty icon={FileCheck2} title="No pending applications">
+      <EmptyState tone="done" icon={FileCheck2} title="No pending applications">
         Every identity application has been reviewed. New ones appear here.
-      </AdminEmpty>
+      </EmptyState>
     );
   else
     body = (

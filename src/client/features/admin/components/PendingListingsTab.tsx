@@ -1,3 +1,4 @@
+import { EmptyState, ErrorState } from '@client/components/blocks/empty-state.tsx';
 import { Badge } from '@client/components/ui/badge.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { toast } from '@client/components/ui/toaster.tsx';
@@ -9,7 +10,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { type PendingListing, useApproveListing, usePendingListings, useRejectListing } from '../api.ts';
 import { formatDate, formatMoney, listingSellerLabel } from '../format.ts';
-import { AdminEmpty, AdminError, QueueSkeleton } from './AdminStates.tsx';
+import { QueueSkeleton } from './AdminStates.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -54,14 +55,14 @@ export function PendingListingsTab() {
   if (query.isPending) return <QueueSkeleton label="Loading pending listings" />;
   if (query.isError)
     return (
-      <AdminError what="Pending listings" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <ErrorState what="Pending listings" onRetry={() => void query.refetch()} retrying={query.isFetching} />
     );
   const listings = query.data;
   if (listings.length === 0) {
     return (
-      <AdminEmpty icon={CheckCircle2} title="All caught up!">
+      <EmptyState tone="done" icon={CheckCircle2} title="All caught up!">
         No pending listings to review.
-      </AdminEmpty>
+      </EmptyState>
     );
   }
 

@@ -1,3 +1,4 @@
+import { EmptyState, ErrorState } from '@client/components/blocks/empty-state.tsx';
 import { Avatar, AvatarFallback } from '@client/components/ui/avatar.tsx';
 import { Badge } from '@client/components/ui/badge.tsx';
 import { Button } from '@client/components/ui/button.tsx';
@@ -8,7 +9,7 @@ import { BadgeCheck, Building2, ShieldCheck, X } from 'lucide-react';
 import { useState } from 'react';
 import { type UnverifiedSeller, useRejectSeller, useUnverifiedSellers, useVerifySeller } from '../api.ts';
 import { formatDate, sellerDisplayName } from '../format.ts';
-import { AdminEmpty, AdminError, QueueSkeleton } from './AdminStates.tsx';
+import { QueueSkeleton } from './AdminStates.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
 
 /** Seller Verification (spec section 2): verify lets a seller sell (and a dealer sign in); reject needs a reason. */
@@ -41,13 +42,13 @@ export function SellerVerificationTab() {
 
   if (query.isPending) return <QueueSkeleton label="Loading sellers awaiting verification" />;
   if (query.isError)
-    return <AdminError what="Sellers" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return <ErrorState what="Sellers" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   const sellers = query.data;
   if (sellers.length === 0) {
     return (
-      <AdminEmpty icon={ShieldCheck} title="All sellers verified!">
+      <EmptyState tone="done" icon={ShieldCheck} title="All sellers verified!">
         No pending seller verifications.
-      </AdminEmpty>
+      </EmptyState>
     );
   }
 

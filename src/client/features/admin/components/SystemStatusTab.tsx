@@ -1,3 +1,4 @@
+import { ErrorState } from '@client/components/blocks/empty-state.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { Skeleton } from '@client/components/ui/skeleton.tsx';
 import { cn } from '@client/lib/cn.ts';
@@ -6,7 +7,6 @@ import { Activity, AlertTriangle, Clock, Cpu, Database, Mail, RefreshCw, Server 
 import type { ReactNode } from 'react';
 import { useHealth, useSystemStatus } from '../api.ts';
 import { formatCount, formatRate, formatUptime } from '../format.ts';
-import { AdminError } from './AdminStates.tsx';
 
 function Metric({
   icon: Icon,
@@ -67,7 +67,7 @@ export function SystemStatusTab() {
       </div>
     );
   }
-  if (status.isError) return <AdminError what="System status" onRetry={refresh} retrying={refreshing} />;
+  if (status.isError) return <ErrorState what="System status" onRetry={refresh} retrying={refreshing} />;
 
   const s = status.data;
   const apiOk = health.isSuccess && health.data?.status === 'ok';

@@ -1,3 +1,4 @@
+import { DebouncedInput } from '@client/components/ui/debounced-input.tsx';
 import { Label } from '@client/components/ui/label.tsx';
 import { NativeSelect } from '@client/components/ui/native-select.tsx';
 import { cn } from '@client/lib/cn.ts';
@@ -6,7 +7,6 @@ import { type FacetCount, type ListingFacets, PRICE_BANDS } from '@shared/schema
 import { type ReactNode, useId } from 'react';
 import type { BrowseFilters } from '../browse-state.ts';
 import { labelOf } from '../format.ts';
-import { DebouncedInput } from './DebouncedInput.tsx';
 
 export const MILEAGE_CHOICES = [1_000, 5_000, 10_000, 25_000, 50_000, 100_000] as const;
 
