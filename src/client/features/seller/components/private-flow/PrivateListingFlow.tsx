@@ -1,4 +1,5 @@
 import { Button } from '@client/components/ui/button.tsx';
+import { Card } from '@client/components/ui/card.tsx';
 import { Label } from '@client/components/ui/label.tsx';
 import { toast } from '@client/components/ui/toaster.tsx';
 import { ApiError, errorText } from '@client/lib/api.ts';
@@ -187,7 +188,7 @@ export function PrivateListingFlow({
 
         <StepIndicator steps={STEPS} current={step} />
 
-        <div className="rounded-xl border border-border bg-surface p-5 sm:p-8">
+        <Card className="p-5 sm:p-8">
           {step === 1 ? (
             identityStep(onIdentityDone)
           ) : step === 2 ? (
@@ -244,7 +245,7 @@ export function PrivateListingFlow({
               onPay={() => void pay()}
             />
           ) : null}
-        </div>
+        </Card>
       </div>
     </div>
   );
