@@ -8,7 +8,7 @@ import { errorText } from '@client/lib/api.ts';
 import { formatPrice, formatRating } from '@shared/format.ts';
 import type { Listing, RatingSummary } from '@shared/schemas/listings.ts';
 import { DollarSign, Eye, Star } from 'lucide-react';
-import { type ReactNode, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useId, useMemo, useState, useSyncExternalStore } from 'react';
 import {
   Area,
   Bar,

@@ -19,7 +19,6 @@ import { createListing, type SavedListing, updateListing, useRefreshSellerData }
 import {
   emptyListingForm,
   LISTING_FORM_FIELDS,
-  type ListingFormField,
   type ListingFormValues,
   listingFormResolver,
   listingToForm,

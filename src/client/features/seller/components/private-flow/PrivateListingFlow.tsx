@@ -22,7 +22,6 @@ import {
 import {
   emptyListingForm,
   LISTING_FORM_FIELDS,
-  type ListingFormField,
   type ListingFormValues,
   listingFormResolver,
   regionForCountry,
