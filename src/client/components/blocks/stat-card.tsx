@@ -38,11 +38,11 @@ export function StatCard({
         {loading ? (
           <Skeleton className="h-9 w-20" />
         ) : (
-          <div className="flex items-center gap-3 font-display text-3xl leading-none text-foreground sm:text-4xl">
+          <p className="flex items-center gap-3 font-display text-3xl leading-none text-foreground sm:text-4xl">
             {value}
-          </div>
+          </p>
         )}
-        {note ? <div className="text-xs text-muted-foreground sm:text-sm">{note}</div> : null}
+        {note ? <p className="text-xs text-muted-foreground sm:text-sm">{note}</p> : null}
       </Element>
     </Card>
   );
