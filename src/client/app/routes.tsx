@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { matchRoutes } from 'react-router';
+import { NO_PERMISSION, type RouteAccess } from './route-access.tsx';
 
 /**
  * The route table of spec section 2. Every page is its own chunk (React.lazy); the layout's Suspense boundary
@@ -61,22 +62,64 @@ const NotFoundPage = lazyPage(() => import('@client/pages/NotFoundPage.tsx'));
 export interface AppRoute {
   path: string;
   Component: PageComponent;
+  /** Who may open it; absent means everyone. */
+  access?: RouteAccess;
 }
+
+const sellerDashboard: RouteAccess = {
+  allow: 'non-admin',
+  signedOut: 'redirect-quietly',
+  denied: { title: 'Access Denied', message: "You don't have permission to access this dashboard." },
+};
+const adminPanel: RouteAccess = {
+  allow: 'admin',
+  signedOut: {
+    title: 'Authentication Required',
+    message: 'You need to be logged in to access the admin panel.',
+  },
+  denied: { title: 'Access Denied', message: 'Only administrators can access this panel.' },
+};
 
 export const appRoutes: AppRoute[] = [
   { path: '/', Component: HomePage },
   { path: '/listings', Component: ListingsPage },
   { path: '/listing/:id', Component: ListingDetailPage },
-  { path: '/seller-dashboard', Component: SellerDashboardPage },
-  { path: '/dashboard', Component: SellerDashboardPage },
-  { path: '/messages', Component: MessagesPage },
-  { path: '/admin', Component: AdminPanelPage },
-  { path: '/admin-panel', Component: AdminPanelPage },
-  { path: '/admin/kyc-review', Component: KycReviewPage },
+  { path: '/seller-dashboard', Component: SellerDashboardPage, access: sellerDashboard },
+  { path: '/dashboard', Component: SellerDashboardPage, access: sellerDashboard },
+  {
+    path: '/messages',
+    Component: MessagesPage,
+    access: {
+      allow: 'signed-in',
+      signedOut: {
+        title: 'Access Denied',
+        message: 'Please sign in to view your conversations with sellers.',
+      },
+    },
+  },
+  { path: '/admin', Component: AdminPanelPage, access: adminPanel },
+  { path: '/admin-panel', Component: AdminPanelPage, access: adminPanel },
+  {
+    path: '/admin/kyc-review',
+    Component: KycReviewPage,
+    access: { allow: 'admin', signedOut: NO_PERMISSION },
+  },
   { path: '/login', Component: LoginPage },
   { path: '/signup', Component: SignupPage },
-  { path: '/register-dealer', Component: RegisterDealerPage },
-  { path: '/list-car', Component: ListCarPage },
+  {
+    path: '/register-dealer',
+    Component: RegisterDealerPage,
+    access: { allow: 'signed-in', signedOut: 'redirect' },
+  },
+  {
+    path: '/list-car',
+    Component: ListCarPage,
+    access: {
+      allow: 'non-admin',
+      signedOut: 'redirect',
+      denied: { title: 'Access Denied', message: "Administrators can't list vehicles." },
+    },
+  },
   { path: '/about', Component: AboutPage },
   { path: '/contact', Component: ContactPage },
   { path: '/help-center', Component: HelpCenterPage },

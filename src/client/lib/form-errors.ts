@@ -23,3 +23,19 @@ export function mapFieldErrors<F extends string>(
   }
   return { fieldErrors, unmatched };
 }
+
+/**
+ * Puts the server's field errors under the form's fields (react-hook-form's setError); returns the messages
+ * that name no field of the form.
+ */
+export function setServerFieldErrors<F extends string>(
+  errors: readonly ApiFieldError[],
+  fields: readonly F[],
+  setError: (field: F, error: { type: 'server'; message: string }) => void,
+): string[] {
+  const { fieldErrors, unmatched } = mapFieldErrors(errors, fields);
+  for (const [field, message] of Object.entries(fieldErrors) as [F, string][]) {
+    setError(field, { type: 'server', message });
+  }
+  return unmatched;
+}

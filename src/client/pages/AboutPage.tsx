@@ -3,6 +3,7 @@ import { PageHeader } from '@client/components/page/page-header.tsx';
 import { PageTitle } from '@client/components/page/page-title.tsx';
 import { Section, StaticPage } from '@client/components/page/static-page.tsx';
 import { Button } from '@client/components/ui/button.tsx';
+import { Card } from '@client/components/ui/card.tsx';
 import { BadgeCheck, Car, Globe2, Headset } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -44,15 +45,17 @@ export default function AboutPage() {
       <Section title="What sets us apart" eyebrow="Highlights">
         <ul className="grid gap-6 sm:grid-cols-2">
           {HIGHLIGHTS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-5 rounded-xl border border-border bg-surface p-6 sm:p-8">
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-full border border-gold/40 bg-gold/10">
-                <Icon className="size-5 text-gold" aria-hidden="true" />
-              </span>
-              <div>
-                <h3 className="font-display text-2xl text-foreground">{title}</h3>
-                <p className="mt-2 leading-relaxed text-muted-foreground">{text}</p>
-              </div>
-            </li>
+            <Card asChild key={title} className="flex gap-5 p-6 sm:p-8">
+              <li>
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-full border border-gold/40 bg-gold/10">
+                  <Icon className="size-5 text-gold" aria-hidden="true" />
+                </span>
+                <div>
+                  <h3 className="font-display text-2xl text-foreground">{title}</h3>
+                  <p className="mt-2 leading-relaxed text-muted-foreground">{text}</p>
+                </div>
+              </li>
+            </Card>
           ))}
         </ul>
       </Section>

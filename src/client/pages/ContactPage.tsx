@@ -3,6 +3,7 @@ import { PageHeader } from '@client/components/page/page-header.tsx';
 import { PageTitle } from '@client/components/page/page-title.tsx';
 import { StaticPage } from '@client/components/page/static-page.tsx';
 import { Button } from '@client/components/ui/button.tsx';
+import { Card } from '@client/components/ui/card.tsx';
 import { Input } from '@client/components/ui/input.tsx';
 import { Label } from '@client/components/ui/label.tsx';
 import { Textarea } from '@client/components/ui/textarea.tsx';
@@ -36,43 +37,41 @@ export default function ContactPage() {
       </PageHeader>
 
       <div className="mt-14 grid gap-10 lg:grid-cols-[1.5fr_1fr] lg:gap-14">
-        <form
-          onSubmit={onSubmit}
-          aria-labelledby="contact-form-title"
-          className="rounded-xl border border-border bg-surface p-6 sm:p-9"
-        >
-          <h2 id="contact-form-title" className="font-display text-3xl text-foreground">
-            Send us a message
-          </h2>
-          <div className="mt-8 grid gap-5 sm:grid-cols-2">
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="contact-first-name">First Name</Label>
-              <Input id="contact-first-name" name="firstName" autoComplete="given-name" />
+        <Card asChild className="p-6 sm:p-9">
+          <form onSubmit={onSubmit} aria-labelledby="contact-form-title">
+            <h2 id="contact-form-title" className="font-display text-3xl text-foreground">
+              Send us a message
+            </h2>
+            <div className="mt-8 grid gap-5 sm:grid-cols-2">
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="contact-first-name">First Name</Label>
+                <Input id="contact-first-name" name="firstName" autoComplete="given-name" />
+              </div>
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="contact-last-name">Last Name</Label>
+                <Input id="contact-last-name" name="lastName" autoComplete="family-name" />
+              </div>
+              <div className="flex flex-col gap-2 sm:col-span-2">
+                <Label htmlFor="contact-email">Email</Label>
+                <Input id="contact-email" name="email" type="email" autoComplete="email" inputMode="email" />
+              </div>
+              <div className="flex flex-col gap-2 sm:col-span-2">
+                <Label htmlFor="contact-subject">Subject</Label>
+                <Input id="contact-subject" name="subject" />
+              </div>
+              <div className="flex flex-col gap-2 sm:col-span-2">
+                <Label htmlFor="contact-message">Message</Label>
+                <Textarea id="contact-message" name="message" rows={6} />
+              </div>
             </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="contact-last-name">Last Name</Label>
-              <Input id="contact-last-name" name="lastName" autoComplete="family-name" />
-            </div>
-            <div className="flex flex-col gap-2 sm:col-span-2">
-              <Label htmlFor="contact-email">Email</Label>
-              <Input id="contact-email" name="email" type="email" autoComplete="email" inputMode="email" />
-            </div>
-            <div className="flex flex-col gap-2 sm:col-span-2">
-              <Label htmlFor="contact-subject">Subject</Label>
-              <Input id="contact-subject" name="subject" />
-            </div>
-            <div className="flex flex-col gap-2 sm:col-span-2">
-              <Label htmlFor="contact-message">Message</Label>
-              <Textarea id="contact-message" name="message" rows={6} />
-            </div>
-          </div>
-          <Button type="submit" size="lg" className="mt-8 w-full sm:w-auto">
-            Send Message
-          </Button>
-        </form>
+            <Button type="submit" size="lg" className="mt-8 w-full sm:w-auto">
+              Send Message
+            </Button>
+          </form>
+        </Card>
 
         <aside aria-label="Contact details" className="flex flex-col gap-6">
-          <div className="rounded-xl border border-border bg-surface p-6 sm:p-8">
+          <Card className="p-6 sm:p-8">
             <h2 className="flex items-center gap-3 font-display text-2xl text-foreground">
               <MapPin className="size-5 text-gold" aria-hidden="true" />
               Our office
@@ -84,8 +83,8 @@ export default function ContactPage() {
                 </span>
               ))}
             </address>
-          </div>
-          <div className="rounded-xl border border-border bg-surface p-6 sm:p-8">
+          </Card>
+          <Card className="p-6 sm:p-8">
             <h2 className="flex items-center gap-3 font-display text-2xl text-foreground">
               <Clock className="size-5 text-gold" aria-hidden="true" />
               Business hours
@@ -101,8 +100,8 @@ export default function ContactPage() {
                 </div>
               ))}
             </dl>
-          </div>
-          <div className="rounded-xl border border-border bg-surface p-6 sm:p-8">
+          </Card>
+          <Card className="p-6 sm:p-8">
             <h2 className="font-display text-2xl text-foreground">Direct lines</h2>
             <ul className="mt-4 flex flex-col gap-3 text-sm">
               <li>
@@ -124,7 +123,7 @@ export default function ContactPage() {
                 </a>
               </li>
             </ul>
-          </div>
+          </Card>
         </aside>
       </div>
     </StaticPage>

@@ -8,6 +8,7 @@ import {
   AccordionItem,
   AccordionTrigger,
 } from '@client/components/ui/accordion.tsx';
+import { Card } from '@client/components/ui/card.tsx';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -119,21 +120,20 @@ export default function HelpCenterPage() {
       <Section title="Contact our team" eyebrow="Get help">
         <ul className="grid gap-6 md:grid-cols-3">
           {CHANNELS.map((channel) => (
-            <li
-              key={channel.title}
-              className="flex flex-col rounded-xl border border-border bg-surface p-6 sm:p-8"
-            >
-              <channel.icon className="size-6 text-gold" aria-hidden="true" />
-              <h3 className="mt-5 font-display text-2xl text-foreground">{channel.title}</h3>
-              <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">{channel.text}</p>
-              {'href' in channel ? (
-                <a href={channel.href} className="mt-5 text-sm font-medium text-gold hover:underline">
-                  {channel.detail}
-                </a>
-              ) : (
-                <p className="mt-5 text-sm font-medium text-gold">{channel.detail}</p>
-              )}
-            </li>
+            <Card asChild key={channel.title} className="flex flex-col p-6 sm:p-8">
+              <li>
+                <channel.icon className="size-6 text-gold" aria-hidden="true" />
+                <h3 className="mt-5 font-display text-2xl text-foreground">{channel.title}</h3>
+                <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">{channel.text}</p>
+                {'href' in channel ? (
+                  <a href={channel.href} className="mt-5 text-sm font-medium text-gold hover:underline">
+                    {channel.detail}
+                  </a>
+                ) : (
+                  <p className="mt-5 text-sm font-medium text-gold">{channel.detail}</p>
+                )}
+              </li>
+            </Card>
           ))}
         </ul>
       </Section>

@@ -1,303 +1,47 @@
+import { useSignedInUser } from '@client/app/route-access.tsx';
 import { AccessMessage } from '@client/components/page/access-message.tsx';
 import { LoadingState } from '@client/components/page/loading-state.tsx';
 import { PageTitle } from '@client/components/page/page-title.tsx';
 import { Button } from '@client/components/ui/button.tsx';
-import { Label } from '@client/components/ui/label.tsx';
-import { toast } from '@client/components/ui/toaster.tsx';
-import { GoHomeLink } from '@client/features/auth/components/SignInLink.tsx';
-import { useRequireSignIn } from '@client/features/auth/use-require-sign-in.ts';
 import { useMyKycApplications } from '@client/features/kyc/api.ts';
-import { type IdentityOutcome, IdentityStep } from '@client/features/kyc/components/IdentityStep.tsx';
-import {
-  confirmPayment,
-  createListing,
-  type Payment,
-  type SavedListing,
-  startListingPayment,
-  useRefreshSellerData,
-} from '@client/features/seller/api.ts';
-import { ListingFormFields } from '@client/features/seller/components/ListingFormFields.tsx';
-import {
-  PhotoUploader,
-  PRIVATE_FLOW_PHOTO_ACCEPT,
-} from '@client/features/seller/components/PhotoUploader.tsx';
-import { PaymentStep, type PayPhase } from '@client/features/seller/components/private-flow/PaymentStep.tsx';
-import { StepIndicator } from '@client/features/seller/components/private-flow/StepIndicator.tsx';
-import {
-  emptyListingForm,
-  LISTING_FORM_FIELDS,
-  type ListingFormField,
-  type ListingFormValues,
-  listingFormResolver,
-  regionForCountry,
-  vehicleStepComplete,
-} from '@client/features/seller/listing-form.ts';
-import { savePhotos } from '@client/features/seller/photos.ts';
-import { latestIndividualApplication } from '@client/features/seller/stats.ts';
-import { usePhotoItems } from '@client/features/seller/use-photo-items.ts';
-import { ApiError, errorText } from '@client/lib/api.ts';
-import { mapFieldErrors } from '@client/lib/form-errors.ts';
-import { ROLE } from '@shared/constants.ts';
-import type { KycApplication } from '@shared/schemas/kyc.ts';
-import type { ListingCreateInput } from '@shared/schemas/listings.ts';
-import type { Me } from '@shared/schemas/users.ts';
-import { ArrowRight, BadgeCheck, Info } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { IdentityStep } from '@client/features/kyc/components/IdentityStep.tsx';
+import { identityNotice } from '@client/features/kyc/kyc-form.ts';
+import { PrivateListingFlow } from '@client/features/seller/components/private-flow/PrivateListingFlow.tsx';
+import { latestIndividualApplication } from '@client/features/seller/waiting.ts';
+import { BadgeCheck } from 'lucide-react';
+import { Link } from 'react-router';
 
-const STEPS = ['Identity Verification', 'Vehicle Details', 'Payment'] as const;
-
-/** Applications that already let this person list privately (the server's own rule). */
-const CARRIES_ON = new Set(['pending', 'under_review', 'approved']);
-
-/** The private seller's three-step listing flow (spec sections 2, 4 and 5). */
+/**
+ * /list-car (spec sections 2, 4 and 5): the private seller's listing flow, its first step the identity
+ * application. The route table keeps signed-out visitors and administrators out.
+ */
 export default function ListCarPage() {
-  const { user } = useRequireSignIn();
-  const applications = useMyKycApplications(user?.id);
-  if (!user || applications.isPending) return <LoadingState />;
-
-  let body: React.ReactNode;
-  if (user.role_id === ROLE.admin) {
-    body = (
-      <AccessMessage title="Access Denied" message="Administrators can't list vehicles.">
-        <GoHomeLink />
-      </AccessMessage>
-    );
-  } else if (user.verified) {
-    body = <AlreadyVerified />;
-  } else {
-    body = (
-      <PrivateListingFlow user={user} application={latestIndividualApplication(applications.data ?? [])} />
-    );
-  }
+  const user = useSignedInUser();
+  const applications = useMyKycApplications(user.id);
+  if (applications.isPending) return <LoadingState />;
+  const application = latestIndividualApplication(applications.data ?? []);
   return (
     <>
       <PageTitle title="List Your Vehicle" />
-      {body}
+      {user.verified ? (
+        <AccessMessage
+          icon={BadgeCheck}
+          title="You're verified"
+          message="Verified sellers and dealers list vehicles straight from their dashboard, with no listing fee."
+        >
+          <Button asChild>
+            <Link to="/seller-dashboard">Go to Dashboard</Link>
+          </Button>
+        </AccessMessage>
+      ) : (
+        <PrivateListingFlow
+          user={user}
+          application={application}
+          identityStep={(onDone) => (
+            <IdentityStep user={user} notice={identityNotice(application)} onDone={onDone} />
+          )}
+        />
+      )}
     </>
-  );
-}
-
-function AlreadyVerified() {
-  return (
-    <AccessMessage
-      icon={BadgeCheck}
-      title="You're verified"
-      message="Verified sellers and dealers list vehicles straight from their dashboard, with no listing fee."
-    >
-      <Button asChild>
-        <Link to="/seller-dashboard">Go to Dashboard</Link>
-      </Button>
-    </AccessMessage>
-  );
-}
-
-function identityNotice(app: KycApplication | null): string | null {
-  if (!app) return null;
-  if (app.status === 'resubmission_required')
-    return `We need new identity documents${app.reviewNotes ? `: ${app.reviewNotes}` : '.'} Please submit them again.`;
-  if (app.status === 'rejected')
-    return `Your last identity application was not approved${app.reviewNotes ? `: ${app.reviewNotes}` : '.'} You can apply again.`;
-  return null;
-}
-
-function PrivateListingFlow({ user, application }: { user: Me; application: KycApplication | null }) {
-  const navigate = useNavigate();
-  const refresh = useRefreshSellerData();
-  const alreadyApplied = application !== null && CARRIES_ON.has(application.status);
-  const [step, setStep] = useState<1 | 2 | 3>(alreadyApplied ? 2 : 1);
-  const [note, setNote] = useState<string | null>(
-    alreadyApplied
-      ? 'Your identity verification is already submitted, so you can go straight to your vehicle details.'
-      : null,
-  );
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  const form = useForm<ListingFormValues, unknown, ListingCreateInput>({
-    resolver: listingFormResolver,
-    defaultValues: emptyListingForm(new Date(), {
-      price: '',
-      region: regionForCountry(application?.country ?? user.country),
-      location: user.city && user.country ? `${user.city}, ${user.country}` : '',
-    }),
-  });
-  const photos = usePhotoItems();
-  const [vehicle, setVehicle] = useState<ListingCreateInput | null>(null);
-  const [phase, setPhase] = useState<PayPhase>('idle');
-  const created = useRef<SavedListing | null>(null);
-  const payment = useRef<Payment | null>(null);
-
-  const goTo = (next: 1 | 2 | 3) => {
-    setStep(next);
-    window.scrollTo({ top: 0 });
-    requestAnimationFrame(() => headingRef.current?.focus());
-  };
-
-  const onIdentityDone = ({ country, note: n }: IdentityOutcome) => {
-    if (!form.getValues('region')) form.setValue('region', regionForCountry(country));
-    setNote(n ?? null);
-    goTo(2);
-  };
-
-  const watched = form.watch(['make', 'model', 'price', 'condition', 'location', 'region']);
-  const canContinue = vehicleStepComplete({
-    make: watched[0],
-    model: watched[1],
-    price: watched[2],
-    condition: watched[3],
-    location: watched[4],
-    region: watched[5],
-  });
-
-  const onVehicle = (values: ListingCreateInput) => {
-    setVehicle(values);
-    goTo(3);
-  };
-
-  const pay = async () => {
-    if (!vehicle || phase !== 'idle') return;
-    // 1. The listing (once: a retry after a failed payment keeps it).
-    if (!created.current) {
-      setPhase('listing');
-      try {
-        created.current = await createListing(vehicle);
-        for (const warning of created.current.warnings ?? []) {
-          toast.warning('Please check the VIN', { description: warning });
-        }
-      } catch (error) {
-        setPhase('idle');
-        toast.error('Failed to create listing', { description: errorText(error, 'Something went wrong') });
-        if (error instanceof ApiError && error.fieldErrors.length > 0) {
-          const { fieldErrors } = mapFieldErrors(error.fieldErrors, LISTING_FORM_FIELDS);
-          goTo(2);
-          for (const [field, message] of Object.entries(fieldErrors) as [ListingFormField, string][]) {
-            form.setError(field, { type: 'server', message });
-          }
-        }
-        return;
-      }
-    }
-    const listing = created.current;
-
-    // 2. Its photos, each in its own request; a failure keeps the listing.
-    const items = photos.itemsRef.current;
-    if (items.some((i) => i.kind === 'new' && i.status !== 'done')) {
-      setPhase('photos');
-      const { failures } = await savePhotos(
-        listing.id,
-        items,
-        items.flatMap((i) => (i.kind === 'new' && i.status === 'done' && i.url ? [i.url] : [])),
-        photos.update,
-      );
-      if (failures.length > 0) {
-        toast.error('Photo upload failed', {
-          description: failures.join('; ') || "Photos couldn't be uploaded. You can add them later.",
-        });
-      }
-    }
-
-    // 3. The fee: opened, then confirmed by the provider.
-    try {
-      setPhase('payment');
-      if (!payment.current || payment.current.status === 'failed') {
-        payment.current = await startListingPayment(listing.id);
-      }
-      setPhase('confirming');
-      const confirmed = await confirmPayment(payment.current.id);
-      payment.current = confirmed;
-      if (confirmed.status !== 'completed') throw new Error('Payment processing failed');
-    } catch (error) {
-      setPhase('idle');
-      toast.error(errorText(error, 'Payment processing failed'));
-      return;
-    }
-
-    setPhase('done');
-    await refresh();
-    toast.success('Payment Successful', { description: 'Your listing has been submitted for review.' });
-    navigate('/seller-dashboard');
-  };
-
-  return (
-    <div className="container-page py-10 sm:py-14">
-      <div className="mx-auto flex max-w-4xl flex-col gap-8">
-        <header className="flex flex-col gap-4">
-          <p className="eyebrow">Private sellers</p>
-          <h1
-            ref={headingRef}
-            tabIndex={-1}
-            className="font-display text-4xl leading-[1.05] text-foreground outline-none sm:text-5xl"
-          >
-            List Your Vehicle
-          </h1>
-          <p className="max-w-2xl text-muted-foreground">
-            Verify your identity, describe your car and pay the one-time listing fee. We review your listing
-            within 24 hours after payment.
-          </p>
-        </header>
-
-        <StepIndicator steps={STEPS} current={step} />
-
-        <div className="rounded-xl border border-border bg-surface p-5 sm:p-8">
-          {step === 1 ? (
-            <IdentityStep user={user} notice={identityNotice(application)} onDone={onIdentityDone} />
-          ) : step === 2 ? (
-            <form noValidate onSubmit={form.handleSubmit(onVehicle)} className="flex flex-col gap-8">
-              <div className="flex flex-col gap-2">
-                <h2 className="font-display text-3xl text-foreground">Vehicle Details</h2>
-                <p className="text-sm text-muted-foreground">
-                  Fields marked <span className="text-gold">*</span> are required.
-                </p>
-              </div>
-              {note ? (
-                <p
-                  role="note"
-                  className="flex gap-2.5 rounded-lg border border-gold/40 bg-gold/[0.07] px-4 py-3 text-sm text-foreground/90"
-                >
-                  <Info className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
-                  {note}
-                </p>
-              ) : null}
-              <ListingFormFields form={form} idPrefix="vehicle" />
-              <div className="flex flex-col gap-3">
-                <Label htmlFor="vehicle-photos" className="eyebrow">
-                  Images
-                </Label>
-                <PhotoUploader
-                  id="vehicle-photos"
-                  label="Images"
-                  items={photos.items}
-                  onAdd={photos.add}
-                  onRemove={photos.remove}
-                  onReorder={photos.setItems}
-                  accept={PRIVATE_FLOW_PHOTO_ACCEPT}
-                />
-              </div>
-              <div className="flex flex-col gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
-                <p className="text-xs text-muted-foreground">
-                  {canContinue
-                    ? 'Ready for payment.'
-                    : 'Make, model, price, condition, location and region are required.'}
-                </p>
-                <Button type="submit" size="lg" disabled={!canContinue}>
-                  Continue to Payment
-                  <ArrowRight aria-hidden="true" />
-                </Button>
-              </div>
-            </form>
-          ) : vehicle ? (
-            <PaymentStep
-              vehicle={vehicle}
-              photos={photos.items}
-              phase={phase}
-              listingCreated={created.current !== null}
-              onBack={() => goTo(2)}
-              onPay={() => void pay()}
-            />
-          ) : null}
-        </div>
-      </div>
-    </div>
   );
 }

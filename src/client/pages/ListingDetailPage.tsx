@@ -3,6 +3,7 @@ import { AccessMessage } from '@client/components/page/access-message.tsx';
 import { PageTitle } from '@client/components/page/page-title.tsx';
 import { Badge } from '@client/components/ui/badge.tsx';
 import { Button } from '@client/components/ui/button.tsx';
+import { Card } from '@client/components/ui/card.tsx';
 import { Skeleton } from '@client/components/ui/skeleton.tsx';
 import { useAuth } from '@client/features/auth/index.ts';
 import { ContactSeller } from '@client/features/inquiries/components/ContactSeller.tsx';
@@ -77,18 +78,20 @@ function DetailSkeleton() {
 
 function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: ReactNode }) {
   return (
-    <li className="flex items-center gap-3.5 rounded-xl border border-border bg-surface px-4 py-4 sm:px-5">
-      <span className="hidden size-10 shrink-0 items-center justify-center min-[420px]:flex rounded-full border border-gold/35 bg-gold/10">
-        <Icon className="size-[18px] text-gold" aria-hidden="true" />
-      </span>
-      <span className="flex min-w-0 flex-col">
-        <span className="text-xs tracking-[0.14em] text-muted-foreground uppercase">
-          {label}
-          <span className="sr-only">:</span>
+    <Card asChild className="flex items-center gap-3.5 px-4 py-4 sm:px-5">
+      <li>
+        <span className="hidden size-10 shrink-0 items-center justify-center min-[420px]:flex rounded-full border border-gold/35 bg-gold/10">
+          <Icon className="size-[18px] text-gold" aria-hidden="true" />
         </span>
-        <span className="mt-0.5 font-medium break-words text-foreground">{value}</span>
-      </span>
-    </li>
+        <span className="flex min-w-0 flex-col">
+          <span className="text-xs tracking-[0.14em] text-muted-foreground uppercase">
+            {label}
+            <span className="sr-only">:</span>
+          </span>
+          <span className="mt-0.5 font-medium break-words text-foreground">{value}</span>
+        </span>
+      </li>
+    </Card>
   );
 }
 
@@ -232,7 +235,7 @@ export default function ListingDetailPage() {
               </div>
             </div>
 
-            <div className="rounded-xl border border-border bg-surface p-6">
+            <Card className="p-6">
               <p className="text-xs tracking-[0.18em] text-muted-foreground uppercase">Price</p>
               <p
                 className="mt-2 font-display text-5xl font-semibold tracking-tight text-gold"
@@ -261,7 +264,7 @@ export default function ListingDetailPage() {
                   <ContactSeller listingId={listing.id} vehicleTitle={title} />
                 )}
               </div>
-            </div>
+            </Card>
           </div>
           <div className="order-4 flex flex-col gap-6">
             <SellerInfoCard seller={listing.seller} rating={rating.data ?? listing.sellerRating} />

@@ -1,33 +1,23 @@
-import { AccessMessage } from '@client/components/page/access-message.tsx';
+import { useSignedInUser } from '@client/app/route-access.tsx';
+import { EmptyState, ErrorState } from '@client/components/blocks/empty-state.tsx';
 import { PageHeader } from '@client/components/page/page-header.tsx';
 import { PageTitle } from '@client/components/page/page-title.tsx';
 import { StaticPage } from '@client/components/page/static-page.tsx';
 import { Button } from '@client/components/ui/button.tsx';
-import { SignInLink } from '@client/features/auth/components/SignInLink.tsx';
-import { useAuth } from '@client/features/auth/index.ts';
 import { useBuyerThreads, useSellerThreads } from '@client/features/conversations/api.ts';
 import {
   BUYER_REPLY_TOASTS,
   ConversationDialog,
   SELLER_REPLY_TOASTS,
 } from '@client/features/conversations/components/ConversationDialog.tsx';
-import {
-  ConversationsEmpty,
-  ConversationsError,
-} from '@client/features/conversations/components/ConversationsEmpty.tsx';
 import { LiveIndicator } from '@client/features/conversations/components/LiveIndicator.tsx';
 import { ThreadList, ThreadListSkeleton } from '@client/features/conversations/components/ThreadCard.tsx';
 import { findThread, type Thread, totalUnread } from '@client/features/conversations/threads.ts';
 import { useLinkedConversation } from '@client/features/conversations/use-linked-conversation.ts';
-import { ROLE } from '@shared/constants.ts';
-import type { Me } from '@shared/schemas/users.ts';
+import { canSell } from '@shared/domain/access.ts';
 import { MessageSquare, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-
-/** Who can have conversations as a seller: dealers and verified private sellers. */
-const canSell = (user: Me) =>
-  user.role_id === ROLE.dealer || (user.role_id === ROLE.customer && user.verified);
 
 function SectionHeading({ id, title, threads }: { id: string; title: string; threads: readonly Thread[] }) {
   const unread = totalUnread(threads);
@@ -51,27 +41,10 @@ function SectionHeading({ id, title, threads }: { id: string; title: string; thr
  * e-mail links), optionally with `&buyer={id}`, opens a conversation directly.
  */
 export default function MessagesPage() {
-  const { user, isLoading } = useAuth();
-  const userId = user?.id ?? null;
-  const buyer = useBuyerThreads(userId);
-  const seller = useSellerThreads(user && canSell(user) ? userId : null, userId);
+  const user = useSignedInUser();
+  const buyer = useBuyerThreads(user.id);
+  const seller = useSellerThreads(canSell(user) ? user.id : null, user.id);
   const link = useLinkedConversation();
-
-  if (isLoading) {
-    return (
-      <StaticPage>
-        <PageTitle title="Messages" />
-        <ThreadListSkeleton />
-      </StaticPage>
-    );
-  }
-  if (!user) {
-    return (
-      <AccessMessage title="Access Denied" message="Please sign in to view your conversations with sellers.">
-        <SignInLink />
-      </AccessMessage>
-    );
-  }
 
   const buying = buyer.data ?? [];
   const selling = seller.data ?? [];
@@ -86,7 +59,8 @@ export default function MessagesPage() {
   if (loading) body = <ThreadListSkeleton />;
   else if (failed && buying.length === 0 && selling.length === 0)
     body = (
-      <ConversationsError
+      <ErrorState
+        what="Conversations"
         retrying={buyer.isFetching || seller.isFetching}
         onRetry={() => {
           void buyer.refetch();
@@ -96,7 +70,8 @@ export default function MessagesPage() {
     );
   else if (buying.length === 0 && selling.length === 0)
     body = (
-      <ConversationsEmpty
+      <EmptyState
+        headingLevel="h3"
         icon={MessageSquare}
         title="No conversations yet"
         action={
@@ -109,7 +84,7 @@ export default function MessagesPage() {
         }
       >
         When you contact a seller about a vehicle, your conversation appears here.
-      </ConversationsEmpty>
+      </EmptyState>
     );
   else if (!withSections)
     body = <ThreadList label="Conversations" threads={buying} viewerId={user.id} onOpen={link.open} />;

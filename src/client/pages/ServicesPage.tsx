@@ -2,6 +2,7 @@ import { PageHeader } from '@client/components/page/page-header.tsx';
 import { PageTitle } from '@client/components/page/page-title.tsx';
 import { Section, StaticPage } from '@client/components/page/static-page.tsx';
 import { Button } from '@client/components/ui/button.tsx';
+import { Card } from '@client/components/ui/card.tsx';
 import {
   ArrowRight,
   BadgeCheck,
@@ -86,11 +87,13 @@ export default function ServicesPage() {
       <Section title="Seller benefits" eyebrow="Why sell with us">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {BENEFITS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-xl border border-border bg-surface p-6 sm:p-8">
-              <Icon className="size-6 text-gold" aria-hidden="true" />
-              <h3 className="mt-5 font-display text-2xl text-foreground">{title}</h3>
-              <p className="mt-2 leading-relaxed text-muted-foreground">{text}</p>
-            </li>
+            <Card asChild key={title} className="p-6 sm:p-8">
+              <li>
+                <Icon className="size-6 text-gold" aria-hidden="true" />
+                <h3 className="mt-5 font-display text-2xl text-foreground">{title}</h3>
+                <p className="mt-2 leading-relaxed text-muted-foreground">{text}</p>
+              </li>
+            </Card>
           ))}
         </ul>
       </Section>
@@ -98,32 +101,36 @@ export default function ServicesPage() {
       <Section title="How it works" eyebrow="Four steps">
         <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((step, index) => (
-            <li key={step.title} className="relative rounded-xl border border-border bg-surface p-6 sm:p-8">
-              <span className="font-display text-5xl leading-none text-gold/80" aria-hidden="true">
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <h3 className="mt-5 font-display text-2xl text-foreground">
-                <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="mt-2 leading-relaxed text-muted-foreground">{step.text}</p>
-            </li>
+            <Card asChild key={step.title} className="relative p-6 sm:p-8">
+              <li>
+                <span className="font-display text-5xl leading-none text-gold/80" aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <h3 className="mt-5 font-display text-2xl text-foreground">
+                  <span className="sr-only">Step {index + 1}: </span>
+                  {step.title}
+                </h3>
+                <p className="mt-2 leading-relaxed text-muted-foreground">{step.text}</p>
+              </li>
+            </Card>
           ))}
         </ol>
       </Section>
 
       <Section title="Marketing that reaches collectors" eyebrow="Reach">
-        <dl className="grid grid-cols-2 overflow-hidden rounded-xl border border-border bg-surface lg:grid-cols-4">
-          {STATS.map((stat, index) => (
-            <div
-              key={stat.label}
-              className={`flex flex-col gap-2 p-6 sm:p-8 ${index % 2 === 1 ? 'border-l border-border' : ''} ${index >= 2 ? 'border-t border-border lg:border-t-0 lg:border-l' : ''}`}
-            >
-              <dt className="order-2 text-sm text-muted-foreground">{stat.label}</dt>
-              <dd className="order-1 font-display text-4xl text-gold sm:text-5xl">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Card asChild className="grid grid-cols-2 overflow-hidden lg:grid-cols-4">
+          <dl>
+            {STATS.map((stat, index) => (
+              <div
+                key={stat.label}
+                className={`flex flex-col gap-2 p-6 sm:p-8 ${index % 2 === 1 ? 'border-l border-border' : ''} ${index >= 2 ? 'border-t border-border lg:border-t-0 lg:border-l' : ''}`}
+              >
+                <dt className="order-2 text-sm text-muted-foreground">{stat.label}</dt>
+                <dd className="order-1 font-display text-4xl text-gold sm:text-5xl">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
       </Section>
 
       <section

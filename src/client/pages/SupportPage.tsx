@@ -2,6 +2,7 @@ import { BRAND } from '@client/app/brand.ts';
 import { PageHeader } from '@client/components/page/page-header.tsx';
 import { PageTitle } from '@client/components/page/page-title.tsx';
 import { Section, StaticPage } from '@client/components/page/static-page.tsx';
+import { Card } from '@client/components/ui/card.tsx';
 import { ArrowRight, Clock, Info, Mail, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -77,24 +78,23 @@ export default function SupportPage() {
       <Section title="Reach us" eyebrow="Channels">
         <ul className="grid gap-6 md:grid-cols-3">
           {CHANNELS.map((channel) => (
-            <li
-              key={channel.title}
-              className="flex flex-col rounded-xl border border-border bg-surface p-6 sm:p-8"
-            >
-              <channel.icon className="size-6 text-gold" aria-hidden="true" />
-              <h3 className="mt-5 font-display text-2xl text-foreground">{channel.title}</h3>
-              <p className="mt-2 flex items-center gap-2 text-sm font-medium text-gold">
-                <Clock className="size-4" aria-hidden="true" />
-                {channel.detail}
-              </p>
-              {'href' in channel ? (
-                <a href={channel.href} className="mt-3 text-muted-foreground hover:text-gold">
-                  {channel.text}
-                </a>
-              ) : (
-                <p className="mt-3 text-muted-foreground">{channel.text}</p>
-              )}
-            </li>
+            <Card asChild key={channel.title} className="flex flex-col p-6 sm:p-8">
+              <li>
+                <channel.icon className="size-6 text-gold" aria-hidden="true" />
+                <h3 className="mt-5 font-display text-2xl text-foreground">{channel.title}</h3>
+                <p className="mt-2 flex items-center gap-2 text-sm font-medium text-gold">
+                  <Clock className="size-4" aria-hidden="true" />
+                  {channel.detail}
+                </p>
+                {'href' in channel ? (
+                  <a href={channel.href} className="mt-3 text-muted-foreground hover:text-gold">
+                    {channel.text}
+                  </a>
+                ) : (
+                  <p className="mt-3 text-muted-foreground">{channel.text}</p>
+                )}
+              </li>
+            </Card>
           ))}
         </ul>
       </Section>
@@ -114,16 +114,18 @@ export default function SupportPage() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {QUICK_LINKS.map((link) => (
             <li key={link.to}>
-              <Link
-                to={link.to}
-                className="group flex items-center justify-between rounded-xl border border-border bg-surface px-6 py-5 text-foreground transition-colors hover:border-gold/50 hover:text-gold"
+              <Card
+                asChild
+                className="group flex items-center justify-between px-6 py-5 text-foreground transition-colors hover:border-gold/50 hover:text-gold"
               >
-                {link.label}
-                <ArrowRight
-                  className="size-4 text-gold transition-transform group-hover:translate-x-1"
-                  aria-hidden="true"
-                />
-              </Link>
+                <Link to={link.to}>
+                  {link.label}
+                  <ArrowRight
+                    className="size-4 text-gold transition-transform group-hover:translate-x-1"
+                    aria-hidden="true"
+                  />
+                </Link>
+              </Card>
             </li>
           ))}
         </ul>

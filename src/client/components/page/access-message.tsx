@@ -1,3 +1,4 @@
+import { Card } from '@client/components/ui/card.tsx';
 import type { LucideIcon } from 'lucide-react';
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -18,7 +19,7 @@ export function AccessMessage({
   return (
     <section className="container-page flex min-h-[60vh] items-center justify-center py-16">
       <PageTitle title={title} />
-      <div className="flex w-full max-w-md flex-col items-center gap-5 rounded-xl border border-border bg-surface px-6 py-10 text-center sm:px-10">
+      <Card className="flex w-full max-w-md flex-col items-center gap-5 px-6 py-10 text-center sm:px-10">
         <span className="flex size-14 items-center justify-center rounded-full border border-gold/40 bg-gold/10">
           <Icon className="size-6 text-gold" aria-hidden="true" />
         </span>
@@ -27,7 +28,7 @@ export function AccessMessage({
         {children ? (
           <div className="mt-2 flex flex-wrap items-center justify-center gap-3">{children}</div>
         ) : null}
-      </div>
+      </Card>
     </section>
   );
 }

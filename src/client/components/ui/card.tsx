@@ -1,9 +1,22 @@
 import { cn } from '@client/lib/cn.ts';
+import { Slot } from 'radix-ui';
 import type * as React from 'react';
 
-export function Card({ className, ...props }: React.ComponentProps<'div'>) {
+/**
+ * The surface card every panel of the site sits on. `asChild` lends its look to the one element inside (a
+ * section, a list item, a link), so the markup keeps its own element and roles.
+ */
+export function Card({
+  className,
+  asChild = false,
+  ...props
+}: React.ComponentProps<'div'> & { asChild?: boolean }) {
+  const Component = asChild ? Slot.Root : 'div';
   return (
-    <div className={cn('rounded-xl border border-border bg-surface text-foreground', className)} {...props} />
+    <Component
+      className={cn('rounded-xl border border-border bg-surface text-foreground', className)}
+      {...props}
+    />
   );
 }
 

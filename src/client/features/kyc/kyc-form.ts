@@ -1,29 +1,93 @@
-import { COUNTRIES } from '@shared/constants.ts';
-import { type KycApplicationInput, kycApplicationSchema } from '@shared/schemas/kyc.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { COUNTRIES, type KYC_APPLICATION_TYPES } from '@shared/constants.ts';
+import { type KycApplication, type KycApplicationInput, kycApplicationSchema } from '@shared/schemas/kyc.ts';
+import type { Me } from '@shared/schemas/users.ts';
+import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { type DocumentState, documentReference, IDLE_DOCUMENT } from './components/DocumentUpload.tsx';
 
-/** Client side of the identity forms: the shared kycApplicationSchema, with its first message per field. */
-export function validateKycApplication(
-  input: Record<string, unknown>,
-): { ok: true; value: KycApplicationInput } | { ok: false; errors: Record<string, string> } {
-  const parsed = kycApplicationSchema.safeParse(input);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+/**
+ * The identity forms (the private seller's step on /list-car and /register-dealer): what the person types and
+ * the state of each document upload. A document field is named after the application field it fills.
+ */
+export interface IdentityFormValues {
+  fullName: string;
+  email: string;
+  phone: string;
+  country: string;
+  dealershipName: string;
+  idDocumentUrl: DocumentState;
+  businessLicenseUrl: DocumentState;
+  proofOfAddressUrl: DocumentState;
 }
+export type IdentityFormField = keyof IdentityFormValues;
+
+export const IDENTITY_FORM_FIELDS = [
+  'fullName',
+  'email',
+  'phone',
+  'country',
+  'dealershipName',
+  'idDocumentUrl',
+  'businessLicenseUrl',
+  'proofOfAddressUrl',
+] as const satisfies readonly IdentityFormField[];
 
 /** Blank optional text becomes absent, so the schema's optional fields stay optional. */
-export const optionalText = (v: string): string | undefined => (v.trim() ? v.trim() : undefined);
+const optionalText = (v: string): string | undefined => (v.trim() ? v.trim() : undefined);
+
+/**
+ * react-hook-form resolver over the shared kycApplicationSchema: an uploaded document becomes its reference,
+ * blank optional text becomes absent, and the schema's first message per field is shown under that field (a
+ * document not uploaded yet reaches the schema as absent, so the schema names it).
+ */
+export function identityFormResolver(
+  applicationType: (typeof KYC_APPLICATION_TYPES)[number],
+): Resolver<IdentityFormValues, unknown, KycApplicationInput> {
+  const toApplication = (v: IdentityFormValues) => ({
+    ...v,
+    applicationType,
+    phone: optionalText(v.phone),
+    dealershipName: optionalText(v.dealershipName),
+    idDocumentUrl: documentReference(v.idDocumentUrl),
+    businessLicenseUrl: documentReference(v.businessLicenseUrl),
+    proofOfAddressUrl: documentReference(v.proofOfAddressUrl),
+  });
+  return zodResolver(z.preprocess(toApplication, kycApplicationSchema));
+}
+
+/** The form as it opens: what the account already tells about the person, no documents yet. */
+export const identityFormDefaults = (user: Me): IdentityFormValues => ({
+  fullName: fullNameOf(user),
+  email: user.email ?? '',
+  phone: '',
+  country: knownCountry(user.country),
+  dealershipName: '',
+  idDocumentUrl: IDLE_DOCUMENT,
+  businessLicenseUrl: IDLE_DOCUMENT,
+  proofOfAddressUrl: IDLE_DOCUMENT,
+});
+
+/** The message under a field (a document field's error sits on the field itself, not on its parts). */
+export const identityError = (errors: FieldErrors<IdentityFormValues>, field: IdentityFormField) =>
+  (errors[field] as FieldError | undefined)?.message;
 
 /** The account's country when the identity forms offer it, else none. */
-export const knownCountry = (country: string | null | undefined): string =>
+const knownCountry = (country: string | null | undefined): string =>
   (COUNTRIES as readonly string[]).includes(country ?? '') ? (country as string) : '';
 
-export const fullNameOf = (u: { firstName?: string | null; lastName?: string | null }): string =>
+const fullNameOf = (u: { firstName?: string | null; lastName?: string | null }): string =>
   [u.firstName, u.lastName]
     .map((s) => (s ?? '').trim())
     .filter(Boolean)
     .join(' ');
+
+/** Why the identity step is shown again: new documents were requested, or the last application was turned down. */
+export function identityNotice(app: KycApplication | null): string | null {
+  if (!app) return null;
+  if (app.status === 'resubmission_required')
+    return `We need new identity documents${app.reviewNotes ? `: ${app.reviewNotes}` : '.'} Please submit them again.`;
+  if (app.status === 'rejected')
+    return `Your last identity application was not approved${app.reviewNotes ? `: ${app.reviewNotes}` : '.'} You can apply again.`;
+  return null;
+}

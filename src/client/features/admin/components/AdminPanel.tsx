@@ -15,11 +15,11 @@ import {
   useUnverifiedSellers,
 } from '../api.ts';
 import { ADMIN_TABS, type AdminTab, parseAdminTab } from '../format.ts';
+import { AdminStatCards } from './AdminStatCards.tsx';
 import { AuditLogTab } from './AuditLogTab.tsx';
 import { PendingListingsTab } from './PendingListingsTab.tsx';
 import { RatingsTab } from './RatingsTab.tsx';
 import { SellerVerificationTab } from './SellerVerificationTab.tsx';
-import { StatCards } from './StatCards.tsx';
 import { SystemStatusTab } from './SystemStatusTab.tsx';
 
 // recharts is large: the charts load only when the Analytics tab is opened.
@@ -136,7 +136,7 @@ export function AdminPanel() {
         </Button>
       </header>
 
-      <StatCards data={analytics.data} loading={analytics.isPending} />
+      <AdminStatCards data={analytics.data} loading={analytics.isPending} />
 
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList ref={tabList} aria-label="Admin sections" className="w-full justify-start sm:w-auto">

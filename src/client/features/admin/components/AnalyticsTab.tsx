@@ -1,5 +1,8 @@
+import { ErrorState } from '@client/components/blocks/empty-state.tsx';
+import { ChartArea, ChartCard } from '@client/components/charts/chart-card.tsx';
+import { axisProps, CHART_COLORS, tooltipProps } from '@client/components/charts/chart-theme.ts';
 import { Skeleton } from '@client/components/ui/skeleton.tsx';
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import {
   Area,
   AreaChart,
@@ -15,68 +18,22 @@ import {
 } from 'recharts';
 import { type AdminAnalytics, useAdminAnalytics } from '../api.ts';
 import { formatCount, formatMoney, mergeDailySeries, revenueSeries } from '../format.ts';
-import { AdminError } from './AdminStates.tsx';
-
-/** Chart colours from the palette: gold, ivory, a muted green and a muted blue. */
-const COLORS = {
-  gold: '#c8a96a',
-  ivory: '#f3efe6',
-  green: '#7fc8a0',
-  blue: '#7fb3d5',
-  grid: '#26262b',
-  axis: '#a9a397',
-};
 
 const STATUS_COLORS: Record<string, string> = {
-  active: COLORS.green,
-  pending: COLORS.gold,
-  sold: COLORS.blue,
-  inactive: COLORS.axis,
+  active: CHART_COLORS.green,
+  pending: CHART_COLORS.gold,
+  sold: CHART_COLORS.blue,
+  inactive: CHART_COLORS.axis,
 };
 
-const tooltipStyle = {
-  contentStyle: {
-    background: '#19191c',
-    border: '1px solid #3a3a41',
-    borderRadius: 8,
-    color: COLORS.ivory,
-    fontSize: 13,
-  },
-  labelStyle: { color: COLORS.axis, marginBottom: 4 },
-  cursor: { fill: 'rgba(200,169,106,0.08)', stroke: COLORS.gold, strokeOpacity: 0.3 },
-} as const;
-
-const axisProps = {
-  stroke: COLORS.axis,
-  tick: { fill: COLORS.axis, fontSize: 12 },
-  tickLine: false,
-  axisLine: { stroke: COLORS.grid },
-} as const;
-
-function ChartCard({
-  title,
-  summary,
-  children,
-  className,
-}: {
-  title: string;
-  /** Read to screen readers in place of the picture. */
-  summary: string;
-  children: ReactNode;
-  className?: string;
-}) {
+/** The picture of an admin chart; recharts' focusable layer stays off (the card's description speaks for it). */
+function AdminChart({ children }: { children: ReactElement }) {
   return (
-    <figure
-      className={`flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 sm:p-6 ${className ?? ''}`}
-    >
-      <figcaption className="flex flex-col gap-1">
-        <span className="font-display text-2xl text-foreground">{title}</span>
-        <span className="text-sm text-muted-foreground">{summary}</span>
-      </figcaption>
-      <div className="h-64 w-full sm:h-72" aria-hidden="true">
+    <ChartArea className="h-64 w-full sm:h-72">
+      <ResponsiveContainer width="100%" height="100%">
         {children}
-      </div>
-    </figure>
+      </ResponsiveContainer>
+    </ChartArea>
   );
 }
 
@@ -101,9 +58,9 @@ export function AnalyticsCharts({ data }: { data: AdminAnalytics }) {
       <ChartCard
         className="lg:col-span-2"
         title="Activity, last 30 days"
-        summary={`${formatCount(sum(data.newUsersPerDay))} new users, ${formatCount(sum(data.newListingsPerDay))} new listings and ${formatCount(sum(data.inquiriesPerDay))} messages in the last 30 days.`}
+        description={`${formatCount(sum(data.newUsersPerDay))} new users, ${formatCount(sum(data.newListingsPerDay))} new listings and ${formatCount(sum(data.inquiriesPerDay))} messages in the last 30 days.`}
       >
-        <ResponsiveContainer width="100%" height="100%">
+        <AdminChart>
           <AreaChart
             accessibilityLayer={false}
             data={activity}
@@ -112,21 +69,21 @@ export function AnalyticsCharts({ data }: { data: AdminAnalytics }) {
             <defs>
               {(['gold', 'green', 'blue'] as const).map((c) => (
                 <linearGradient key={c} id={`fill-${c}`} x1="0" y1="0" x2="0" y2="1">
-                  <stop offset="0%" stopColor={COLORS[c]} stopOpacity={0.35} />
-                  <stop offset="100%" stopColor={COLORS[c]} stopOpacity={0} />
+                  <stop offset="0%" stopColor={CHART_COLORS[c]} stopOpacity={0.35} />
+                  <stop offset="100%" stopColor={CHART_COLORS[c]} stopOpacity={0} />
                 </linearGradient>
               ))}
             </defs>
-            <CartesianGrid stroke={COLORS.grid} vertical={false} />
+            <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
             <XAxis dataKey="label" {...axisProps} minTickGap={24} />
             <YAxis {...axisProps} allowDecimals={false} width={48} />
-            <Tooltip {...tooltipStyle} />
-            <Legend wrapperStyle={{ fontSize: 13, color: COLORS.axis }} />
+            <Tooltip {...tooltipProps} />
+            <Legend wrapperStyle={{ fontSize: 13, color: CHART_COLORS.axis }} />
             <Area
               type="monotone"
               dataKey="users"
               name="New users"
-              stroke={COLORS.gold}
+              stroke={CHART_COLORS.gold}
               fill="url(#fill-gold)"
               strokeWidth={2}
             />
@@ -134,7 +91,7 @@ export function AnalyticsCharts({ data }: { data: AdminAnalytics }) {
               type="monotone"
               dataKey="listings"
               name="New listings"
-              stroke={COLORS.green}
+              stroke={CHART_COLORS.green}
               fill="url(#fill-green)"
               strokeWidth={2}
             />
@@ -142,48 +99,50 @@ export function AnalyticsCharts({ data }: { data: AdminAnalytics }) {
               type="monotone"
               dataKey="inquiries"
               name="Messages"
-              stroke={COLORS.blue}
+              stroke={CHART_COLORS.blue}
               fill="url(#fill-blue)"
               strokeWidth={2}
             />
           </AreaChart>
-        </ResponsiveContainer>
+        </AdminChart>
       </ChartCard>
 
       <ChartCard
         title="Listings by status"
-        summary={byStatus.map((s) => `${formatCount(s.count)} ${s.status}`).join(', ') || 'No listings yet.'}
+        description={
+          byStatus.map((s) => `${formatCount(s.count)} ${s.status}`).join(', ') || 'No listings yet.'
+        }
       >
-        <ResponsiveContainer width="100%" height="100%">
+        <AdminChart>
           <BarChart
             accessibilityLayer={false}
             data={byStatus}
             margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
           >
-            <CartesianGrid stroke={COLORS.grid} vertical={false} />
+            <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
             <XAxis dataKey="status" {...axisProps} />
             <YAxis {...axisProps} allowDecimals={false} width={48} />
-            <Tooltip {...tooltipStyle} />
+            <Tooltip {...tooltipProps} />
             <Bar dataKey="count" name="Listings" radius={[4, 4, 0, 0]}>
               {byStatus.map((s) => (
-                <Cell key={s.status} fill={STATUS_COLORS[s.status] ?? COLORS.ivory} />
+                <Cell key={s.status} fill={STATUS_COLORS[s.status] ?? CHART_COLORS.ivory} />
               ))}
             </Bar>
           </BarChart>
-        </ResponsiveContainer>
+        </AdminChart>
       </ChartCard>
 
       <ChartCard
         title="Revenue"
-        summary={`${formatMoney(data.revenue.total, currency)} in listing fees in total, ${formatMoney(revenue30, currency)} in the last 30 days.`}
+        description={`${formatMoney(data.revenue.total, currency)} in listing fees in total, ${formatMoney(revenue30, currency)} in the last 30 days.`}
       >
-        <ResponsiveContainer width="100%" height="100%">
+        <AdminChart>
           <BarChart
             accessibilityLayer={false}
             data={revenue}
             margin={{ top: 8, right: 8, left: 0, bottom: 0 }}
           >
-            <CartesianGrid stroke={COLORS.grid} vertical={false} />
+            <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
             <XAxis dataKey="label" {...axisProps} minTickGap={24} />
             <YAxis
               {...axisProps}
@@ -191,10 +150,10 @@ export function AnalyticsCharts({ data }: { data: AdminAnalytics }) {
               tickFormatter={(v: number) => formatMoney(v, currency)}
               allowDecimals={false}
             />
-            <Tooltip {...tooltipStyle} formatter={(v) => formatMoney(Number(v), currency)} />
-            <Bar dataKey="amount" name="Listing fees" fill={COLORS.gold} radius={[4, 4, 0, 0]} />
+            <Tooltip {...tooltipProps} formatter={(v) => formatMoney(Number(v), currency)} />
+            <Bar dataKey="amount" name="Listing fees" fill={CHART_COLORS.gold} radius={[4, 4, 0, 0]} />
           </BarChart>
-        </ResponsiveContainer>
+        </AdminChart>
       </ChartCard>
     </div>
   );
@@ -214,6 +173,6 @@ export default function AnalyticsTab() {
     );
   }
   if (query.isError)
-    return <AdminError what="Analytics" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return <ErrorState what="Analytics" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   return <AnalyticsCharts data={query.data} />;
 }

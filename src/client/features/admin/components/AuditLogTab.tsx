@@ -1,9 +1,10 @@
+import { EmptyState, ErrorState } from '@client/components/blocks/empty-state.tsx';
 import { Button } from '@client/components/ui/button.tsx';
+import { Card } from '@client/components/ui/card.tsx';
 import { Skeleton } from '@client/components/ui/skeleton.tsx';
 import { ScrollText } from 'lucide-react';
 import { useAuditLog } from '../api.ts';
 import { auditActionLabel, auditDetailsText, auditTargetLabel, formatDateTime } from '../format.ts';
-import { AdminEmpty, AdminError } from './AdminStates.tsx';
 
 /** Audit Log: every administrator action, newest first, a page at a time (GET /api/admin/audit-log). */
 export function AuditLogTab() {
@@ -22,15 +23,15 @@ export function AuditLogTab() {
   }
   if (query.isError)
     return (
-      <AdminError what="The audit log" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <ErrorState what="The audit log" onRetry={() => void query.refetch()} retrying={query.isFetching} />
     );
 
   const entries = query.data.pages.flatMap((p) => p.entries);
   if (entries.length === 0) {
     return (
-      <AdminEmpty icon={ScrollText} title="No actions yet">
+      <EmptyState tone="done" icon={ScrollText} title="No actions yet">
         Approvals, rejections and reviews by administrators are recorded here.
-      </AdminEmpty>
+      </EmptyState>
     );
   }
 
@@ -41,27 +42,28 @@ export function AuditLogTab() {
         {entries.map((entry) => {
           const details = auditDetailsText(entry.details);
           return (
-            <li
-              key={entry.id}
-              className="flex flex-col gap-1 rounded-xl border border-border bg-surface p-4 text-sm"
-            >
-              <span className="flex items-baseline justify-between gap-3">
-                <span className="font-medium text-foreground">{auditActionLabel(entry.action)}</span>
-                <span className="shrink-0 text-muted-foreground">
-                  {auditTargetLabel(entry.targetType, entry.targetId)}
+            <Card asChild key={entry.id} className="flex flex-col gap-1 p-4 text-sm">
+              <li>
+                <span className="flex items-baseline justify-between gap-3">
+                  <span className="font-medium text-foreground">{auditActionLabel(entry.action)}</span>
+                  <span className="shrink-0 text-muted-foreground">
+                    {auditTargetLabel(entry.targetType, entry.targetId)}
+                  </span>
                 </span>
-              </span>
-              <span className="truncate text-muted-foreground">{entry.adminEmail ?? 'Deleted account'}</span>
-              <time dateTime={entry.createdAt} className="text-xs text-muted-foreground">
-                {formatDateTime(entry.createdAt)}
-              </time>
-              {details ? <span className="break-words text-muted-foreground">{details}</span> : null}
-            </li>
+                <span className="truncate text-muted-foreground">
+                  {entry.adminEmail ?? 'Deleted account'}
+                </span>
+                <time dateTime={entry.createdAt} className="text-xs text-muted-foreground">
+                  {formatDateTime(entry.createdAt)}
+                </time>
+                {details ? <span className="break-words text-muted-foreground">{details}</span> : null}
+              </li>
+            </Card>
           );
         })}
       </ul>
       {/* Wider screens: the table. */}
-      <div className="hidden overflow-x-auto rounded-xl border border-border bg-surface sm:block">
+      <Card className="hidden overflow-x-auto sm:block">
         <table className="w-full min-w-[44rem] text-left text-sm">
           <caption className="sr-only">Administrator actions, newest first</caption>
           <thead className="border-b border-border text-xs tracking-[0.12em] text-muted-foreground uppercase">
@@ -115,7 +117,7 @@ export function AuditLogTab() {
             })}
           </tbody>
         </table>
-      </div>
+      </Card>
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">
           {entries.length} {entries.length === 1 ? 'entry' : 'entries'} shown

@@ -1,3 +1,4 @@
+import { EmptyState, ErrorState } from '@client/components/blocks/empty-state.tsx';
 import { Badge } from '@client/components/ui/badge.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { ArrowLeft, FileCheck2, FileText } from 'lucide-react';
@@ -5,9 +6,10 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { type PendingKycApplication, usePendingKyc } from '../api.ts';
 import { applicationTypeLabel, formatDateTime, kycDocumentList, sellerDisplayName } from '../format.ts';
-import { AdminEmpty, AdminError, QueueSkeleton } from './AdminStates.tsx';
+import { QueueSkeleton } from './AdminStates.tsx';
 import { KycReviewDialog } from './KycReviewDialog.tsx';
 import { KycStatusBadge } from './KycStatusBadge.tsx';
+import { ReviewRow } from './ReviewRow.tsx';
 
 /** Admin KYC review (spec section 2): the pending applications, oldest first, each with a Review dialog. */
 export function KycReview() {
@@ -18,13 +20,13 @@ export function KycReview() {
   if (query.isPending) body = <QueueSkeleton label="Loading applications" />;
   else if (query.isError)
     body = (
-      <AdminError what="Applications" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <ErrorState what="Applications" onRetry={() => void query.refetch()} retrying={query.isFetching} />
     );
   else if (query.data.length === 0)
     body = (
-      <AdminEmpty icon={FileCheck2} title="No pending applications">
+      <EmptyState tone="done" icon={FileCheck2} title="No pending applications">
         Every identity application has been reviewed. New ones appear here.
-      </AdminEmpty>
+      </EmptyState>
     );
   else
     body = (
@@ -34,37 +36,39 @@ export function KycReview() {
           const headingId = `kyc-${app.id}`;
           const docs = kycDocumentList(app).length;
           return (
-            <li key={app.id}>
-              <article
-                aria-labelledby={headingId}
-                className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 sm:flex-row sm:items-center sm:gap-5 sm:p-5"
-              >
+            <ReviewRow
+              key={app.id}
+              headingId={headingId}
+              headingLevel="h2"
+              title={name}
+              className="sm:p-5"
+              badges={
+                <>
+                  <Badge variant="secondary">{applicationTypeLabel(app.applicationType)}</Badge>
+                  <KycStatusBadge status={app.status} />
+                </>
+              }
+              media={
                 <span className="hidden size-12 shrink-0 items-center justify-center rounded-full border border-gold/40 bg-gold/10 sm:flex">
                   <FileText className="size-5 text-gold" aria-hidden="true" />
                 </span>
-                <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                    <h2 id={headingId} className="font-display text-2xl leading-tight text-foreground">
-                      {name}
-                    </h2>
-                    <Badge variant="secondary">{applicationTypeLabel(app.applicationType)}</Badge>
-                    <KycStatusBadge status={app.status} />
-                  </div>
-                  <p className="truncate text-sm text-foreground/90">{app.applicant.email}</p>
-                  <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-                    {app.dealershipName ? <span>{app.dealershipName}</span> : null}
-                    {app.country ? <span>{app.country}</span> : null}
-                    <span>
-                      {docs} {docs === 1 ? 'document' : 'documents'}
-                    </span>
-                    <span>Submitted {formatDateTime(app.createdAt)}</span>
-                  </p>
-                </div>
+              }
+              actions={
                 <Button className="shrink-0" aria-haspopup="dialog" onClick={() => setReviewing(app)}>
                   Review
                 </Button>
-              </article>
-            </li>
+              }
+            >
+              <p className="truncate text-sm text-foreground/90">{app.applicant.email}</p>
+              <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+                {app.dealershipName ? <span>{app.dealershipName}</span> : null}
+                {app.country ? <span>{app.country}</span> : null}
+                <span>
+                  {docs} {docs === 1 ? 'document' : 'documents'}
+                </span>
+                <span>Submitted {formatDateTime(app.createdAt)}</span>
+              </p>
+            </ReviewRow>
           );
         })}
       </ul>

@@ -1,16 +1,17 @@
+import { EmptyState, ErrorState } from '@client/components/blocks/empty-state.tsx';
 import { Badge } from '@client/components/ui/badge.tsx';
-import { Button } from '@client/components/ui/button.tsx';
 import { toast } from '@client/components/ui/toaster.tsx';
 import { ListingPhoto } from '@client/features/listings/components/ListingPhoto.tsx';
 import { errorText } from '@client/lib/api.ts';
 import { listingTitle } from '@shared/format.ts';
-import { Check, CheckCircle2, ExternalLink, X } from 'lucide-react';
+import { Check, CheckCircle2, ExternalLink } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { type PendingListing, useApproveListing, usePendingListings, useRejectListing } from '../api.ts';
 import { formatDate, formatMoney, listingSellerLabel } from '../format.ts';
-import { AdminEmpty, AdminError, QueueSkeleton } from './AdminStates.tsx';
+import { QueueSkeleton } from './AdminStates.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
+import { ApproveRejectActions, ReviewRow } from './ReviewRow.tsx';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -54,14 +55,14 @@ export function PendingListingsTab() {
   if (query.isPending) return <QueueSkeleton label="Loading pending listings" />;
   if (query.isError)
     return (
-      <AdminError what="Pending listings" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <ErrorState what="Pending listings" onRetry={() => void query.refetch()} retrying={query.isFetching} />
     );
   const listings = query.data;
   if (listings.length === 0) {
     return (
-      <AdminEmpty icon={CheckCircle2} title="All caught up!">
+      <EmptyState tone="done" icon={CheckCircle2} title="All caught up!">
         No pending listings to review.
-      </AdminEmpty>
+      </EmptyState>
     );
   }
 
@@ -76,11 +77,13 @@ export function PendingListingsTab() {
           const headingId = `pending-listing-${listing.id}`;
           const approving = approve.isPending && approve.variables === listing.id;
           return (
-            <li key={listing.id}>
-              <article
-                aria-labelledby={headingId}
-                className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 sm:flex-row sm:items-center sm:gap-5"
-              >
+            <ReviewRow
+              key={listing.id}
+              headingId={headingId}
+              title={title}
+              badges={<Badge variant="secondary">Pending</Badge>}
+              detailsClassName="gap-3"
+              media={
                 <ListingPhoto
                   url={listing.imageUrls?.[0]}
                   listing={listing}
@@ -89,57 +92,39 @@ export function PendingListingsTab() {
                   fallbackWidth={400}
                   className="block aspect-[16/10] w-full shrink-0 overflow-hidden rounded-lg border border-border bg-surface-raised sm:w-44"
                 />
-                <div className="flex min-w-0 flex-1 flex-col gap-3">
-                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                    <h3 id={headingId} className="font-display text-2xl leading-tight text-foreground">
-                      {title}
-                    </h3>
-                    <Badge variant="secondary">Pending</Badge>
-                  </div>
-                  <dl className="grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-4">
-                    <Fact label="Seller">{listingSellerLabel(listing.seller)}</Fact>
-                    <Fact label="Price">{formatMoney(listing.price, listing.currency)}</Fact>
-                    <Fact label="Location">{listing.location}</Fact>
-                    <Fact label="Year">{listing.year}</Fact>
-                  </dl>
-                  <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
-                    <span>Submitted {formatDate(listing.createdAt)}</span>
-                    <Link
-                      to={`/listing/${listing.id}`}
-                      target="_blank"
-                      rel="noopener"
-                      className="inline-flex items-center gap-1 text-gold underline-offset-4 hover:underline"
-                    >
-                      Preview listing
-                      <ExternalLink className="size-3" aria-hidden="true" />
-                      <span className="sr-only">(opens in a new tab)</span>
-                    </Link>
-                  </p>
-                </div>
-                <div className="flex shrink-0 gap-2 sm:flex-col lg:flex-row">
-                  <Button
-                    size="sm"
-                    className="flex-1"
-                    disabled={approving}
-                    onClick={() => void onApprove(listing)}
-                  >
-                    <Check aria-hidden="true" />
-                    {approving ? 'Approving...' : 'Approve'}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    className="flex-1 hover:border-destructive hover:text-destructive"
-                    disabled={approving}
-                    aria-haspopup="dialog"
-                    onClick={() => setRejecting(listing)}
-                  >
-                    <X aria-hidden="true" />
-                    Reject
-                  </Button>
-                </div>
-              </article>
-            </li>
+              }
+              actions={
+                <ApproveRejectActions
+                  className="flex shrink-0 gap-2 sm:flex-col lg:flex-row"
+                  approveLabel="Approve"
+                  approvingLabel="Approving..."
+                  icon={Check}
+                  busy={approving}
+                  onApprove={() => void onApprove(listing)}
+                  onReject={() => setRejecting(listing)}
+                />
+              }
+            >
+              <dl className="grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-4">
+                <Fact label="Seller">{listingSellerLabel(listing.seller)}</Fact>
+                <Fact label="Price">{formatMoney(listing.price, listing.currency)}</Fact>
+                <Fact label="Location">{listing.location}</Fact>
+                <Fact label="Year">{listing.year}</Fact>
+              </dl>
+              <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
+                <span>Submitted {formatDate(listing.createdAt)}</span>
+                <Link
+                  to={`/listing/${listing.id}`}
+                  target="_blank"
+                  rel="noopener"
+                  className="inline-flex items-center gap-1 text-gold underline-offset-4 hover:underline"
+                >
+                  Preview listing
+                  <ExternalLink className="size-3" aria-hidden="true" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </Link>
+              </p>
+            </ReviewRow>
           );
         })}
       </ul>

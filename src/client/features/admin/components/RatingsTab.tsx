@@ -1,3 +1,4 @@
+import { EmptyState, ErrorState } from '@client/components/blocks/empty-state.tsx';
 import { Badge } from '@client/components/ui/badge.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { toast } from '@client/components/ui/toaster.tsx';
@@ -10,8 +11,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useHeldRatings, useReleaseRating, useRemoveRating } from '../api.ts';
 import { formatDateTime, sellerDisplayName } from '../format.ts';
-import { AdminEmpty, AdminError, QueueSkeleton } from './AdminStates.tsx';
+import { QueueSkeleton } from './AdminStates.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
+import { ReviewRow } from './ReviewRow.tsx';
 
 /**
  * Ratings held because they may come from the seller's own second account (docs/decisions/0020): release
@@ -46,13 +48,13 @@ export function RatingsTab() {
 
   if (query.isPending) return <QueueSkeleton label="Loading held ratings" />;
   if (query.isError)
-    return <AdminError what="Ratings" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return <ErrorState what="Ratings" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   const held = query.data;
   if (held.length === 0) {
     return (
-      <AdminEmpty icon={Star} title="No ratings held">
+      <EmptyState tone="done" icon={Star} title="No ratings held">
         Ratings from day-old accounts or from a seller's own address wait here for review.
-      </AdminEmpty>
+      </EmptyState>
     );
   }
 
@@ -67,39 +69,18 @@ export function RatingsTab() {
           const headingId = `held-rating-${rating.id}`;
           const releasing = release.isPending && release.variables === rating.id;
           return (
-            <li key={rating.id}>
-              <article
-                aria-labelledby={headingId}
-                className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 sm:flex-row sm:items-center sm:gap-5"
-              >
-                <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                    <h3 id={headingId} className="font-display text-2xl leading-tight text-foreground">
-                      {sellerDisplayName(rating.buyer)} rated {sellerDisplayName(rating.seller)}
-                    </h3>
-                    <StarRating value={rating.rating} />
-                    <span className="sr-only">{rating.rating} of 5 stars</span>
-                  </div>
-                  {rating.holdReason ? (
-                    <Badge variant="destructive" className="w-fit">
-                      {RATING_HOLD_LABELS[rating.holdReason]}
-                    </Badge>
-                  ) : null}
-                  <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-                    {rating.listing ? (
-                      <Link
-                        to={`/listing/${rating.listing.id}`}
-                        className="underline-offset-4 hover:underline"
-                      >
-                        {rating.listing.title}
-                      </Link>
-                    ) : (
-                      <span>Listing deleted</span>
-                    )}
-                    <span>Rater joined {formatDateTime(rating.buyer.createdAt)}</span>
-                    <span>Rated {formatDateTime(rating.createdAt)}</span>
-                  </p>
-                </div>
+            <ReviewRow
+              key={rating.id}
+              headingId={headingId}
+              title={`${sellerDisplayName(rating.buyer)} rated ${sellerDisplayName(rating.seller)}`}
+              badges={
+                <>
+                  <StarRating value={rating.rating} />
+                  <span className="sr-only">{rating.rating} of 5 stars</span>
+                </>
+              }
+              media={null}
+              actions={
                 <div className="flex shrink-0 gap-2">
                   <Button
                     size="sm"
@@ -122,8 +103,25 @@ export function RatingsTab() {
                     Remove
                   </Button>
                 </div>
-              </article>
-            </li>
+              }
+            >
+              {rating.holdReason ? (
+                <Badge variant="destructive" className="w-fit">
+                  {RATING_HOLD_LABELS[rating.holdReason]}
+                </Badge>
+              ) : null}
+              <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+                {rating.listing ? (
+                  <Link to={`/listing/${rating.listing.id}`} className="underline-offset-4 hover:underline">
+                    {rating.listing.title}
+                  </Link>
+                ) : (
+                  <span>Listing deleted</span>
+                )}
+                <span>Rater joined {formatDateTime(rating.buyer.createdAt)}</span>
+                <span>Rated {formatDateTime(rating.createdAt)}</span>
+              </p>
+            </ReviewRow>
           );
         })}
       </ul>

@@ -1,15 +1,16 @@
+import { EmptyState, ErrorState } from '@client/components/blocks/empty-state.tsx';
 import { Avatar, AvatarFallback } from '@client/components/ui/avatar.tsx';
 import { Badge } from '@client/components/ui/badge.tsx';
-import { Button } from '@client/components/ui/button.tsx';
 import { toast } from '@client/components/ui/toaster.tsx';
 import { errorText } from '@client/lib/api.ts';
 import { initials } from '@shared/format.ts';
-import { BadgeCheck, Building2, ShieldCheck, X } from 'lucide-react';
+import { BadgeCheck, Building2, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { type UnverifiedSeller, useRejectSeller, useUnverifiedSellers, useVerifySeller } from '../api.ts';
 import { formatDate, sellerDisplayName } from '../format.ts';
-import { AdminEmpty, AdminError, QueueSkeleton } from './AdminStates.tsx';
+import { QueueSkeleton } from './AdminStates.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
+import { ApproveRejectActions, ReviewRow } from './ReviewRow.tsx';
 
 /** Seller Verification (spec section 2): verify lets a seller sell (and a dealer sign in); reject needs a reason. */
 export function SellerVerificationTab() {
@@ -41,13 +42,13 @@ export function SellerVerificationTab() {
 
   if (query.isPending) return <QueueSkeleton label="Loading sellers awaiting verification" />;
   if (query.isError)
-    return <AdminError what="Sellers" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return <ErrorState what="Sellers" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   const sellers = query.data;
   if (sellers.length === 0) {
     return (
-      <AdminEmpty icon={ShieldCheck} title="All sellers verified!">
+      <EmptyState tone="done" icon={ShieldCheck} title="All sellers verified!">
         No pending seller verifications.
-      </AdminEmpty>
+      </EmptyState>
     );
   }
 
@@ -63,59 +64,43 @@ export function SellerVerificationTab() {
           const headingId = `seller-${seller.id}`;
           const verifying = verify.isPending && verify.variables === seller.id;
           return (
-            <li key={seller.id}>
-              <article
-                aria-labelledby={headingId}
-                className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 sm:flex-row sm:items-center sm:gap-5"
-              >
+            <ReviewRow
+              key={seller.id}
+              headingId={headingId}
+              title={name}
+              badges={
+                seller.isDealer ? (
+                  <Badge>
+                    <Building2 className="size-3" aria-hidden="true" />
+                    Dealer
+                  </Badge>
+                ) : (
+                  <Badge variant="secondary">Private Seller</Badge>
+                )
+              }
+              media={
                 <Avatar className="hidden size-12 sm:flex">
                   <AvatarFallback className="text-sm">{initials(seller) || '?'}</AvatarFallback>
                 </Avatar>
-                <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                    <h3 id={headingId} className="font-display text-2xl leading-tight text-foreground">
-                      {name}
-                    </h3>
-                    {seller.isDealer ? (
-                      <Badge>
-                        <Building2 className="size-3" aria-hidden="true" />
-                        Dealer
-                      </Badge>
-                    ) : (
-                      <Badge variant="secondary">Private Seller</Badge>
-                    )}
-                  </div>
-                  <p className="truncate text-sm text-foreground/90">{seller.email}</p>
-                  <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-                    {seller.username && name !== seller.username ? <span>@{seller.username}</span> : null}
-                    {seller.dealershipName ? <span>{seller.dealershipName}</span> : null}
-                    <span>Joined {formatDate(seller.createdAt)}</span>
-                  </p>
-                </div>
-                <div className="flex shrink-0 gap-2">
-                  <Button
-                    size="sm"
-                    className="flex-1"
-                    disabled={verifying}
-                    onClick={() => void onVerify(seller)}
-                  >
-                    <BadgeCheck aria-hidden="true" />
-                    {verifying ? 'Verifying...' : 'Verify'}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    className="flex-1 hover:border-destructive hover:text-destructive"
-                    disabled={verifying}
-                    aria-haspopup="dialog"
-                    onClick={() => setRejecting(seller)}
-                  >
-                    <X aria-hidden="true" />
-                    Reject
-                  </Button>
-                </div>
-              </article>
-            </li>
+              }
+              actions={
+                <ApproveRejectActions
+                  approveLabel="Verify"
+                  approvingLabel="Verifying..."
+                  icon={BadgeCheck}
+                  busy={verifying}
+                  onApprove={() => void onVerify(seller)}
+                  onReject={() => setRejecting(seller)}
+                />
+              }
+            >
+              <p className="truncate text-sm text-foreground/90">{seller.email}</p>
+              <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+                {seller.username && name !== seller.username ? <span>@{seller.username}</span> : null}
+                {seller.dealershipName ? <span>{seller.dealershipName}</span> : null}
+                <span>Joined {formatDate(seller.createdAt)}</span>
+              </p>
+            </ReviewRow>
           );
         })}
       </ul>

@@ -1,4 +1,6 @@
+import { ErrorState } from '@client/components/blocks/empty-state.tsx';
 import { Button } from '@client/components/ui/button.tsx';
+import { Card } from '@client/components/ui/card.tsx';
 import { Skeleton } from '@client/components/ui/skeleton.tsx';
 import { cn } from '@client/lib/cn.ts';
 import type { LucideIcon } from 'lucide-react';
@@ -6,7 +8,6 @@ import { Activity, AlertTriangle, Clock, Cpu, Database, Mail, RefreshCw, Server 
 import type { ReactNode } from 'react';
 import { useHealth, useSystemStatus } from '../api.ts';
 import { formatCount, formatRate, formatUptime } from '../format.ts';
-import { AdminError } from './AdminStates.tsx';
 
 function Metric({
   icon: Icon,
@@ -22,27 +23,29 @@ function Metric({
   tone?: 'normal' | 'good' | 'bad';
 }) {
   return (
-    <li className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-5">
-      <span className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
-        {label}
-        <Icon
+    <Card asChild className="flex flex-col gap-2 p-5">
+      <li>
+        <span className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
+          {label}
+          <Icon
+            className={cn(
+              'size-4',
+              tone === 'good' ? 'text-success' : tone === 'bad' ? 'text-destructive' : 'text-gold',
+            )}
+            aria-hidden="true"
+          />
+        </span>
+        <span
           className={cn(
-            'size-4',
-            tone === 'good' ? 'text-success' : tone === 'bad' ? 'text-destructive' : 'text-gold',
+            'font-display text-3xl leading-none tabular-nums',
+            tone === 'bad' ? 'text-destructive' : 'text-foreground',
           )}
-          aria-hidden="true"
-        />
-      </span>
-      <span
-        className={cn(
-          'font-display text-3xl leading-none tabular-nums',
-          tone === 'bad' ? 'text-destructive' : 'text-foreground',
-        )}
-      >
-        {value}
-      </span>
-      {detail ? <span className="text-xs text-muted-foreground">{detail}</span> : null}
-    </li>
+        >
+          {value}
+        </span>
+        {detail ? <span className="text-xs text-muted-foreground">{detail}</span> : null}
+      </li>
+    </Card>
   );
 }
 
@@ -67,7 +70,7 @@ export function SystemStatusTab() {
       </div>
     );
   }
-  if (status.isError) return <AdminError what="System status" onRetry={refresh} retrying={refreshing} />;
+  if (status.isError) return <ErrorState what="System status" onRetry={refresh} retrying={refreshing} />;
 
   const s = status.data;
   const apiOk = health.isSuccess && health.data?.status === 'ok';

@@ -1,4 +1,5 @@
 import { PageTitle } from '@client/components/page/page-title.tsx';
+import { Card } from '@client/components/ui/card.tsx';
 import { cn } from '@client/lib/cn.ts';
 import type { ReactNode } from 'react';
 
@@ -32,9 +33,7 @@ export function AuthCard({
             <h1 className="mt-3 font-display text-4xl text-foreground sm:text-5xl">{title}</h1>
             <p className="mt-3 text-muted-foreground">{description}</p>
           </div>
-          <div className="rounded-xl border border-border bg-surface p-6 shadow-2xl shadow-black/40 sm:p-9">
-            {children}
-          </div>
+          <Card className="p-6 shadow-2xl shadow-black/40 sm:p-9">{children}</Card>
           <div className="mt-6 text-center text-sm text-muted-foreground">{footer}</div>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { Button } from '@client/components/ui/button.tsx';
+import { ariaFor, FormField } from '@client/components/ui/form-field.tsx';
 import { FormMessage } from '@client/components/ui/form-message.tsx';
 import { Input } from '@client/components/ui/input.tsx';
 import { Label } from '@client/components/ui/label.tsx';
@@ -12,12 +13,11 @@ import {
 } from '@client/components/ui/select.tsx';
 import { toast } from '@client/components/ui/toaster.tsx';
 import { ApiError, errorText } from '@client/lib/api.ts';
-import { mapFieldErrors } from '@client/lib/form-errors.ts';
+import { setServerFieldErrors } from '@client/lib/form-errors.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { COUNTRIES, LIMITS } from '@shared/constants.ts';
 import { DEALER_PENDING_MESSAGE, type SignupFormInput, signupFormSchema } from '@shared/schemas/auth.ts';
 import { Loader2 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -41,39 +41,6 @@ const FIELD_NAMES = [
 ] as const satisfies readonly FieldName[];
 
 const CHECK_EMAIL_MESSAGE = 'Please check your email to verify your account before signing in.';
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-  hint,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: ReactNode;
-  hint?: string;
-}) {
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      <FormMessage id={`${id}-error`}>{error}</FormMessage>
-    </div>
-  );
-}
-
-/** ARIA wiring of a control to its Field's error message. */
-const ariaFor = (id: string, error: unknown, hint = false) => ({
-  'aria-invalid': error ? true : undefined,
-  'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
-});
 
 /** Spec section 2, sign-up, with the rules of section 5 (shared signupFormSchema). */
 export function SignupForm() {
@@ -117,10 +84,7 @@ export function SignupForm() {
       }
     } catch (error) {
       if (error instanceof ApiError) {
-        const { fieldErrors } = mapFieldErrors(error.fieldErrors, FIELD_NAMES);
-        for (const [field, message] of Object.entries(fieldErrors) as [FieldName, string][]) {
-          setError(field, { type: 'server', message });
-        }
+        setServerFieldErrors(error.fieldErrors, FIELD_NAMES, setError);
         // A conflict names the taken value in its message: show it under that field as well.
         if (error.status === 409 && error.serverMessage) {
           const lower = error.serverMessage.toLowerCase();
@@ -138,23 +102,23 @@ export function SignupForm() {
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-6">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="signup-first-name" label="First Name" error={err('firstName')}>
+        <FormField id="signup-first-name" label="First Name" error={err('firstName')}>
           <Input
             id="signup-first-name"
             autoComplete="given-name"
             {...ariaFor('signup-first-name', err('firstName'))}
             {...register('firstName')}
           />
-        </Field>
-        <Field id="signup-last-name" label="Last Name" error={err('lastName')}>
+        </FormField>
+        <FormField id="signup-last-name" label="Last Name" error={err('lastName')}>
           <Input
             id="signup-last-name"
             autoComplete="family-name"
             {...ariaFor('signup-last-name', err('lastName'))}
             {...register('lastName')}
           />
-        </Field>
-        <Field id="signup-username" label="Username" error={err('username')}>
+        </FormField>
+        <FormField id="signup-username" label="Username" error={err('username')}>
           <Input
             id="signup-username"
             autoComplete="username"
@@ -163,8 +127,8 @@ export function SignupForm() {
             {...ariaFor('signup-username', err('username'))}
             {...register('username')}
           />
-        </Field>
-        <Field id="signup-email" label="Email" error={err('email')}>
+        </FormField>
+        <FormField id="signup-email" label="Email" error={err('email')}>
           <Input
             id="signup-email"
             type="email"
@@ -174,8 +138,8 @@ export function SignupForm() {
             {...ariaFor('signup-email', err('email'))}
             {...register('email')}
           />
-        </Field>
-        <Field id="signup-country" label="Country" error={err('country')}>
+        </FormField>
+        <FormField id="signup-country" label="Country" error={err('country')}>
           <Controller
             control={control}
             name="country"
@@ -199,16 +163,16 @@ export function SignupForm() {
               </Select>
             )}
           />
-        </Field>
-        <Field id="signup-city" label="City" error={err('city')}>
+        </FormField>
+        <FormField id="signup-city" label="City" error={err('city')}>
           <Input
             id="signup-city"
             autoComplete="address-level2"
             {...ariaFor('signup-city', err('city'))}
             {...register('city')}
           />
-        </Field>
-        <Field id="signup-age" label="Age" error={err('age')}>
+        </FormField>
+        <FormField id="signup-age" label="Age" error={err('age')}>
           <Input
             id="signup-age"
             type="number"
@@ -219,7 +183,7 @@ export function SignupForm() {
             {...ariaFor('signup-age', err('age'))}
             {...register('age')}
           />
-        </Field>
+        </FormField>
         <div className="flex flex-col gap-2">
           <span id="signup-dealer-label" className="text-sm leading-none font-medium text-foreground/90">
             Are you a dealer?
@@ -256,22 +220,22 @@ export function SignupForm() {
           </p>
           <FormMessage id="signup-dealer-error">{err('accountType')}</FormMessage>
         </div>
-        <Field id="signup-password" label="Password" error={err('password')}>
+        <FormField id="signup-password" label="Password" error={err('password')}>
           <PasswordInput
             id="signup-password"
             autoComplete="new-password"
             {...ariaFor('signup-password', err('password'))}
             {...register('password')}
           />
-        </Field>
-        <Field id="signup-confirm-password" label="Confirm Password" error={err('confirmPassword')}>
+        </FormField>
+        <FormField id="signup-confirm-password" label="Confirm Password" error={err('confirmPassword')}>
           <PasswordInput
             id="signup-confirm-password"
             autoComplete="new-password"
             {...ariaFor('signup-confirm-password', err('confirmPassword'))}
             {...register('confirmPassword')}
           />
-        </Field>
+        </FormField>
       </div>
 
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>

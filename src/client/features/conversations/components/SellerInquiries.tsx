@@ -1,3 +1,4 @@
+import { EmptyState, ErrorState } from '@client/components/blocks/empty-state.tsx';
 import { useAuth } from '@client/features/auth/index.ts';
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -5,7 +6,6 @@ import { useSellerThreads } from '../api.ts';
 import { findThread } from '../threads.ts';
 import { useLinkedConversation } from '../use-linked-conversation.ts';
 import { ConversationDialog, SELLER_REPLY_TOASTS } from './ConversationDialog.tsx';
-import { ConversationsEmpty, ConversationsError } from './ConversationsEmpty.tsx';
 import { LiveIndicator } from './LiveIndicator.tsx';
 import { ThreadList, ThreadListSkeleton } from './ThreadCard.tsx';
 
@@ -25,12 +25,14 @@ export function SellerInquiries({ sellerId }: { sellerId: string }) {
   let body: ReactNode;
   if (query.isPending) body = <ThreadListSkeleton />;
   else if (query.isError)
-    body = <ConversationsError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    body = (
+      <ErrorState what="Conversations" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
   else if (threads.length === 0)
     body = (
-      <ConversationsEmpty icon={Inbox} title="No inquiries yet">
+      <EmptyState headingLevel="h3" icon={Inbox} title="No inquiries yet">
         Inquiries from potential buyers will appear here.
-      </ConversationsEmpty>
+      </EmptyState>
     );
   else
     body = (

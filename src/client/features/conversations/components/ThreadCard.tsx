@@ -1,4 +1,5 @@
 import { Badge } from '@client/components/ui/badge.tsx';
+import { Card } from '@client/components/ui/card.tsx';
 import { cn } from '@client/lib/cn.ts';
 import { listingTitle } from '@shared/format.ts';
 import { formatFullDate, formatListDate } from '../dates.ts';
@@ -127,11 +128,11 @@ export function ThreadListSkeleton({ count = 3 }: { count?: number }) {
     <div role="status" aria-live="polite" className="flex flex-col gap-3">
       <span className="sr-only">Loading conversations</span>
       {Array.from({ length: count }, (_, i) => (
-        <div
+        <Card
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on.
           key={i}
           aria-hidden="true"
-          className="flex gap-3 rounded-xl border border-border bg-surface p-3 sm:gap-5 sm:p-4"
+          className="flex gap-3 p-3 sm:gap-5 sm:p-4"
         >
           <div className="aspect-[16/10] w-24 shrink-0 animate-pulse rounded-md bg-surface-raised sm:w-40" />
           <div className="flex flex-1 flex-col gap-2.5 py-1">
@@ -139,7 +140,7 @@ export function ThreadListSkeleton({ count = 3 }: { count?: number }) {
             <div className="h-4 w-1/3 animate-pulse rounded bg-surface-raised" />
             <div className="h-4 w-5/6 animate-pulse rounded bg-surface-raised" />
           </div>
-        </div>
+        </Card>
       ))}
     </div>
   );

@@ -1,4 +1,5 @@
 import { Button } from '@client/components/ui/button.tsx';
+import { Card } from '@client/components/ui/card.tsx';
 import { useListingsPage } from '@client/features/listings/api.ts';
 import { ListingGrid, ListingGridSkeleton } from '@client/features/listings/components/ListingGrid.tsx';
 import { LIMITS } from '@shared/constants.ts';
@@ -35,16 +36,13 @@ export function FeaturedInventory() {
         {isPending ? (
           <ListingGridSkeleton label="Loading featured inventory" />
         ) : isError ? (
-          <p
-            role="alert"
-            className="rounded-xl border border-border bg-surface px-6 py-10 text-center text-muted-foreground"
-          >
-            Featured inventory could not be loaded right now. Please try again shortly.
-          </p>
+          <Card asChild className="px-6 py-10 text-center text-muted-foreground">
+            <p role="alert">Featured inventory could not be loaded right now. Please try again shortly.</p>
+          </Card>
         ) : listings.length === 0 ? (
-          <p className="rounded-xl border border-border bg-surface px-6 py-10 text-center text-muted-foreground">
-            New arrivals are on their way. Please check back soon.
-          </p>
+          <Card asChild className="px-6 py-10 text-center text-muted-foreground">
+            <p>New arrivals are on their way. Please check back soon.</p>
+          </Card>
         ) : (
           <ListingGrid listings={listings} label="Featured inventory" />
         )}

@@ -1,6 +1,9 @@
 import searchHero from '@client/assets/search-hero.svg';
+import { EmptyState } from '@client/components/blocks/empty-state.tsx';
+import { RangeInput } from '@client/components/blocks/range-input.tsx';
+import { SearchField } from '@client/components/blocks/search-field.tsx';
 import { Button } from '@client/components/ui/button.tsx';
-import { Input } from '@client/components/ui/input.tsx';
+import { Card } from '@client/components/ui/card.tsx';
 import { Label } from '@client/components/ui/label.tsx';
 import { NativeSelect } from '@client/components/ui/native-select.tsx';
 import { toast } from '@client/components/ui/toaster.tsx';
@@ -8,6 +11,7 @@ import { useListings } from '@client/features/listings/api.ts';
 import {
   ListingGrid,
   ListingGridSkeleton,
+  LoadMoreButton,
   useFocusFirstNewCard,
 } from '@client/features/listings/components/ListingGrid.tsx';
 import { type SearchMode, SearchModeTabs } from '@client/features/listings/components/SearchModeTabs.tsx';
@@ -15,7 +19,7 @@ import { cn } from '@client/lib/cn.ts';
 import { makeSearch } from '@client/lib/search.ts';
 import { useDebouncedValue } from '@client/lib/use-debounced-value.ts';
 import { LIMITS, MAKES, REGIONS } from '@shared/constants.ts';
-import { Loader2, Search, SearchX, X } from 'lucide-react';
+import { SearchX, X } from 'lucide-react';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 
 /** The search filter state of spec section 3: priceMin, priceMax, region, make ('' is "any"). */
@@ -108,33 +112,17 @@ export function VehicleSearch() {
             mode={mode}
             onModeChange={setMode}
             buyPanel={
-              <search aria-label="Vehicle search">
-                <form onSubmit={onSearch} className="flex flex-col gap-3 sm:flex-row">
-                  <label htmlFor="home-search" className="sr-only">
-                    Search make and model
-                  </label>
-                  <div className="relative flex-1">
-                    <Search
-                      className="pointer-events-none absolute top-1/2 left-4 z-10 size-4 -translate-y-1/2 text-muted-foreground"
-                      aria-hidden="true"
-                    />
-                    <Input
-                      id="home-search"
-                      type="search"
-                      value={text}
-                      onChange={(e) => setText(e.target.value)}
-                      placeholder="Search make and model..."
-                      autoComplete="off"
-                      enterKeyHint="search"
-                      className="h-12 rounded-full border-border-strong bg-black/55 pl-11 backdrop-blur"
-                    />
-                  </div>
-                  <Button type="submit" size="lg" className="rounded-full">
-                    <Search aria-hidden="true" />
-                    Search
-                  </Button>
-                </form>
-              </search>
+              <SearchField
+                id="home-search"
+                landmark="Vehicle search"
+                label="Search make and model"
+                placeholder="Search make and model..."
+                value={text}
+                onValueChange={setText}
+                onSubmit={onSearch}
+                className="flex-col sm:flex-row"
+                inputClassName="bg-black/55 backdrop-blur"
+              />
             }
           />
         </div>
@@ -169,7 +157,7 @@ export function VehicleSearch() {
         </div>
 
         {/* Refine Your Search */}
-        <div className="mt-12 rounded-xl border border-border bg-surface p-6 sm:p-8">
+        <Card className="mt-12 p-6 sm:p-8">
           <div className="flex flex-wrap items-center justify-between gap-4">
             <h3 className="font-display text-2xl text-foreground sm:text-3xl">Refine Your Search</h3>
             <Button variant="ghost" size="sm" onClick={clear}>
@@ -178,32 +166,25 @@ export function VehicleSearch() {
             </Button>
           </div>
           <div className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="home-price-min">Min price</Label>
-              <Input
-                id="home-price-min"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1000}
-                placeholder="Min"
-                value={filters.priceMin}
-                onChange={(e) => set({ priceMin: e.target.value })}
-              />
-            </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="home-price-max">Max price</Label>
-              <Input
-                id="home-price-max"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1000}
-                placeholder="Max"
-                value={filters.priceMax}
-                onChange={(e) => set({ priceMax: e.target.value })}
-              />
-            </div>
+            <RangeInput
+              className="contents"
+              min={0}
+              step={1000}
+              from={{
+                id: 'home-price-min',
+                label: 'Min price',
+                placeholder: 'Min',
+                value: filters.priceMin,
+                onChange: (priceMin) => set({ priceMin }),
+              }}
+              to={{
+                id: 'home-price-max',
+                label: 'Max price',
+                placeholder: 'Max',
+                value: filters.priceMax,
+                onChange: (priceMax) => set({ priceMax }),
+              }}
+            />
             <div className="flex flex-col gap-2">
               <Label htmlFor="home-region">Region</Label>
               <NativeSelect
@@ -235,7 +216,7 @@ export function VehicleSearch() {
               </NativeSelect>
             </div>
           </div>
-        </div>
+        </Card>
 
         {/* Available Vehicles */}
         <section ref={resultsRef} aria-labelledby="available-title" className="mt-16 scroll-mt-24">
@@ -251,31 +232,28 @@ export function VehicleSearch() {
             {results.isPending ? (
               <ListingGridSkeleton label="Loading exceptional automobiles" />
             ) : results.isError ? (
-              <p
-                role="alert"
-                className="rounded-xl border border-border bg-surface px-6 py-12 text-center text-muted-foreground"
-              >
-                Vehicles could not be loaded right now. Please try again shortly.
-              </p>
+              <Card asChild className="px-6 py-12 text-center text-muted-foreground">
+                <p role="alert">Vehicles could not be loaded right now. Please try again shortly.</p>
+              </Card>
             ) : listings.length === 0 ? (
-              <div className="flex flex-col items-center gap-4 rounded-xl border border-border bg-surface px-6 py-16 text-center">
-                <span className="flex size-14 items-center justify-center rounded-full border border-gold/40 bg-gold/10">
-                  <SearchX className="size-6 text-gold" aria-hidden="true" />
-                </span>
-                <p className="font-display text-3xl text-foreground">No vehicles match your criteria</p>
-                <p className="max-w-md leading-relaxed text-muted-foreground">
-                  Refine your search parameters or explore our complete collection of exceptional automobiles.
-                </p>
-                <Button
-                  className="mt-2"
-                  onClick={() => {
-                    clear();
-                    setText('');
-                  }}
-                >
-                  View All Vehicles
-                </Button>
-              </div>
+              <EmptyState
+                tone="large"
+                icon={SearchX}
+                title="No vehicles match your criteria"
+                action={
+                  <Button
+                    className="mt-1"
+                    onClick={() => {
+                      clear();
+                      setText('');
+                    }}
+                  >
+                    View All Vehicles
+                  </Button>
+                }
+              >
+                Refine your search parameters or explore our complete collection of exceptional automobiles.
+              </EmptyState>
             ) : (
               <>
                 <ListingGrid
@@ -284,28 +262,9 @@ export function VehicleSearch() {
                   label="Available vehicles"
                   headingLevel="h3"
                 />
-                {results.hasNextPage ? (
-                  <div className="mt-10 flex justify-center">
-                    <Button
-                      variant="outline"
-                      size="lg"
-                      onClick={() => {
-                        more.loadingMore();
-                        void results.fetchNextPage();
-                      }}
-                      disabled={results.isFetchingNextPage}
-                    >
-                      {results.isFetchingNextPage ? (
-                        <>
-                          <Loader2 className="animate-spin" aria-hidden="true" />
-                          Loading...
-                        </>
-                      ) : (
-                        `Show more (${listings.length} of ${total})`
-                      )}
-                    </Button>
-                  </div>
-                ) : null}
+                <LoadMoreButton query={results} more={more} className="mt-10 flex justify-center">
+                  Show more ({listings.length} of {total})
+                </LoadMoreButton>
               </>
             )}
           </div>

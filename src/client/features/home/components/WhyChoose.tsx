@@ -1,3 +1,4 @@
+import { Card } from '@client/components/ui/card.tsx';
 import { ArrowRight, BadgeCheck, Globe2, Handshake } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -34,30 +35,33 @@ export function WhyChoose() {
       </div>
       <ul className="mt-14 grid gap-6 md:grid-cols-3">
         {REASONS.map(({ icon: Icon, title, text }) => (
-          <li
+          <Card
+            asChild
             key={title}
-            className="group relative flex flex-col rounded-xl border border-border bg-surface p-7 transition-colors duration-300 hover:border-gold/50 sm:p-8"
+            className="group relative flex flex-col p-7 transition-colors duration-300 hover:border-gold/50 sm:p-8"
           >
-            <span className="flex size-12 items-center justify-center rounded-full border border-gold/40 bg-gold/10">
-              <Icon className="size-5 text-gold" aria-hidden="true" />
-            </span>
-            <h3 className="mt-6 font-display text-2xl text-foreground">
-              <Link
-                to="/services"
-                className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-gold"
+            <li>
+              <span className="flex size-12 items-center justify-center rounded-full border border-gold/40 bg-gold/10">
+                <Icon className="size-5 text-gold" aria-hidden="true" />
+              </span>
+              <h3 className="mt-6 font-display text-2xl text-foreground">
+                <Link
+                  to="/services"
+                  className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-gold"
+                >
+                  {title}
+                </Link>
+              </h3>
+              <p className="mt-3 flex-1 leading-relaxed text-muted-foreground">{text}</p>
+              <span
+                aria-hidden="true"
+                className="mt-6 inline-flex items-center gap-2 text-sm font-medium text-gold transition-transform duration-300 group-hover:translate-x-1"
               >
-                {title}
-              </Link>
-            </h3>
-            <p className="mt-3 flex-1 leading-relaxed text-muted-foreground">{text}</p>
-            <span
-              aria-hidden="true"
-              className="mt-6 inline-flex items-center gap-2 text-sm font-medium text-gold transition-transform duration-300 group-hover:translate-x-1"
-            >
-              Learn more
-              <ArrowRight className="size-4" />
-            </span>
-          </li>
+                Learn more
+                <ArrowRight className="size-4" />
+              </span>
+            </li>
+          </Card>
         ))}
       </ul>
     </section>

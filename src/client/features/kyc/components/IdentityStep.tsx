@@ -1,18 +1,15 @@
 import { Button } from '@client/components/ui/button.tsx';
+import { ariaFor, FormField } from '@client/components/ui/form-field.tsx';
 import { FormMessage } from '@client/components/ui/form-message.tsx';
 import { Input } from '@client/components/ui/input.tsx';
-import { Label } from '@client/components/ui/label.tsx';
-import { NativeSelect } from '@client/components/ui/native-select.tsx';
 import { toast } from '@client/components/ui/toaster.tsx';
 import { errorText, isApiStatus } from '@client/lib/api.ts';
-import { COUNTRIES } from '@shared/constants.ts';
 import type { Me } from '@shared/schemas/users.ts';
-import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, Lock } from 'lucide-react';
-import { useState } from 'react';
-import { kycKeys, submitKycApplication } from '../api.ts';
-import { fullNameOf, knownCountry, validateKycApplication } from '../kyc-form.ts';
-import { type DocumentState, DocumentUpload, documentReference, IDLE_DOCUMENT } from './DocumentUpload.tsx';
+import { Controller } from 'react-hook-form';
+import { useIdentityForm } from '../use-identity-form.ts';
+import { CountrySelect } from './CountrySelect.tsx';
+import { DocumentUpload } from './DocumentUpload.tsx';
 
 export interface IdentityOutcome {
   country: string;
@@ -31,66 +28,33 @@ export function IdentityStep({
   notice?: string | null;
   onDone: (outcome: IdentityOutcome) => void;
 }) {
-  const queryClient = useQueryClient();
-  const [fullName, setFullName] = useState(fullNameOf(user));
-  const [email, setEmail] = useState(user.email ?? '');
-  const [country, setCountry] = useState(knownCountry(user.country));
-  const [idDocument, setIdDocument] = useState<DocumentState>(IDLE_DOCUMENT);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submitting, setSubmitting] = useState(false);
-
-  const ready =
-    fullName.trim() !== '' && email.trim() !== '' && country !== '' && idDocument.status === 'done';
-
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!ready || submitting) return;
-    const result = validateKycApplication({
-      applicationType: 'individual',
-      fullName,
-      email,
-      country,
-      idDocumentUrl: documentReference(idDocument),
-    });
-    if (!result.ok) {
-      setErrors(result.errors);
-      toast.error('Validation Error', { description: 'Please fill in all required fields correctly.' });
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      await submitKycApplication(result.value);
-      await queryClient.invalidateQueries({ queryKey: kycKeys.all });
+  const { form, err, ready, submit, submitting } = useIdentityForm(user, 'individual', {
+    required: ['fullName', 'email', 'country', 'idDocumentUrl'],
+    onSubmitted: () => {
       toast.success('KYC Submitted', {
         description: 'Identity verification submitted. Please complete vehicle details.',
       });
-      onDone({ country });
-    } catch (error) {
+      onDone({ country: form.getValues('country') });
+    },
+    onFailed: async (error, refresh) => {
       if (isApiStatus(error, 409)) {
-        await queryClient.invalidateQueries({ queryKey: kycKeys.all });
+        await refresh();
         toast('Identity verification already submitted', {
           description: 'Your earlier application is still being reviewed. Please complete vehicle details.',
         });
         onDone({
-          country,
+          country: form.getValues('country'),
           note: 'Your identity verification was already submitted and is being reviewed.',
         });
         return;
       }
       toast.error('Failed to submit KYC', { description: errorText(error, 'Please try again.') });
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  const aria = (id: string, error?: string) => ({
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
+    },
   });
+  const { register, control } = form;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-7" aria-labelledby="identity-title">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-7" aria-labelledby="identity-title">
       <div className="flex flex-col gap-2">
         <h2 id="identity-title" className="font-display text-3xl text-foreground">
           Identity Verification
@@ -109,59 +73,45 @@ export function IdentityStep({
         </p>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="flex flex-col gap-2 sm:col-span-2">
-          <Label htmlFor="kyc-full-name">Full Name</Label>
+        <FormField id="kyc-full-name" label="Full Name" error={err('fullName')} className="sm:col-span-2">
           <Input
             id="kyc-full-name"
             autoComplete="name"
-            value={fullName}
-            onChange={(e) => setFullName(e.target.value)}
-            {...aria('kyc-full-name', errors.fullName)}
+            {...ariaFor('kyc-full-name', err('fullName'))}
+            {...register('fullName')}
           />
-          <FormMessage id="kyc-full-name-error">{errors.fullName}</FormMessage>
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="kyc-email">Email</Label>
+        </FormField>
+        <FormField id="kyc-email" label="Email" error={err('email')}>
           <Input
             id="kyc-email"
             type="email"
             inputMode="email"
             autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            {...aria('kyc-email', errors.email)}
+            {...ariaFor('kyc-email', err('email'))}
+            {...register('email')}
           />
-          <FormMessage id="kyc-email-error">{errors.email}</FormMessage>
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="kyc-country">Country</Label>
-          <NativeSelect
-            id="kyc-country"
-            value={country}
-            onChange={(e) => setCountry(e.target.value)}
-            {...aria('kyc-country', errors.country)}
-          >
-            <option value="">Select a country</option>
-            {COUNTRIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </NativeSelect>
-          <FormMessage id="kyc-country-error">{errors.country}</FormMessage>
-        </div>
+        </FormField>
+        <FormField id="kyc-country" label="Country" error={err('country')}>
+          <CountrySelect id="kyc-country" error={err('country')} {...register('country')} />
+        </FormField>
       </div>
       <div className="flex flex-col gap-2">
-        <DocumentUpload
-          id="kyc-id-document"
-          label="ID Document"
-          description="Passport, national ID card or driving licence · PDF, JPG or PNG up to 10 MB"
-          required
-          value={idDocument}
-          onChange={setIdDocument}
-          disabled={submitting}
+        <Controller
+          control={control}
+          name="idDocumentUrl"
+          render={({ field }) => (
+            <DocumentUpload
+              id="kyc-id-document"
+              label="ID Document"
+              description="Passport, national ID card or driving licence · PDF, JPG or PNG up to 10 MB"
+              required
+              value={field.value}
+              onChange={field.onChange}
+              disabled={submitting}
+            />
+          )}
         />
-        <FormMessage id="kyc-id-document-error">{errors.idDocumentUrl}</FormMessage>
+        <FormMessage id="kyc-id-document-error">{err('idDocumentUrl')}</FormMessage>
       </div>
       <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-center gap-2 text-xs text-muted-foreground">

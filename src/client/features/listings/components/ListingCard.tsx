@@ -1,4 +1,5 @@
 import { ListingTitle } from '@client/components/listing-title.tsx';
+import { Card } from '@client/components/ui/card.tsx';
 import { Skeleton } from '@client/components/ui/skeleton.tsx';
 import { cn } from '@client/lib/cn.ts';
 import { formatMileage, formatPrice, listingTitle, sellerLabel } from '@shared/format.ts';
@@ -48,121 +49,120 @@ export const ListingCard = memo(function ListingCard({
   const condition = labelOf(listing.condition);
 
   return (
-    <article
-      data-testid="listing-card"
+    <Card
+      asChild
       className={cn(
-        'group relative flex flex-col overflow-hidden rounded-xl border border-border bg-surface transition-[border-color,box-shadow,transform] duration-300',
+        'group relative flex flex-col overflow-hidden transition-[border-color,box-shadow,transform] duration-300',
         'hover:-translate-y-0.5 hover:border-gold/45 hover:shadow-2xl hover:shadow-black/50',
         'focus-within:border-gold/60',
         className,
       )}
     >
-      <div className="relative aspect-[16/10] overflow-hidden bg-surface-raised">
-        <ListingPhoto
-          url={listing.imageUrls[0]}
-          listing={listing}
-          alt={title}
-          sizes={imageSizes}
-          loading={priority === 'lazy' ? 'lazy' : 'eager'}
-          fetchPriority={priority === 'high' ? 'high' : undefined}
-          className="block size-full"
-          imgClassName="transition-transform duration-700 ease-out group-hover:scale-[1.035]"
-        />
-        <div className="absolute top-3 right-3 flex flex-wrap justify-end gap-2">
-          {status ? (
+      <article data-testid="listing-card">
+        <div className="relative aspect-[16/10] overflow-hidden bg-surface-raised">
+          <ListingPhoto
+            url={listing.imageUrls[0]}
+            listing={listing}
+            alt={title}
+            sizes={imageSizes}
+            loading={priority === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={priority === 'high' ? 'high' : undefined}
+            className="block size-full"
+            imgClassName="transition-transform duration-700 ease-out group-hover:scale-[1.035]"
+          />
+          <div className="absolute top-3 right-3 flex flex-wrap justify-end gap-2">
+            {status ? (
+              <span
+                className={cn(
+                  overlayBadge,
+                  status === 'Available'
+                    ? 'border-success/40 bg-black/55 text-success'
+                    : 'border-gold/50 bg-black/55 text-gold',
+                )}
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn('size-1.5 rounded-full', status === 'Available' ? 'bg-success' : 'bg-gold')}
+                />
+                {status}
+              </span>
+            ) : null}
+          </div>
+          {own ? (
             <span
               className={cn(
                 overlayBadge,
-                status === 'Available'
-                  ? 'border-success/40 bg-black/55 text-success'
-                  : 'border-gold/50 bg-black/55 text-gold',
+                'absolute bottom-3 left-3 border-gold/60 bg-gold text-gold-foreground',
               )}
             >
-              <span
-                aria-hidden="true"
-                className={cn('size-1.5 rounded-full', status === 'Available' ? 'bg-success' : 'bg-gold')}
-              />
-              {status}
+              Your Listing
             </span>
           ) : null}
         </div>
-        {own ? (
-          <span
-            className={cn(
-              overlayBadge,
-              'absolute bottom-3 left-3 border-gold/60 bg-gold text-gold-foreground',
-            )}
-          >
-            Your Listing
-          </span>
-        ) : null}
-      </div>
 
-      <div className="flex flex-1 flex-col gap-4 p-5 sm:p-6">
-        <div className="flex flex-col gap-2">
-          <Heading className="font-display text-[1.6rem] leading-[1.1] text-foreground">
-            <Link
-              to={`/listing/${listing.id}`}
-              state={inventoryState}
-              className="outline-none after:absolute after:inset-0 after:z-10 after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-gold"
-            >
-              <ListingTitle listing={listing} />
-            </Link>
-          </Heading>
-          <p className="flex items-baseline gap-2">
-            <span
-              data-testid="card-price"
-              className="font-display text-2xl font-semibold tracking-tight text-gold"
-            >
-              {formatPrice(listing.price)}
-            </span>
-            {listing.currency && listing.currency !== 'USD' ? (
-              <span className="text-[11px] font-medium tracking-[0.14em] text-muted-foreground">
-                {listing.currency}
+        <div className="flex flex-1 flex-col gap-4 p-5 sm:p-6">
+          <div className="flex flex-col gap-2">
+            <Heading className="font-display text-[1.6rem] leading-[1.1] text-foreground">
+              <Link
+                to={`/listing/${listing.id}`}
+                state={inventoryState}
+                className="outline-none after:absolute after:inset-0 after:z-10 after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-gold"
+              >
+                <ListingTitle listing={listing} />
+              </Link>
+            </Heading>
+            <p className="flex items-baseline gap-2">
+              <span
+                data-testid="card-price"
+                className="font-display text-2xl font-semibold tracking-tight text-gold"
+              >
+                {formatPrice(listing.price)}
+              </span>
+              {listing.currency && listing.currency !== 'USD' ? (
+                <span className="text-[11px] font-medium tracking-[0.14em] text-muted-foreground">
+                  {listing.currency}
+                </span>
+              ) : null}
+            </p>
+          </div>
+
+          <ul className="grid grid-cols-1 gap-2 text-sm text-muted-foreground min-[400px]:grid-cols-2">
+            <li className="flex min-w-0 items-center gap-2">
+              <Gauge className="size-4 shrink-0 text-gold/80" aria-hidden="true" />
+              <span className="sr-only">Mileage: </span>
+              <span className="truncate">{formatMileage(listing.mileage)}</span>
+            </li>
+            <li className="flex min-w-0 items-center gap-2">
+              <Sparkles className="size-4 shrink-0 text-gold/80" aria-hidden="true" />
+              <span className="sr-only">Condition: </span>
+              <span className="truncate">{condition}</span>
+            </li>
+            <li className="flex min-w-0 items-center gap-2 min-[400px]:col-span-2">
+              <MapPin className="size-4 shrink-0 text-gold/80" aria-hidden="true" />
+              <span className="sr-only">Location: </span>
+              <span className="truncate">{listing.location}</span>
+            </li>
+          </ul>
+
+          <div className="mt-auto flex items-center justify-between gap-3 border-t border-border pt-4 text-sm">
+            <span className="text-foreground/85">{sellerLabel(listing.seller?.roleId)}</span>
+            {listing.seller?.verified ? (
+              <span className="inline-flex items-center gap-1.5 text-success">
+                <BadgeCheck className="size-4" aria-hidden="true" />
+                Verified
               </span>
             ) : null}
-          </p>
+          </div>
         </div>
-
-        <ul className="grid grid-cols-1 gap-2 text-sm text-muted-foreground min-[400px]:grid-cols-2">
-          <li className="flex min-w-0 items-center gap-2">
-            <Gauge className="size-4 shrink-0 text-gold/80" aria-hidden="true" />
-            <span className="sr-only">Mileage: </span>
-            <span className="truncate">{formatMileage(listing.mileage)}</span>
-          </li>
-          <li className="flex min-w-0 items-center gap-2">
-            <Sparkles className="size-4 shrink-0 text-gold/80" aria-hidden="true" />
-            <span className="sr-only">Condition: </span>
-            <span className="truncate">{condition}</span>
-          </li>
-          <li className="flex min-w-0 items-center gap-2 min-[400px]:col-span-2">
-            <MapPin className="size-4 shrink-0 text-gold/80" aria-hidden="true" />
-            <span className="sr-only">Location: </span>
-            <span className="truncate">{listing.location}</span>
-          </li>
-        </ul>
-
-        <div className="mt-auto flex items-center justify-between gap-3 border-t border-border pt-4 text-sm">
-          <span className="text-foreground/85">{sellerLabel(listing.seller?.roleId)}</span>
-          {listing.seller?.verified ? (
-            <span className="inline-flex items-center gap-1.5 text-success">
-              <BadgeCheck className="size-4" aria-hidden="true" />
-              Verified
-            </span>
-          ) : null}
-        </div>
-      </div>
-    </article>
+      </article>
+    </Card>
   );
 });
 
 /** A card's shape while listings load. */
 export function ListingCardSkeleton() {
   return (
-    <div
-      className="flex flex-col overflow-hidden rounded-xl border border-border bg-surface"
-      aria-hidden="true"
-    >
+    <Card className="flex flex-col overflow-hidden" aria-hidden="true">
       <Skeleton className="aspect-[16/10] rounded-none" />
       <div className="flex flex-col gap-3 p-5 sm:p-6">
         <Skeleton className="h-7 w-4/5" />
@@ -175,6 +175,6 @@ export function ListingCardSkeleton() {
         <Skeleton className="mt-3 h-px w-full" />
         <Skeleton className="h-4 w-1/3" />
       </div>
-    </div>
+    </Card>
   );
 }

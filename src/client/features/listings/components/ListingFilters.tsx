@@ -1,3 +1,5 @@
+import { RangeInput } from '@client/components/blocks/range-input.tsx';
+import { DebouncedInput } from '@client/components/ui/debounced-input.tsx';
 import { Label } from '@client/components/ui/label.tsx';
 import { NativeSelect } from '@client/components/ui/native-select.tsx';
 import { cn } from '@client/lib/cn.ts';
@@ -6,7 +8,6 @@ import { type FacetCount, type ListingFacets, PRICE_BANDS } from '@shared/schema
 import { type ReactNode, useId } from 'react';
 import type { BrowseFilters } from '../browse-state.ts';
 import { labelOf, vehicleCountLabel } from '../format.ts';
-import { DebouncedInput } from './DebouncedInput.tsx';
 
 export const MILEAGE_CHOICES = [1_000, 5_000, 10_000, 25_000, 50_000, 100_000] as const;
 
@@ -210,34 +211,25 @@ export function ListingFilters({
             );
           })}
         </ul>
-        <div className="grid grid-cols-2 gap-3">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={id('price-min')}>Min price</Label>
-            <DebouncedInput
-              id={id('price-min')}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1000}
-              placeholder="Min"
-              value={filters.priceMin}
-              onCommit={(priceMin) => onChange({ priceMin }, { typing: true })}
-            />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={id('price-max')}>Max price</Label>
-            <DebouncedInput
-              id={id('price-max')}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1000}
-              placeholder="Max"
-              value={filters.priceMax}
-              onCommit={(priceMax) => onChange({ priceMax }, { typing: true })}
-            />
-          </div>
-        </div>
+        <RangeInput
+          debounced
+          min={0}
+          step={1000}
+          from={{
+            id: id('price-min'),
+            label: 'Min price',
+            placeholder: 'Min',
+            value: filters.priceMin,
+            onChange: (priceMin) => onChange({ priceMin }, { typing: true }),
+          }}
+          to={{
+            id: id('price-max'),
+            label: 'Max price',
+            placeholder: 'Max',
+            value: filters.priceMax,
+            onChange: (priceMax) => onChange({ priceMax }, { typing: true }),
+          }}
+        />
       </FilterGroup>
 
       <FilterGroup title="Region">
@@ -280,34 +272,25 @@ export function ListingFilters({
       </FilterGroup>
 
       <FilterGroup title="Year">
-        <div className="grid grid-cols-2 gap-3">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={id('year-min')}>From year</Label>
-            <DebouncedInput
-              id={id('year-min')}
-              type="number"
-              inputMode="numeric"
-              min={1900}
-              max={2200}
-              placeholder="Any"
-              value={filters.yearMin}
-              onCommit={(yearMin) => onChange({ yearMin }, { typing: true })}
-            />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={id('year-max')}>To year</Label>
-            <DebouncedInput
-              id={id('year-max')}
-              type="number"
-              inputMode="numeric"
-              min={1900}
-              max={2200}
-              placeholder="Any"
-              value={filters.yearMax}
-              onCommit={(yearMax) => onChange({ yearMax }, { typing: true })}
-            />
-          </div>
-        </div>
+        <RangeInput
+          debounced
+          min={1900}
+          max={2200}
+          from={{
+            id: id('year-min'),
+            label: 'From year',
+            placeholder: 'Any',
+            value: filters.yearMin,
+            onChange: (yearMin) => onChange({ yearMin }, { typing: true }),
+          }}
+          to={{
+            id: id('year-max'),
+            label: 'To year',
+            placeholder: 'Any',
+            value: filters.yearMax,
+            onChange: (yearMax) => onChange({ yearMax }, { typing: true }),
+          }}
+        />
       </FilterGroup>
 
       <FilterGroup title="Mileage">

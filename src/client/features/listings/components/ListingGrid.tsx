@@ -1,8 +1,10 @@
+import { Button } from '@client/components/ui/button.tsx';
 import { useAuth } from '@client/features/auth/index.ts';
 import { cn } from '@client/lib/cn.ts';
 import { LIMITS } from '@shared/constants.ts';
 import type { Listing } from '@shared/schemas/listings.ts';
-import { type Ref, useEffect, useRef } from 'react';
+import { Loader2 } from 'lucide-react';
+import { type ReactNode, type Ref, useEffect, useRef } from 'react';
 import { ListingCard, ListingCardSkeleton } from './ListingCard.tsx';
 
 const gridClass = {
@@ -97,4 +99,48 @@ export function ListingGridSkeleton({
       </div>
     </div>
   );
+}
+
+/** What 'Load more' needs of an infinite query. */
+interface NextPages {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/** 'Load more' under a grid, while there is a next page; focus then moves to its first card. */
+export function LoadMoreButton({
+  query,
+  more,
+  className,
+  children,
+}: {
+  query: NextPages;
+  more: ReturnType<typeof useFocusFirstNewCard>;
+  /** Wraps the button, only while it is shown. */
+  className?: string;
+  children: ReactNode;
+}) {
+  if (!query.hasNextPage) return null;
+  const button = (
+    <Button
+      variant="outline"
+      size="lg"
+      onClick={() => {
+        more.loadingMore();
+        void query.fetchNextPage();
+      }}
+      disabled={query.isFetchingNextPage}
+    >
+      {query.isFetchingNextPage ? (
+        <>
+          <Loader2 className="animate-spin" aria-hidden="true" />
+          Loading...
+        </>
+      ) : (
+        children
+      )}
+    </Button>
+  );
+  return className ? <div className={className}>{button}</div> : button;
 }

@@ -1,4 +1,5 @@
 import { Button } from '@client/components/ui/button.tsx';
+import { Card } from '@client/components/ui/card.tsx';
 import { toast } from '@client/components/ui/toaster.tsx';
 import { useAuth } from '@client/features/auth/index.ts';
 import { errorText } from '@client/lib/api.ts';
@@ -13,12 +14,14 @@ import { useRatingEligibility, useSubmitRating } from '../api.ts';
 
 function Frame({ children }: { children: ReactNode }) {
   return (
-    <section aria-labelledby="rate-seller-title" className="rounded-xl border border-border bg-surface p-6">
-      <h2 id="rate-seller-title" className="font-display text-2xl text-foreground">
-        Rate this Seller
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
+    <Card asChild className="p-6">
+      <section aria-labelledby="rate-seller-title">
+        <h2 id="rate-seller-title" className="font-display text-2xl text-foreground">
+          Rate this Seller
+        </h2>
+        <div className="mt-4">{children}</div>
+      </section>
+    </Card>
   );
 }
 

@@ -1,3 +1,6 @@
+import { StatCard } from '@client/components/blocks/stat-card.tsx';
+import { ChartArea, ChartCard, EmptyChart } from '@client/components/charts/chart-card.tsx';
+import { CHART_COLORS, tooltipProps } from '@client/components/charts/chart-theme.ts';
 import { Button } from '@client/components/ui/button.tsx';
 import { Skeleton } from '@client/components/ui/skeleton.tsx';
 import { RemovedRatings } from '@client/features/ratings/components/RemovedRatings.tsx';
@@ -6,7 +9,7 @@ import { errorText } from '@client/lib/api.ts';
 import { formatPrice, formatRating } from '@shared/format.ts';
 import type { Listing, RatingSummary } from '@shared/schemas/listings.ts';
 import { DollarSign, Eye, Star } from 'lucide-react';
-import { type ReactNode, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useId, useMemo, useState, useSyncExternalStore } from 'react';
 import {
   Area,
   Bar,
@@ -41,33 +44,6 @@ function useWide(): boolean {
   );
 }
 
-function MetricCard({
-  label,
-  icon: Icon,
-  children,
-}: {
-  label: string;
-  icon: typeof Eye;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      aria-label={label}
-      className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-5 sm:p-6"
-    >
-      <div className="flex items-center justify-between gap-3">
-        <h3 className="font-sans text-xs font-medium tracking-[0.16em] text-muted-foreground uppercase">
-          {label}
-        </h3>
-        <span className="flex size-9 items-center justify-center rounded-full border border-gold/35 bg-gold/10">
-          <Icon className="size-4 text-gold" aria-hidden="true" />
-        </span>
-      </div>
-      {children}
-    </section>
-  );
-}
-
 /** One line per label (recharts would wrap long ones into a jumble). */
 function AxisLabel({
   x,
@@ -91,51 +67,6 @@ interface Row {
   short: string;
   title: string;
   value: number;
-}
-
-const tooltipStyle = {
-  background: 'var(--color-surface-raised)',
-  border: '1px solid var(--color-border-strong)',
-  borderRadius: 8,
-  color: 'var(--color-foreground)',
-  fontSize: 13,
-};
-
-/** A chart's frame: its heading (which names the region), a line about it, and the chart or a note. */
-function ChartCard({
-  title,
-  description,
-  className,
-  children,
-}: {
-  title: string;
-  description: ReactNode;
-  className?: string;
-  children: ReactNode;
-}) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className={`flex min-w-0 flex-col gap-4 rounded-xl border border-border bg-surface p-5 sm:p-6 ${className ?? ''}`}
-    >
-      <div>
-        <h3 id={headingId} className="font-display text-2xl text-foreground">
-          {title}
-        </h3>
-        <p className="mt-1 text-sm text-muted-foreground">{description}</p>
-      </div>
-      {children}
-    </section>
-  );
-}
-
-function EmptyChart({ children }: { children: ReactNode }) {
-  return (
-    <p className="rounded-lg border border-dashed border-border px-4 py-10 text-center text-sm text-muted-foreground">
-      {children}
-    </p>
-  );
 }
 
 function ChartLoading({ height }: { height: number }) {
@@ -166,7 +97,7 @@ function BarRows({ title, rows, color, unit }: { title: string; rows: Row[]; col
   const height = Math.max(180, rows.length * 38 + 40);
   return (
     <>
-      <div style={{ height }} aria-hidden="true" className="-ml-2">
+      <ChartArea style={{ height }} className="-ml-2">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart
             data={rows}
@@ -194,7 +125,7 @@ function BarRows({ title, rows, color, unit }: { title: string; rows: Row[]; col
             />
             <Tooltip
               cursor={{ fill: 'rgba(200, 169, 106, 0.08)' }}
-              contentStyle={tooltipStyle}
+              contentStyle={tooltipProps.contentStyle}
               labelStyle={{ color: 'var(--color-foreground)' }}
               itemStyle={{ color }}
               labelFormatter={(_label, payload) => (payload?.[0]?.payload as Row | undefined)?.title ?? ''}
@@ -203,7 +134,7 @@ function BarRows({ title, rows, color, unit }: { title: string; rows: Row[]; col
             <Bar dataKey="value" name={unit} fill={color} radius={[0, 4, 4, 0]} maxBarSize={22} />
           </BarChart>
         </ResponsiveContainer>
-      </div>
+      </ChartArea>
       <div className="sr-only">
         <table>
           <caption>{title}</caption>
@@ -236,7 +167,14 @@ const toRow = (id: number, l: { year: number; make: string; model: string }, val
 });
 
 /** 'All listings' (gold, filled), then the most viewed listings. */
-const SERIES_COLORS = ['#c8a96a', '#f3efe6', '#7fc8a0', '#7aa7e0', '#e39b7b', '#b59ad8'];
+const SERIES_COLORS = [
+  CHART_COLORS.gold,
+  CHART_COLORS.ivory,
+  CHART_COLORS.green,
+  CHART_COLORS.blue,
+  CHART_COLORS.coral,
+  CHART_COLORS.violet,
+];
 const seriesColor = (index: number) =>
   index === 0 ? SERIES_COLORS[0]! : SERIES_COLORS[((index - 1) % (SERIES_COLORS.length - 1)) + 1]!;
 
@@ -273,7 +211,7 @@ function ViewsOverTime({ data }: { data: SellerAnalytics }) {
           </span>
         ) : null}
       </p>
-      <div aria-hidden="true" className="-ml-2" style={{ height: wide ? 300 : 250 }}>
+      <ChartArea className="-ml-2" style={{ height: wide ? 300 : 250 }}>
         <ResponsiveContainer width="100%" height="100%">
           <ComposedChart
             data={chart.rows}
@@ -306,7 +244,7 @@ function ViewsOverTime({ data }: { data: SellerAnalytics }) {
             />
             <Tooltip
               cursor={{ stroke: 'var(--color-border-strong)' }}
-              contentStyle={tooltipStyle}
+              contentStyle={tooltipProps.contentStyle}
               labelStyle={{ color: 'var(--color-foreground)', marginBottom: 4 }}
               separator=": "
               itemSorter={(item) => order.get(String(item.dataKey)) ?? order.size}
@@ -339,7 +277,7 @@ function ViewsOverTime({ data }: { data: SellerAnalytics }) {
             ))}
           </ComposedChart>
         </ResponsiveContainer>
-      </div>
+      </ChartArea>
       {/* The legend, which also shows and hides each line on the chart. */}
       <ul aria-label="Chart legend: show or hide a line" className="flex flex-wrap gap-2">
         {chart.series.map((s, i) => {
@@ -441,34 +379,36 @@ export default function AnalyticsTab({
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-4 md:grid-cols-3">
-        <MetricCard label="Total Views" icon={Eye}>
-          <p className="font-display text-4xl text-foreground">{views.toLocaleString('en-US')}</p>
-          <p className="text-sm text-muted-foreground">Across all your listings</p>
-        </MetricCard>
-        <MetricCard label="Average Price" icon={DollarSign}>
-          <p className="font-display text-4xl text-foreground">{avg === null ? 'N/A' : formatPrice(avg)}</p>
-          <p className="text-sm text-muted-foreground">
-            {listings.length} listing{listings.length === 1 ? '' : 's'}
-          </p>
-        </MetricCard>
-        <MetricCard label="Seller Rating" icon={Star}>
-          {count > 0 ? (
-            <>
-              <div className="flex items-center gap-3">
-                <p className="font-display text-4xl text-foreground">{formatRating(average, count)}</p>
+        <StatCard
+          as="section"
+          label="Total Views"
+          icon={Eye}
+          value={views.toLocaleString('en-US')}
+          note="Across all your listings"
+        />
+        <StatCard
+          as="section"
+          label="Average Price"
+          icon={DollarSign}
+          value={avg === null ? 'N/A' : formatPrice(avg)}
+          note={`${listings.length} listing${listings.length === 1 ? '' : 's'}`}
+        />
+        <StatCard
+          as="section"
+          label="Seller Rating"
+          icon={Star}
+          value={
+            count > 0 ? (
+              <>
+                {formatRating(average, count)}
                 <StarRating value={average} />
-              </div>
-              <p className="text-sm text-muted-foreground">
-                Based on {count} review{count === 1 ? '' : 's'}
-              </p>
-            </>
-          ) : (
-            <>
-              <p className="font-display text-4xl text-foreground">N/A</p>
-              <p className="text-sm text-muted-foreground">No ratings yet</p>
-            </>
-          )}
-        </MetricCard>
+              </>
+            ) : (
+              'N/A'
+            )
+          }
+          note={count > 0 ? `Based on ${count} review${count === 1 ? '' : 's'}` : 'No ratings yet'}
+        />
       </div>
       <RemovedRatings />
       <ChartCard
@@ -487,7 +427,7 @@ export default function AnalyticsTab({
           }
         >
           {viewRows.some((r) => r.value > 0) ? (
-            <BarRows title="Views per listing" rows={viewRows} color="#c8a96a" unit="Views" />
+            <BarRows title="Views per listing" rows={viewRows} color={CHART_COLORS.gold} unit="Views" />
           ) : (
             <EmptyChart>No views yet. Views appear once buyers open your listings.</EmptyChart>
           )}
@@ -496,7 +436,12 @@ export default function AnalyticsTab({
           {!analytics.data ? (
             pendingOrError(180)
           ) : inquiryRows.length > 0 ? (
-            <BarRows title="Inquiries per listing" rows={inquiryRows} color="#f3efe6" unit="Inquiries" />
+            <BarRows
+              title="Inquiries per listing"
+              rows={inquiryRows}
+              color={CHART_COLORS.ivory}
+              unit="Inquiries"
+            />
           ) : (
             <EmptyChart>No inquiries yet. Conversations with buyers appear here.</EmptyChart>
           )}

@@ -1,5 +1,6 @@
 import { ListingTitle } from '@client/components/listing-title.tsx';
 import { Button } from '@client/components/ui/button.tsx';
+import { Card } from '@client/components/ui/card.tsx';
 import { ListingPhoto } from '@client/features/listings/components/ListingPhoto.tsx';
 import { labelOf, statusBadgeLabel, viewsLabel } from '@client/features/listings/format.ts';
 import { cn } from '@client/lib/cn.ts';
@@ -52,160 +53,165 @@ export function DashboardListingCard({
   const editable = !listing.verified;
 
   return (
-    <article
-      data-testid="dashboard-listing"
-      aria-label={title}
-      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface transition-colors duration-300 hover:border-gold/45 focus-within:border-gold/60"
+    <Card
+      asChild
+      className="group relative flex h-full flex-col overflow-hidden transition-colors duration-300 hover:border-gold/45 focus-within:border-gold/60"
     >
-      <div className="relative aspect-[16/10] overflow-hidden bg-surface-raised">
-        <ListingPhoto
-          url={listing.imageUrls[0]}
-          listing={listing}
-          alt={title}
-          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw"
-          fallbackWidth={800}
-          className="block size-full"
-          imgClassName="transition-transform duration-700 ease-out group-hover:scale-[1.03]"
-        />
-        {status ? (
-          <span
+      <article data-testid="dashboard-listing" aria-label={title}>
+        <div className="relative aspect-[16/10] overflow-hidden bg-surface-raised">
+          <ListingPhoto
+            url={listing.imageUrls[0]}
+            listing={listing}
+            alt={title}
+            sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw"
+            fallbackWidth={800}
+            className="block size-full"
+            imgClassName="transition-transform duration-700 ease-out group-hover:scale-[1.03]"
+          />
+          {status ? (
+            <span
+              className={cn(
+                'absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-full border bg-black/60 px-2.5 py-1 text-[11px] font-medium tracking-[0.12em] uppercase backdrop-blur-md',
+                status === 'Available' ? 'border-success/40 text-success' : 'border-gold/50 text-gold',
+              )}
+            >
+              <span
+                aria-hidden="true"
+                className={cn('size-1.5 rounded-full', status === 'Available' ? 'bg-success' : 'bg-gold')}
+              />
+              {status}
+            </span>
+          ) : null}
+          {/* Shown on hover and on keyboard focus; always on touch screens, which have no hover. */}
+          <div
             className={cn(
-              'absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-full border bg-black/60 px-2.5 py-1 text-[11px] font-medium tracking-[0.12em] uppercase backdrop-blur-md',
-              status === 'Available' ? 'border-success/40 text-success' : 'border-gold/50 text-gold',
+              'absolute top-3 left-3 z-20 flex gap-2 transition-opacity duration-200',
+              'opacity-0 group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100',
             )}
           >
-            <span
-              aria-hidden="true"
-              className={cn('size-1.5 rounded-full', status === 'Available' ? 'bg-success' : 'bg-gold')}
-            />
-            {status}
-          </span>
-        ) : null}
-        {/* Shown on hover and on keyboard focus; always on touch screens, which have no hover. */}
-        <div
-          className={cn(
-            'absolute top-3 left-3 z-20 flex gap-2 transition-opacity duration-200',
-            'opacity-0 group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100',
-          )}
-        >
-          {editable ? (
+            {editable ? (
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                className={overlayButton}
+                onClick={() => onEdit(listing)}
+                aria-label={`Edit ${title}`}
+              >
+                <Pencil className="size-3.5" aria-hidden="true" />
+                Edit
+              </Button>
+            ) : null}
             <Button
               type="button"
               size="sm"
               variant="ghost"
-              className={overlayButton}
-              onClick={() => onEdit(listing)}
-              aria-label={`Edit ${title}`}
+              className={cn(overlayButton, 'hover:text-destructive')}
+              onClick={() => onDelete(listing)}
+              aria-label={`Delete ${title}`}
             >
-              <Pencil className="size-3.5" aria-hidden="true" />
-              Edit
+              <Trash2 className="size-3.5" aria-hidden="true" />
+              Delete
             </Button>
-          ) : null}
-          <Button
-            type="button"
-            size="sm"
-            variant="ghost"
-            className={cn(overlayButton, 'hover:text-destructive')}
-            onClick={() => onDelete(listing)}
-            aria-label={`Delete ${title}`}
-          >
-            <Trash2 className="size-3.5" aria-hidden="true" />
-            Delete
-          </Button>
-        </div>
-      </div>
-
-      <div className="flex flex-1 flex-col gap-4 p-5">
-        <div className="flex flex-col gap-1.5">
-          <h3 className="font-display text-[1.45rem] leading-[1.1] text-foreground">
-            <Link
-              to={`/listing/${listing.id}`}
-              className="outline-none transition-colors hover:text-gold focus-visible:underline focus-visible:decoration-gold"
-            >
-              <ListingTitle listing={listing} />
-            </Link>
-          </h3>
-          <p className="flex items-baseline gap-2">
-            <span className="font-display text-xl font-semibold text-gold">{formatPrice(listing.price)}</span>
-            {listing.currency && listing.currency !== 'USD' ? (
-              <span className="text-[11px] font-medium tracking-[0.14em] text-muted-foreground">
-                {listing.currency}
-              </span>
-            ) : null}
-          </p>
+          </div>
         </div>
 
-        <ul className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm text-muted-foreground">
-          <li className="flex min-w-0 items-center gap-2">
-            <Gauge className="size-4 shrink-0 text-gold/80" aria-hidden="true" />
-            <span className="truncate">{formatMileage(listing.mileage)}</span>
-          </li>
-          <li className="flex min-w-0 items-center gap-2">
-            <Eye className="size-4 shrink-0 text-gold/80" aria-hidden="true" />
-            <span className="truncate">{viewsLabel(listing.viewCount)}</span>
-          </li>
-          <li className="col-span-2 flex min-w-0 items-center gap-2">
-            <MapPin className="size-4 shrink-0 text-gold/80" aria-hidden="true" />
-            <span className="truncate">
-              {listing.location} · {labelOf(listing.condition)}
-            </span>
-          </li>
-        </ul>
-
-        <div className="mt-auto flex flex-col gap-3 border-t border-border pt-4">
-          {rejected ? (
-            <div
-              role="note"
-              className={cn('flex gap-2.5 rounded-lg border px-3 py-2.5 text-sm', toneClass.problem)}
-            >
-              <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <div className="flex min-w-0 flex-col gap-1">
-                <p data-testid="waiting-state" className="break-words font-medium">
-                  {waiting.label}
-                </p>
-                {waiting.detail ? <p className="text-xs text-foreground/70">{waiting.detail}</p> : null}
-              </div>
-            </div>
-          ) : (
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-              <span
-                data-testid="waiting-state"
-                className={cn(
-                  'inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-medium',
-                  toneClass[waiting.tone],
-                )}
+        <div className="flex flex-1 flex-col gap-4 p-5">
+          <div className="flex flex-col gap-1.5">
+            <h3 className="font-display text-[1.45rem] leading-[1.1] text-foreground">
+              <Link
+                to={`/listing/${listing.id}`}
+                className="outline-none transition-colors hover:text-gold focus-visible:underline focus-visible:decoration-gold"
               >
-                {waiting.tone === 'live' ? (
-                  <BadgeCheck className="size-3.5" aria-hidden="true" />
-                ) : (
-                  <Clock className="size-3.5" aria-hidden="true" />
-                )}
-                {waiting.label}
+                <ListingTitle listing={listing} />
+              </Link>
+            </h3>
+            <p className="flex items-baseline gap-2">
+              <span className="font-display text-xl font-semibold text-gold">
+                {formatPrice(listing.price)}
               </span>
-              {listing.kmVerified ? <span className="text-xs text-muted-foreground">KM Verified</span> : null}
-              {waiting.detail ? (
-                <p className="w-full text-xs leading-relaxed text-muted-foreground">{waiting.detail}</p>
+              {listing.currency && listing.currency !== 'USD' ? (
+                <span className="text-[11px] font-medium tracking-[0.14em] text-muted-foreground">
+                  {listing.currency}
+                </span>
               ) : null}
-            </div>
-          )}
-          {waiting.canPay && onPay ? (
-            <Button
-              type="button"
-              size="sm"
-              onClick={() => onPay(listing)}
-              disabled={paying}
-              className="self-start"
-            >
-              {paying ? (
-                <Loader2 className="animate-spin" aria-hidden="true" />
-              ) : (
-                <CreditCard aria-hidden="true" />
-              )}
-              {paying ? 'Processing payment...' : 'Pay listing fee ($99.00)'}
-            </Button>
-          ) : null}
+            </p>
+          </div>
+
+          <ul className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm text-muted-foreground">
+            <li className="flex min-w-0 items-center gap-2">
+              <Gauge className="size-4 shrink-0 text-gold/80" aria-hidden="true" />
+              <span className="truncate">{formatMileage(listing.mileage)}</span>
+            </li>
+            <li className="flex min-w-0 items-center gap-2">
+              <Eye className="size-4 shrink-0 text-gold/80" aria-hidden="true" />
+              <span className="truncate">{viewsLabel(listing.viewCount)}</span>
+            </li>
+            <li className="col-span-2 flex min-w-0 items-center gap-2">
+              <MapPin className="size-4 shrink-0 text-gold/80" aria-hidden="true" />
+              <span className="truncate">
+                {listing.location} · {labelOf(listing.condition)}
+              </span>
+            </li>
+          </ul>
+
+          <div className="mt-auto flex flex-col gap-3 border-t border-border pt-4">
+            {rejected ? (
+              <div
+                role="note"
+                className={cn('flex gap-2.5 rounded-lg border px-3 py-2.5 text-sm', toneClass.problem)}
+              >
+                <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <div className="flex min-w-0 flex-col gap-1">
+                  <p data-testid="waiting-state" className="break-words font-medium">
+                    {waiting.label}
+                  </p>
+                  {waiting.detail ? <p className="text-xs text-foreground/70">{waiting.detail}</p> : null}
+                </div>
+              </div>
+            ) : (
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+                <span
+                  data-testid="waiting-state"
+                  className={cn(
+                    'inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-medium',
+                    toneClass[waiting.tone],
+                  )}
+                >
+                  {waiting.tone === 'live' ? (
+                    <BadgeCheck className="size-3.5" aria-hidden="true" />
+                  ) : (
+                    <Clock className="size-3.5" aria-hidden="true" />
+                  )}
+                  {waiting.label}
+                </span>
+                {listing.kmVerified ? (
+                  <span className="text-xs text-muted-foreground">KM Verified</span>
+                ) : null}
+                {waiting.detail ? (
+                  <p className="w-full text-xs leading-relaxed text-muted-foreground">{waiting.detail}</p>
+                ) : null}
+              </div>
+            )}
+            {waiting.canPay && onPay ? (
+              <Button
+                type="button"
+                size="sm"
+                onClick={() => onPay(listing)}
+                disabled={paying}
+                className="self-start"
+              >
+                {paying ? (
+                  <Loader2 className="animate-spin" aria-hidden="true" />
+                ) : (
+                  <CreditCard aria-hidden="true" />
+                )}
+                {paying ? 'Processing payment...' : 'Pay listing fee ($99.00)'}
+              </Button>
+            ) : null}
+          </div>
         </div>
-      </div>
-    </article>
+      </article>
+    </Card>
   );
 }

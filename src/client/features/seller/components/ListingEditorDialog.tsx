@@ -9,7 +9,7 @@ import {
 } from '@client/components/ui/dialog.tsx';
 import { toast } from '@client/components/ui/toaster.tsx';
 import { ApiError, errorText } from '@client/lib/api.ts';
-import { mapFieldErrors } from '@client/lib/form-errors.ts';
+import { setServerFieldErrors } from '@client/lib/form-errors.ts';
 import { listingTitle } from '@shared/format.ts';
 import type { Listing, ListingCreateInput } from '@shared/schemas/listings.ts';
 import { Loader2 } from 'lucide-react';
@@ -19,7 +19,6 @@ import { createListing, type SavedListing, updateListing, useRefreshSellerData }
 import {
   emptyListingForm,
   LISTING_FORM_FIELDS,
-  type ListingFormField,
   type ListingFormValues,
   listingFormResolver,
   listingToForm,
@@ -105,10 +104,7 @@ function ListingEditorForm({
       }
     } catch (error) {
       if (error instanceof ApiError) {
-        const { fieldErrors } = mapFieldErrors(error.fieldErrors, LISTING_FORM_FIELDS);
-        for (const [field, message] of Object.entries(fieldErrors) as [ListingFormField, string][]) {
-          form.setError(field, { type: 'server', message });
-        }
+        setServerFieldErrors(error.fieldErrors, LISTING_FORM_FIELDS, form.setError);
       }
       toast.error(editing ? 'Error updating listing' : 'Error creating listing', {
         description: errorText(error, 'Something went wrong'),

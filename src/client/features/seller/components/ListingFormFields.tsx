@@ -1,11 +1,9 @@
 import { Button } from '@client/components/ui/button.tsx';
-import { FormMessage } from '@client/components/ui/form-message.tsx';
+import { ariaFor, FormField } from '@client/components/ui/form-field.tsx';
 import { Input } from '@client/components/ui/input.tsx';
-import { Label } from '@client/components/ui/label.tsx';
 import { NativeSelect } from '@client/components/ui/native-select.tsx';
 import { Textarea } from '@client/components/ui/textarea.tsx';
 import { labelOf } from '@client/features/listings/format.ts';
-import { cn } from '@client/lib/cn.ts';
 import {
   BODY_TYPES,
   CONDITIONS,
@@ -22,49 +20,6 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { addFeature, type ListingFormField, type ListingFormValues, removeFeature } from '../listing-form.ts';
 
 export type ListingForm = UseFormReturn<ListingFormValues, unknown, ListingCreateInput>;
-
-export function FormField({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  className,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  required?: boolean;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={cn('flex min-w-0 flex-col gap-2', className)}>
-      <Label htmlFor={id}>
-        {label}
-        {required ? (
-          <span className="ml-0.5 text-gold" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </Label>
-      {children}
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      <FormMessage id={`${id}-error`}>{error}</FormMessage>
-    </div>
-  );
-}
-
-export const ariaFor = (id: string, error: unknown, hint = false) => ({
-  'aria-invalid': error ? true : undefined,
-  'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
-});
 
 function FieldGroup({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,3 +1,4 @@
+import { StatCards } from '@client/components/blocks/stat-card.tsx';
 import { Badge } from '@client/components/ui/badge.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { Skeleton } from '@client/components/ui/skeleton.tsx';
@@ -35,7 +36,6 @@ import { countThreads, inventoryValue } from '../stats.ts';
 import { latestIndividualApplication, type WaitingContext, waitingState } from '../waiting.ts';
 import { DashboardListingCard } from './DashboardListingCard.tsx';
 import { DeleteListingDialog } from './DeleteListingDialog.tsx';
-import { StatCards } from './StatCards.tsx';
 
 const ListingEditorDialog = lazy(() => import('./ListingEditorDialog.tsx'));
 const AnalyticsTab = lazy(() => import('./AnalyticsTab.tsx'));

@@ -1,4 +1,5 @@
 import { Button } from '@client/components/ui/button.tsx';
+import { Card } from '@client/components/ui/card.tsx';
 import { Progress } from '@client/components/ui/progress.tsx';
 import { labelOf } from '@client/features/listings/format.ts';
 import { cn } from '@client/lib/cn.ts';
@@ -119,67 +120,69 @@ export function PaymentStep({
       </div>
 
       {busy ? (
-        <section aria-label="Payment progress" className="rounded-xl border border-border bg-surface p-5">
-          <ol className="flex flex-col gap-3" aria-live="polite">
-            {STAGES.map((stage, index) => {
-              const state =
-                phase === 'done' || index < currentIndex
-                  ? 'done'
-                  : index === currentIndex
-                    ? 'active'
-                    : 'todo';
-              if (stage.phase === 'photos' && newPhotos.length === 0) return null;
-              return (
-                <li key={stage.phase} className="flex flex-col gap-2">
-                  <p
-                    className={cn(
-                      'flex items-center gap-2.5 text-sm',
-                      state === 'todo' ? 'text-muted-foreground' : 'text-foreground',
-                    )}
-                  >
-                    {state === 'done' ? (
-                      <Check className="size-4 text-success" aria-hidden="true" />
-                    ) : state === 'active' ? (
-                      <Loader2 className="size-4 animate-spin text-gold" aria-hidden="true" />
-                    ) : (
-                      <Circle className="size-4 text-border-strong" aria-hidden="true" />
-                    )}
-                    {stage.label}
-                    {state === 'done' ? <span className="sr-only"> (done)</span> : null}
-                  </p>
-                  {stage.phase === 'photos' && state !== 'todo' ? (
-                    <ul className="ml-6.5 flex flex-col gap-2" aria-label="Photo uploads">
-                      {newPhotos.map((p) => (
-                        <li key={p.id} className="flex items-center gap-3 text-xs text-muted-foreground">
-                          <span className="w-32 truncate sm:w-48">{p.file.name}</span>
-                          <Progress
-                            className="flex-1"
-                            value={Math.round(p.progress * 100)}
-                            aria-label={`Upload progress of ${p.file.name}`}
-                            indicatorClassName={
-                              p.status === 'error'
-                                ? 'bg-destructive'
-                                : p.status === 'done'
-                                  ? 'bg-success'
-                                  : undefined
-                            }
-                          />
-                          {p.status === 'error' ? (
-                            <X className="size-3.5 text-destructive" aria-label="Failed" />
-                          ) : (
-                            <span className="w-9 text-right tabular-nums">
-                              {Math.round(p.progress * 100)}%
-                            </span>
-                          )}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ol>
-        </section>
+        <Card asChild className="p-5">
+          <section aria-label="Payment progress">
+            <ol className="flex flex-col gap-3" aria-live="polite">
+              {STAGES.map((stage, index) => {
+                const state =
+                  phase === 'done' || index < currentIndex
+                    ? 'done'
+                    : index === currentIndex
+                      ? 'active'
+                      : 'todo';
+                if (stage.phase === 'photos' && newPhotos.length === 0) return null;
+                return (
+                  <li key={stage.phase} className="flex flex-col gap-2">
+                    <p
+                      className={cn(
+                        'flex items-center gap-2.5 text-sm',
+                        state === 'todo' ? 'text-muted-foreground' : 'text-foreground',
+                      )}
+                    >
+                      {state === 'done' ? (
+                        <Check className="size-4 text-success" aria-hidden="true" />
+                      ) : state === 'active' ? (
+                        <Loader2 className="size-4 animate-spin text-gold" aria-hidden="true" />
+                      ) : (
+                        <Circle className="size-4 text-border-strong" aria-hidden="true" />
+                      )}
+                      {stage.label}
+                      {state === 'done' ? <span className="sr-only"> (done)</span> : null}
+                    </p>
+                    {stage.phase === 'photos' && state !== 'todo' ? (
+                      <ul className="ml-6.5 flex flex-col gap-2" aria-label="Photo uploads">
+                        {newPhotos.map((p) => (
+                          <li key={p.id} className="flex items-center gap-3 text-xs text-muted-foreground">
+                            <span className="w-32 truncate sm:w-48">{p.file.name}</span>
+                            <Progress
+                              className="flex-1"
+                              value={Math.round(p.progress * 100)}
+                              aria-label={`Upload progress of ${p.file.name}`}
+                              indicatorClassName={
+                                p.status === 'error'
+                                  ? 'bg-destructive'
+                                  : p.status === 'done'
+                                    ? 'bg-success'
+                                    : undefined
+                              }
+                            />
+                            {p.status === 'error' ? (
+                              <X className="size-3.5 text-destructive" aria-label="Failed" />
+                            ) : (
+                              <span className="w-9 text-right tabular-nums">
+                                {Math.round(p.progress * 100)}%
+                              </span>
+                            )}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ol>
+          </section>
+        </Card>
       ) : null}
 
       <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">

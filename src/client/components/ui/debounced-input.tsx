@@ -1,5 +1,5 @@
-import { Input } from '@client/components/ui/input.tsx';
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
+import { Input } from './input.tsx';
 
 /**
  * A text or number box bound to a value kept elsewhere (the address): typing commits after a pause, Enter or
