@@ -7,7 +7,8 @@ import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { PHOTO_BUCKET, publicUrl, type Storage } from '../../lib/storage.ts';
-import type { Actor } from '../../plugins/session.ts';
+import { type TransactionDeps, type UnitOfWork, withTransaction } from '../../lib/unit-of-work.ts';
+import type { Actor, Origin } from '../../plugins/session.ts';
 import { encodePhotoVariants, PHOTO_CONTENT_TYPES, UnreadableImageError } from './pipeline.ts';
 
 export const PHOTO_RULES = {
@@ -18,8 +19,7 @@ export const PHOTO_RULES = {
 
 const PUBLIC_PREFIX = publicUrl(PHOTO_BUCKET, '');
 
-export interface PhotoDeps {
-  db: Db;
+export interface PhotoDeps extends TransactionDeps {
   storage: Storage;
 }
 
@@ -87,39 +87,54 @@ export async function storePhoto(
 
 /**
  * Appends stored photos to the listing in one statement that also enforces the per-listing limit, so
- * concurrent uploads cannot pass it. On refusal the files just stored are removed.
+ * concurrent uploads cannot pass it. An administrator adding photos to someone's listing is audited.
+ * If the change does not commit, the files just stored are removed.
  */
-export async function attachPhotos(deps: PhotoDeps, listingId: number, urls: string[]): Promise<string[]> {
-  const rows = await deps.db
-    .update(listings)
-    .set({
-      imageUrls: sql`${listings.imageUrls} || array[${sql.join(
-        urls.map((u) => sql`${u}`),
-        sql`, `,
-      )}]::text[]`,
-      updatedAt: new Date(),
-    })
-    .where(
-      sql`${listings.id} = ${listingId} and cardinality(${listings.imageUrls}) + ${urls.length} <= ${PHOTO_RULES.maxPerListing}`,
-    )
-    .returning({ imageUrls: listings.imageUrls });
-  if (!rows[0]) {
-    await deletePhotoFiles(deps.storage, urls);
-    throw new AppError(400, `A listing can have at most ${PHOTO_RULES.maxPerListing} photos`);
-  }
-  return rows[0].imageUrls;
+export async function attachPhotos(
+  deps: PhotoDeps,
+  origin: Origin,
+  listing: { id: number; sellerId: string },
+  urls: string[],
+): Promise<string[]> {
+  return withTransaction(deps, origin, async ({ tx, emit, audit, onRollback }) => {
+    onRollback(() => deletePhotoFiles(deps.storage, urls));
+    const rows = await tx
+      .update(listings)
+      .set({
+        imageUrls: sql`${listings.imageUrls} || array[${sql.join(
+          urls.map((u) => sql`${u}`),
+          sql`, `,
+        )}]::text[]`,
+        updatedAt: new Date(),
+      })
+      .where(
+        sql`${listings.id} = ${listing.id} and cardinality(${listings.imageUrls}) + ${urls.length} <= ${PHOTO_RULES.maxPerListing}`,
+      )
+      .returning({ imageUrls: listings.imageUrls });
+    if (!rows[0]) throw new AppError(400, `A listing can have at most ${PHOTO_RULES.maxPerListing} photos`);
+    emit({ type: 'listing.changed', listingId: listing.id, ownerId: listing.sellerId });
+    await audit({
+      action: 'add_photos',
+      targetType: 'listing',
+      targetId: listing.id,
+      details: { count: urls.length },
+    });
+    return rows[0].imageUrls;
+  });
 }
 
 /**
  * Reorders or removes photos: the new list may only hold URLs the listing already has (so no one can
- * point a listing at files they did not upload). Files of removed photos are deleted.
+ * point a listing at files they did not upload). Files of removed photos are deleted once the change
+ * has committed.
  */
 export async function replaceImageUrls(
-  deps: PhotoDeps,
+  deps: { storage: Storage },
+  { tx, afterCommit }: UnitOfWork,
   listingId: number,
   current: string[],
   next: string[],
-): Promise<string[]> {
+): Promise<void> {
   const known = new Set(current);
   const unknown = next.filter((u) => !known.has(u));
   if (unknown.length > 0 || new Set(next).size !== next.length) {
@@ -129,12 +144,7 @@ export async function replaceImageUrls(
       [{ path: 'imageUrls', message: 'Only photos already on this listing, each once' }],
     );
   }
-  const [row] = await deps.db
-    .update(listings)
-    .set({ imageUrls: next, updatedAt: new Date() })
-    .where(eq(listings.id, listingId))
-    .returning({ imageUrls: listings.imageUrls });
+  await tx.update(listings).set({ imageUrls: next, updatedAt: new Date() }).where(eq(listings.id, listingId));
   const removed = current.filter((u) => !next.includes(u));
-  await deletePhotoFiles(deps.storage, removed);
-  return row?.imageUrls ?? next;
+  afterCommit(() => deletePhotoFiles(deps.storage, removed));
 }

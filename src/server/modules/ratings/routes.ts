@@ -3,7 +3,7 @@ import { userIdParamSchema } from '../../../shared/schemas/inquiries.ts';
 import { listingIdSchema } from '../../../shared/schemas/listings.ts';
 import { ratingInputSchema } from '../../../shared/schemas/ratings.ts';
 import type { AppDeps } from '../../app.ts';
-import { requireActor, SIGNED_IN } from '../../plugins/session.ts';
+import { requireActor, requireOrigin, SIGNED_IN } from '../../plugins/session.ts';
 import { rateSeller, ratingEligibility, sellerRatingSummary } from './service.ts';
 
 export const ratingsRoutes =
@@ -25,9 +25,7 @@ export const ratingsRoutes =
       '/api/ratings',
       { config: SIGNED_IN, schema: { body: ratingInputSchema } },
       async (request, reply) => {
-        const rating = await rateSeller(deps.db, await requireActor(request), request.body);
-        // The seller's rating summary is part of their public listing pages.
-        deps.listingCache.invalidate();
+        const rating = await rateSeller(deps, await requireOrigin(request), request.body);
         return reply.status(201).send(rating);
       },
     );
