@@ -16,19 +16,20 @@ import type { DomainEvent } from '../../src/server/lib/domain-events.ts';
 import { FileTransport } from '../../src/server/lib/mailer.ts';
 import { createStorage } from '../../src/server/lib/storage.ts';
 import { makeListing } from '../factories/listings.ts';
-import { makeUser, signIn, type TestUser } from '../factories/users.ts';
+import { makeUser } from '../factories/users.ts';
 import { png } from '../fixtures/images.ts';
 import { multipart } from '../fixtures/multipart.ts';
+import { type Actor, actors, expectError } from '../setup/actors.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 
 let t: TestApp;
-let admin: TestUser;
-let adminCookie: string;
+let as: ReturnType<typeof actors>;
+let admin: Actor;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await makeUser(t.deps, 'admin');
-  adminCookie = await signIn(t.app, admin);
+  as = actors(t);
+  admin = await as.account('admin');
 });
 afterAll(() => t.close());
 
@@ -38,8 +39,17 @@ beforeAll(() => {
   t.deps.events.subscribe((e) => published.push(e));
 });
 
-const asAdmin = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: adminCookie }, ...(payload ? { payload } : {}) });
+/** One photo, uploaded as `who`. */
+async function addPhoto(who: Actor, listingId: number, headers: Record<string, string> = {}) {
+  const upload = multipart([
+    { field: 'photos', filename: 'car.png', contentType: 'image/png', data: await png(64, 40) },
+  ]);
+  return who.post(`/api/listings/${listingId}/photos`, upload.payload, {
+    headers: { ...upload.headers, ...headers },
+  });
+}
+const photoDir = (listingId: number) =>
+  path.join(t.dataDir, 'uploads', 'car_pictures', 'listings', String(listingId));
 
 /**
  * A real database failure after the state change: a trigger, created for the test, refuses every
@@ -77,7 +87,7 @@ describe('a failure after the state change leaves nothing behind', () => {
     await refuseInsertsInto('admin_logs');
     const before = published.length;
 
-    expect((await asAdmin('POST', `/api/admin/approve-listing/${listing.id}`)).statusCode).toBe(500);
+    expect((await admin.post(`/api/admin/approve-listing/${listing.id}`)).statusCode).toBe(500);
 
     const [row] = await t.deps.db.select().from(listings).where(eq(listings.id, listing.id));
     expect(row).toMatchObject({ status: 'pending', verified: false });
@@ -90,7 +100,7 @@ describe('a failure after the state change leaves nothing behind', () => {
     const dealer = await makeUser(t.deps, 'pendingDealer');
     await refuseInsertsInto('outbox_emails');
 
-    const res = await asAdmin('POST', `/api/admin/reject-seller/${dealer.id}`, {
+    const res = await admin.post(`/api/admin/reject-seller/${dealer.id}`, {
       reason: 'Documents expired',
     });
     expect(res.statusCode).toBe(500);
@@ -109,7 +119,7 @@ describe('a failure after the state change leaves nothing behind', () => {
       .returning();
     await refuseInsertsInto('outbox_emails');
 
-    const res = await asAdmin('PATCH', `/api/admin/kyc/${application!.id}/status`, { status: 'approved' });
+    const res = await admin.patch(`/api/admin/kyc/${application!.id}/status`, { status: 'approved' });
     expect(res.statusCode).toBe(500);
 
     const [app] = await t.deps.db
@@ -124,75 +134,45 @@ describe('a failure after the state change leaves nothing behind', () => {
   });
 
   it("deleting someone's listing: it and its photo files stay", async () => {
-    const seller = await makeUser(t.deps, 'seller');
-    const listing = await makeListing(t.deps.db, seller.id, { status: 'pending', verified: false });
-    const upload = multipart([
-      { field: 'photos', filename: 'car.png', contentType: 'image/png', data: await png(64, 40) },
-    ]);
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: `/api/listings/${listing.id}/photos`,
-      payload: upload.payload,
-      headers: { ...upload.headers, cookie: await signIn(t.app, seller) },
-    });
-    expect(uploaded.statusCode).toBe(201);
-    const dir = path.join(t.dataDir, 'uploads', 'car_pictures', 'listings', String(listing.id));
-    const files = await readdir(dir);
+    const seller = await as.fresh('seller');
+    const listing = await makeListing(t.deps.db, seller.user!.id, { status: 'pending', verified: false });
+    expect((await addPhoto(seller, listing.id)).statusCode).toBe(201);
+    const files = await readdir(photoDir(listing.id));
     await refuseInsertsInto('admin_logs');
 
-    expect((await asAdmin('DELETE', `/api/listings/${listing.id}`)).statusCode).toBe(500);
+    expect((await admin.delete(`/api/listings/${listing.id}`)).statusCode).toBe(500);
 
     expect(await t.deps.db.select().from(listings).where(eq(listings.id, listing.id))).toHaveLength(1);
-    expect(await readdir(dir)).toEqual(files);
+    expect(await readdir(photoDir(listing.id))).toEqual(files);
   });
 
   it("adding photos to someone's listing: no photo attached, the stored files removed", async () => {
     const dealer = await makeUser(t.deps, 'dealer');
     const listing = await makeListing(t.deps.db, dealer.id, { status: 'pending', verified: false });
     await refuseInsertsInto('admin_logs');
-    const upload = multipart([
-      { field: 'photos', filename: 'car.png', contentType: 'image/png', data: await png(64, 40) },
-    ]);
 
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/listings/${listing.id}/photos`,
-      payload: upload.payload,
-      headers: { ...upload.headers, cookie: adminCookie },
-    });
-    expect(res.statusCode).toBe(500);
+    expect((await addPhoto(admin, listing.id)).statusCode).toBe(500);
 
     const [row] = await t.deps.db.select().from(listings).where(eq(listings.id, listing.id));
     expect(row!.imageUrls).toEqual([]);
-    const dir = path.join(t.dataDir, 'uploads', 'car_pictures', 'listings', String(listing.id));
+    const dir = photoDir(listing.id);
     expect(existsSync(dir) ? await readdir(dir) : []).toEqual([]);
   });
 });
 
 describe('administrator writes on anyone else data are audited', () => {
   it("adding photos to a dealer's listing is audited; the dealer adding their own is not", async () => {
-    const dealer = await makeUser(t.deps, 'dealer');
-    const listing = await makeListing(t.deps.db, dealer.id, { status: 'pending', verified: false });
-    const send = async (cookie: string) => {
-      const upload = multipart([
-        { field: 'photos', filename: 'car.png', contentType: 'image/png', data: await png(64, 40) },
-      ]);
-      return t.app.inject({
-        method: 'POST',
-        url: `/api/listings/${listing.id}/photos`,
-        payload: upload.payload,
-        headers: { ...upload.headers, cookie, 'user-agent': 'AuditCheck/1.0' },
-      });
-    };
+    const dealer = await as.fresh('dealer');
+    const listing = await makeListing(t.deps.db, dealer.user!.id, { status: 'pending', verified: false });
 
-    expect((await send(await signIn(t.app, dealer))).statusCode).toBe(201);
+    expect((await addPhoto(dealer, listing.id)).statusCode).toBe(201);
     expect(await auditOf('listing', listing.id)).toEqual([]);
 
-    expect((await send(adminCookie)).statusCode).toBe(201);
+    expect((await addPhoto(admin, listing.id, { 'user-agent': 'AuditCheck/1.0' })).statusCode).toBe(201);
     const entries = await auditOf('listing', listing.id);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
-      adminId: admin.id,
+      adminId: admin.user!.id,
       action: 'add_photos',
       details: { count: 1 },
       userAgent: 'AuditCheck/1.0',
@@ -200,30 +180,25 @@ describe('administrator writes on anyone else data are audited', () => {
   });
 
   it("an administrator confirming someone's payment is audited under the change's name", async () => {
-    const seller = await makeUser(t.deps, 'customer');
-    const listing = await makeListing(t.deps.db, seller.id, {
+    const seller = await as.fresh('customer');
+    const listing = await makeListing(t.deps.db, seller.user!.id, {
       status: 'pending',
       verified: false,
       feeRequired: true,
     });
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/listing',
-      headers: { cookie: await signIn(t.app, seller) },
-      payload: { listingId: listing.id },
-    });
+    const started = await seller.post('/api/payments/listing', { listingId: listing.id });
     expect(started.statusCode).toBe(201);
     const paymentId = started.json().id as number;
 
-    expect((await asAdmin('POST', `/api/payments/${paymentId}/confirm`)).statusCode).toBe(200);
+    expect((await admin.post(`/api/payments/${paymentId}/confirm`)).statusCode).toBe(200);
     expect(await auditOf('payment', paymentId)).toEqual([
-      expect.objectContaining({ adminId: admin.id, action: 'payment.changed' }),
+      expect.objectContaining({ adminId: admin.user!.id, action: 'payment.changed' }),
     ]);
   });
 });
 
 describe('public caches follow committed changes', () => {
-  const anonymous = (url: string) => t.app.inject({ method: 'GET', url });
+  const anonymous = (url: string) => as(null).get(url);
   const sellerBadge = async (listingId: number) => ({
     detail: (await anonymous(`/api/listings/${listingId}`)).json().seller.verified as boolean,
     list: (
@@ -245,7 +220,7 @@ describe('public caches follow committed changes', () => {
     // The second read is served from the warm cache.
     expect(await sellerBadge(listing.id)).toEqual({ detail: false, list: false });
 
-    expect((await asAdmin('POST', `/api/admin/verify-seller/${seller.id}`)).statusCode).toBe(200);
+    expect((await admin.post(`/api/admin/verify-seller/${seller.id}`)).statusCode).toBe(200);
 
     expect(await sellerBadge(listing.id)).toEqual({ detail: true, list: true });
   });
@@ -258,7 +233,7 @@ describe('public caches follow committed changes', () => {
       .returning();
     expect(await sellerBadge(listing.id)).toEqual({ detail: false, list: false });
 
-    const res = await asAdmin('PATCH', `/api/admin/kyc/${application!.id}/status`, { status: 'approved' });
+    const res = await admin.patch(`/api/admin/kyc/${application!.id}/status`, { status: 'approved' });
     expect(res.statusCode).toBe(200);
 
     expect(await sellerBadge(listing.id)).toEqual({ detail: true, list: true });
@@ -284,7 +259,7 @@ describe('public caches follow committed changes', () => {
         }),
       );
 
-      expect((await asAdmin('POST', `/api/admin/verify-seller/${seller.id}`)).statusCode).toBe(200);
+      expect((await admin.post(`/api/admin/verify-seller/${seller.id}`)).statusCode).toBe(200);
       await heard;
 
       expect(await read()).toBe(true);
@@ -296,29 +271,22 @@ describe('public caches follow committed changes', () => {
 
 describe('one listing fee, paid once', () => {
   async function feeListing() {
-    const seller = await makeUser(t.deps, 'customer');
-    const listing = await makeListing(t.deps.db, seller.id, {
+    const seller = await as.fresh('customer');
+    const listing = await makeListing(t.deps.db, seller.user!.id, {
       status: 'pending',
       verified: false,
       feeRequired: true,
     });
-    return { listing, cookie: await signIn(t.app, seller) };
+    return { listing, seller };
   }
-  const start = (cookie: string, listingId: number) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/payments/listing',
-      headers: { cookie },
-      payload: { listingId },
-    });
-  const confirm = (cookie: string, id: number) =>
-    t.app.inject({ method: 'POST', url: `/api/payments/${id}/confirm`, headers: { cookie } });
+  const start = (seller: Actor, listingId: number) => seller.post('/api/payments/listing', { listingId });
+  const confirm = (who: Actor, id: number) => who.post(`/api/payments/${id}/confirm`);
   const paymentsOf = (listingId: number) =>
     t.deps.db.select().from(listingPayments).where(eq(listingPayments.listingId, listingId));
 
   it('concurrent starts open one payment and all answer it', async () => {
-    const { listing, cookie } = await feeListing();
-    const replies = await Promise.all(Array.from({ length: 6 }, () => start(cookie, listing.id)));
+    const { listing, seller } = await feeListing();
+    const replies = await Promise.all(Array.from({ length: 6 }, () => start(seller, listing.id)));
 
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 201]);
     expect(new Set(replies.map((r) => r.json().id)).size).toBe(1);
@@ -326,41 +294,39 @@ describe('one listing fee, paid once', () => {
   });
 
   it('concurrent confirmations complete it once; a paid fee cannot be started or completed again', async () => {
-    const { listing, cookie } = await feeListing();
-    const id = (await start(cookie, listing.id)).json().id as number;
+    const { listing, seller } = await feeListing();
+    const id = (await start(seller, listing.id)).json().id as number;
 
-    const replies = await Promise.all(Array.from({ length: 4 }, () => confirm(cookie, id)));
+    const replies = await Promise.all(Array.from({ length: 4 }, () => confirm(seller, id)));
     expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     expect(replies.map((r) => r.json().status)).toEqual(['completed', 'completed', 'completed', 'completed']);
 
-    const again = await start(cookie, listing.id);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('The listing fee is already paid');
+    expectError(await start(seller, listing.id), 409, 'The listing fee is already paid');
     const payments = await paymentsOf(listing.id);
     expect(payments.filter((p) => p.status === 'completed')).toHaveLength(1);
   });
 
   it('refuses to complete a second payment when the fee is already paid', async () => {
-    const { listing, cookie } = await feeListing();
-    const first = (await start(cookie, listing.id)).json().id as number;
+    const { listing, seller } = await feeListing();
+    const first = (await start(seller, listing.id)).json().id as number;
     // A second payment opened before the fix (or by an administrator reopening an old one).
     await t.deps.db.update(listingPayments).set({ status: 'failed' }).where(eq(listingPayments.id, first));
-    const second = (await start(cookie, listing.id)).json().id as number;
+    const second = (await start(seller, listing.id)).json().id as number;
     await t.deps.db.update(listingPayments).set({ status: 'completed' }).where(eq(listingPayments.id, first));
 
-    const res = await confirm(cookie, second);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('The listing fee is already paid');
-    const reopened = await asAdmin('PATCH', `/api/payments/${second}/status`, { status: 'completed' });
-    expect(reopened.statusCode).toBe(409);
+    expectError(await confirm(seller, second), 409, 'The listing fee is already paid');
+    expectError(
+      await admin.patch(`/api/payments/${second}/status`, { status: 'completed' }),
+      409,
+      'The listing fee is already paid',
+    );
     expect((await paymentsOf(listing.id)).filter((p) => p.status === 'completed')).toHaveLength(1);
   });
 
   it('the database itself refuses a second open payment', async () => {
-    const { listing } = await feeListing();
-    const [owner] = await t.deps.db.select().from(listings).where(eq(listings.id, listing.id));
+    const { listing, seller } = await feeListing();
     const row = {
-      userId: owner!.sellerId,
+      userId: seller.user!.id,
       listingId: listing.id,
       amount: 99,
       paymentProvider: 'sandbox' as const,
