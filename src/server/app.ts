@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { DomainEvents } from './lib/domain-events.ts';
 import { FileTransport, type MailTransport, SmtpTransport } from './lib/mailer.ts';
 import { type PaymentProvider, SandboxPaymentProvider } from './lib/payments.ts';
 import { PostgresRateLimitStore } from './lib/postgres-rate-limit-store.ts';
@@ -17,7 +18,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/routes.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
-import { ListingCache } from './modules/listings/cache.ts';
+import { dropOnPublicChange, ListingCache } from './modules/listings/cache.ts';
 import { listingsRoutes } from './modules/listings/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { photosRoutes } from './modules/photos/routes.ts';
@@ -42,6 +43,8 @@ export interface AppDeps {
   storage: Storage;
   rateLimits: Config['rateLimits'];
   listingCache: ListingCache;
+  /** Committed state changes, announced after commit (lib/unit-of-work.ts). */
+  events: DomainEvents;
   payments: PaymentProvider;
   mail: MailTransport;
   metrics: Metrics;
@@ -71,6 +74,13 @@ export function createDeps({ config, database, storage, authSecret, mail }: Deps
     baseURL,
     secureCookies: baseURL.startsWith('https://'),
   });
+  const listingCache = new ListingCache();
+  const events = new DomainEvents((err) => console.error('after a committed change:', err));
+  dropOnPublicChange(events, listingCache);
+  const realtime = new RealtimeBus(database);
+  // Other instances drop their caches too: committed events travel with the realtime notifications.
+  events.relayTo((committed) => realtime.relay(committed));
+  realtime.onRelayed((committed) => events.dispatch(committed));
   return {
     config,
     database,
@@ -81,7 +91,8 @@ export function createDeps({ config, database, storage, authSecret, mail }: Deps
     ),
     storage,
     rateLimits: config.rateLimits,
-    listingCache: new ListingCache(),
+    listingCache,
+    events,
     payments: new SandboxPaymentProvider(),
     mail:
       mail ??
@@ -89,7 +100,7 @@ export function createDeps({ config, database, storage, authSecret, mail }: Deps
         ? new SmtpTransport(config.smtpUrl)
         : new FileTransport(path.join(config.dataDir, 'outbox'), console.log)),
     metrics: new Metrics(),
-    realtime: new RealtimeBus(database),
+    realtime,
     siteUrl: baseURL,
   };
 }

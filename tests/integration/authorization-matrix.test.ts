@@ -1,8 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../../src/server/app.ts';
-import { kycApplications, listingPayments, ratings } from '../../src/server/db/schema/index.ts';
+import { adminLogs, kycApplications, listingPayments, ratings } from '../../src/server/db/schema/index.ts';
 import { makeListing } from '../factories/listings.ts';
 import { makeUser, PASSWORD, signIn, type TestUser } from '../factories/users.ts';
 import { png } from '../fixtures/images.ts';
@@ -108,12 +109,18 @@ const pdfUpload = (): Call => {
   return { method: 'POST', url: '/api/kyc/documents', payload: body.payload, headers: body.headers };
 };
 
+/** An open payment on a fee listing of its own: a listing has at most one open payment. */
 async function freshPayment(f: Fixture): Promise<number> {
+  const listing = await makeListing(f.t.deps.db, f.users.unverifiedSeller.id, {
+    status: 'pending',
+    verified: false,
+    feeRequired: true,
+  });
   const [row] = await f.t.deps.db
     .insert(listingPayments)
     .values({
       userId: f.users.unverifiedSeller.id,
-      listingId: f.feeListing,
+      listingId: listing.id,
       amount: 99,
       paymentProvider: 'sandbox',
       paymentIntentId: `sandbox_${Date.now()}_${Math.random()}`,
@@ -396,6 +403,17 @@ const MATRIX: Record<string, { build: Build; expect: Expect; stream?: true }> = 
   'GET /uploads/car_pictures/*': { build: (f) => ({ method: 'GET', url: f.photoUrl }), expect: all(200) },
 };
 
+/**
+ * Writes an administrator may make that touch only their own data, so nothing is audited. Every other
+ * write an administrator can make is on someone else's data and must leave an audit entry.
+ */
+const ADMIN_OWN_WRITES: Record<string, string> = {
+  'POST /api/auth/register': 'creates a new account; no one signed in acts',
+  'POST /api/auth/logout': "ends the administrator's own session",
+  'POST /api/kyc/documents': "stores the administrator's own document",
+  'POST /api/inquiries': "the administrator's own message, written as a buyer",
+};
+
 let f: Fixture;
 let base: string;
 
@@ -504,6 +522,27 @@ describe('authorization matrix', () => {
         got[actor] = await statusOf(call, await cookieFor(actor), spec.stream === true);
       }
       expect(got).toEqual(spec.expect);
+    });
+  }
+});
+
+describe('administrator writes are audited', () => {
+  const writes = Object.entries(MATRIX).filter(
+    ([route, spec]) => !route.startsWith('GET ') && spec.expect.admin < 300 && !(route in ADMIN_OWN_WRITES),
+  );
+
+  it('walks every write an administrator can make', () => {
+    expect(writes.map(([route]) => route)).toContain('POST /api/listings/:id/photos');
+  });
+
+  for (const [route, spec] of writes) {
+    it(`${route} leaves an audit entry`, async () => {
+      const logs = async () =>
+        (await f.t.deps.db.select().from(adminLogs).where(eq(adminLogs.adminId, f.users.admin.id))).length;
+      const before = await logs();
+      const call = await spec.build(f);
+      expect(await statusOf(call, await cookieFor('admin'), false)).toBe(spec.expect.admin);
+      expect(await logs()).toBeGreaterThan(before);
     });
   }
 });

@@ -247,6 +247,51 @@ describe('fuzzing every JSON endpoint', () => {
     );
   });
 
+  it('keeps one fee payment per listing under bursts of concurrent payment requests', async () => {
+    // Requests one at a time cannot find a race: these arrive together, in any mix and order.
+    const seller = await makeUser(t.deps, 'customer');
+    const cookie = await signIn(t.app, seller);
+    // Fresh sessions: the fuzzing above may have signed the shared ones out.
+    const adminCookie = await signIn(t.app, await makeUser(t.deps, 'admin'));
+    const paymentCall = fc.record({ confirm: fc.boolean(), admin: fc.boolean() });
+    await fc.assert(
+      fc.asyncProperty(fc.array(paymentCall, { minLength: 2, maxLength: 6 }), async (burst) => {
+        const listing = await makeListing(t.deps.db, seller.id, {
+          status: 'pending',
+          verified: false,
+          feeRequired: true,
+        });
+        const opened = await t.app.inject({
+          method: 'POST',
+          url: '/api/payments/listing',
+          headers: { cookie },
+          payload: { listingId: listing.id },
+        });
+        const id = opened.json().id as number;
+        const replies = await Promise.all(
+          burst.map(({ confirm, admin }) =>
+            t.app.inject({
+              method: 'POST',
+              url: confirm ? `/api/payments/${id}/confirm` : '/api/payments/listing',
+              headers: { cookie: admin && confirm ? adminCookie : cookie },
+              ...(confirm ? {} : { payload: { listingId: listing.id } }),
+            }),
+          ),
+        );
+        for (const r of replies) expect([200, 201, 409]).toContain(r.statusCode);
+        const rows = await t.deps.db.execute(
+          sql`select count(*) filter (where status = 'completed')::int as paid,
+                     count(*) filter (where status = 'pending')::int as open
+              from listing_payments where listing_id = ${listing.id}`,
+        );
+        const { paid, open } = (rows as unknown as { rows: { paid: number; open: number }[] }).rows[0]!;
+        expect(paid).toBeLessThanOrEqual(1);
+        expect(open).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: Math.min(RUNS, 15), seed: SEED },
+    );
+  }, 120_000);
+
   it('leaves the database consistent', async () => {
     const check = async (q: ReturnType<typeof sql>) =>
       ((await t.deps.db.execute(q)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
@@ -273,6 +318,12 @@ describe('fuzzing every JSON endpoint', () => {
     ).toBe(0);
     expect(
       await check(sql`select count(*)::int as n from users where role_id = 3 and email like 'matrix%'`),
+    ).toBe(0);
+    // A listing fee is paid at most once.
+    expect(
+      await check(
+        sql`select count(*)::int as n from (select listing_id from listing_payments where status = 'completed' group by 1 having count(*) > 1) d`,
+      ),
     ).toBe(0);
   });
 });

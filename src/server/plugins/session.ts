@@ -97,3 +97,30 @@ export async function requireAdmin(request: FastifyRequest): Promise<Actor> {
   if (actor.roleId !== ROLE.admin) throw forbidden('Only administrators can do this');
   return actor;
 }
+
+/** Where a request came from, for the audit log. */
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/** Who changes something, and from where (lib/unit-of-work.ts records both). */
+export interface Origin {
+  actor: Actor;
+  meta: RequestMeta;
+}
+
+export const requestMeta = (request: FastifyRequest): RequestMeta => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+/** 401 unless signed in; the actor and where the request came from, as a state change records them. */
+export async function requireOrigin(request: FastifyRequest, message?: string): Promise<Origin> {
+  return { actor: await requireActor(request, message), meta: requestMeta(request) };
+}
+
+/** 401 unless signed in, 403 unless an administrator; with where the request came from. */
+export async function requireAdminOrigin(request: FastifyRequest): Promise<Origin> {
+  return { actor: await requireAdmin(request), meta: requestMeta(request) };
+}

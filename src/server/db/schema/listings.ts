@@ -217,6 +217,8 @@ export const listingPayments = pgTable(
   (t) => [
     index('listing_payments_listing_idx').on(t.listingId),
     index('listing_payments_user_idx').on(t.userId),
+    // A listing has at most one open payment: concurrent starts cannot open a second one.
+    uniqueIndex('listing_payments_one_open_per_listing').on(t.listingId).where(sql`${t.status} = 'pending'`),
   ],
 );
 

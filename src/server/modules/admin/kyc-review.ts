@@ -4,12 +4,12 @@ import { displayName } from '../../../shared/format.ts';
 import type { Db } from '../../db/client.ts';
 import { kycApplications, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { Actor } from '../../plugins/session.ts';
+import { withTransaction } from '../../lib/unit-of-work.ts';
+import type { Origin } from '../../plugins/session.ts';
 import { assertKycTransition } from '../kyc/lifecycle.ts';
 import { toApplication } from '../kyc/service.ts';
 import { emails } from '../notifications/emails.ts';
 import { enqueueEmail } from '../notifications/outbox.ts';
-import { type RequestMeta, recordAdminAction } from './audit.ts';
 import type { AdminDeps } from './listings.ts';
 import { setVerified } from './sellers.ts';
 
@@ -41,46 +41,58 @@ export async function pendingKycApplications(db: Db) {
  */
 export async function reviewKycApplication(
   deps: AdminDeps,
-  admin: Actor,
+  origin: Origin,
   id: number,
   decision: { status: 'approved' | 'rejected' | 'resubmission_required'; reviewNotes?: string },
-  meta: RequestMeta,
 ) {
-  const [row] = await deps.db
-    .select({ application: kycApplications, user: users })
-    .from(kycApplications)
-    .innerJoin(users, eq(users.id, kycApplications.userId))
-    .where(eq(kycApplications.id, id));
-  if (!row) throw notFound('Application not found');
-  assertKycTransition(row.application.status as KycStatus, decision.status);
-  const [updated] = await deps.db
-    .update(kycApplications)
-    .set({
-      status: decision.status,
-      reviewNotes: decision.reviewNotes || null,
-      reviewedBy: admin.id,
-      reviewedAt: new Date(),
-      updatedAt: new Date(),
-    })
-    .where(eq(kycApplications.id, id))
-    .returning();
-  if (decision.status === 'approved') await setVerified(deps.db, row.user.id, row.user.roleId);
-  await recordAdminAction(deps.db, admin, meta, {
-    action: 'review_kyc',
-    targetType: 'kyc_application',
-    targetId: id,
-    details: { status: decision.status, notes: decision.reviewNotes ?? null },
+  return withTransaction(deps, origin, async (uow) => {
+    const { tx } = uow;
+    const [row] = await tx
+      .select({ application: kycApplications, user: users })
+      .from(kycApplications)
+      .innerJoin(users, eq(users.id, kycApplications.userId))
+      .where(eq(kycApplications.id, id))
+      .for('update', { of: kycApplications });
+    if (!row) throw notFound('Application not found');
+    assertKycTransition(row.application.status as KycStatus, decision.status);
+    const [updated] = await tx
+      .update(kycApplications)
+      .set({
+        status: decision.status,
+        reviewNotes: decision.reviewNotes || null,
+        reviewedBy: origin.actor.id,
+        reviewedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(kycApplications.id, id))
+      .returning();
+    uow.emit({ type: 'identity.changed', applicationId: id, userId: row.user.id });
+    await uow.audit({
+      action: 'review_kyc',
+      targetType: 'kyc_application',
+      targetId: id,
+      details: { status: decision.status, notes: decision.reviewNotes ?? null },
+    });
+    if (decision.status === 'approved' && !row.user.verified) {
+      await setVerified(uow, row.user.id, row.user.roleId);
+      await uow.audit({
+        action: 'verify_seller',
+        targetType: 'user',
+        targetId: row.user.id,
+        details: { kycApplication: id },
+      });
+    }
+    await enqueueEmail(
+      tx,
+      // The account's own address: the form's e-mail is the applicant's stated contact, for the reviewer only,
+      // never a place to send account mail (anyone could type someone else's address there).
+      emails.kycDecision(row.user.email, {
+        name: row.application.fullName ?? displayName(row.user),
+        status: decision.status,
+        notes: decision.reviewNotes || null,
+        link: `${deps.siteUrl}/${row.application.applicationType === 'dealer' ? 'login' : 'seller-dashboard'}`,
+      }),
+    );
+    return toApplication(updated!);
   });
-  await enqueueEmail(
-    deps.db,
-    // The account's own address: the form's e-mail is the applicant's stated contact, for the reviewer only,
-    // never a place to send account mail (anyone could type someone else's address there).
-    emails.kycDecision(row.user.email, {
-      name: row.application.fullName ?? displayName(row.user),
-      status: decision.status,
-      notes: decision.reviewNotes || null,
-      link: `${deps.siteUrl}/${row.application.applicationType === 'dealer' ? 'login' : 'seller-dashboard'}`,
-    }),
-  );
-  return toApplication(updated!);
 }

@@ -3,14 +3,13 @@ import { listingTitle } from '../../../shared/format.ts';
 import type { Db } from '../../db/client.ts';
 import { listingPayments, listings, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { Actor } from '../../plugins/session.ts';
+import { type TransactionDeps, withTransaction } from '../../lib/unit-of-work.ts';
+import type { Origin } from '../../plugins/session.ts';
 import { nextStatus } from '../listings/lifecycle.ts';
 import { emails } from '../notifications/emails.ts';
 import { enqueueEmail } from '../notifications/outbox.ts';
-import { type RequestMeta, recordAdminAction } from './audit.ts';
 
-export interface AdminDeps {
-  db: Db;
+export interface AdminDeps extends TransactionDeps {
   siteUrl: string;
 }
 
@@ -48,72 +47,65 @@ export async function pendingListings(db: Db) {
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-async function listingWithSeller(db: Db, id: number) {
-  const [row] = await db
+/** The listing and its seller, locked until the decision commits: two decisions never interleave. */
+async function listingWithSeller(tx: Db, id: number) {
+  const [row] = await tx
     .select({ listing: listings, sellerEmail: users.email, sellerVerified: users.verified })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.sellerId))
-    .where(eq(listings.id, id));
+    .where(eq(listings.id, id))
+    .for('update', { of: listings });
   if (!row) throw notFound('Listing not found');
   return row;
 }
 
 /** Approves a pending listing: it goes live, verified. A private-flow listing needs its fee and identity first. */
-export async function approveListing(deps: AdminDeps, admin: Actor, id: number, meta: RequestMeta) {
-  const { listing, sellerEmail, sellerVerified } = await listingWithSeller(deps.db, id);
-  const status = nextStatus(listing.status, 'approve');
-  if (listing.feeRequired) {
-    const [paid] = await deps.db
-      .select({ id: listingPayments.id })
-      .from(listingPayments)
-      .where(and(eq(listingPayments.listingId, id), eq(listingPayments.status, 'completed')));
-    if (!paid) throw new AppError(409, 'The listing fee has not been paid yet');
-    if (!sellerVerified) throw new AppError(409, "The seller's identity has not been verified yet");
-  }
-  await deps.db
-    .update(listings)
-    .set({ status, verified: true, kmVerified: true, rejectionReason: null, updatedAt: new Date() })
-    .where(eq(listings.id, id));
-  await recordAdminAction(deps.db, admin, meta, {
-    action: 'approve_listing',
-    targetType: 'listing',
-    targetId: id,
+export async function approveListing(deps: AdminDeps, origin: Origin, id: number) {
+  await withTransaction(deps, origin, async ({ tx, emit, audit }) => {
+    const { listing, sellerEmail, sellerVerified } = await listingWithSeller(tx, id);
+    const status = nextStatus(listing.status, 'approve');
+    if (listing.feeRequired) {
+      const [paid] = await tx
+        .select({ id: listingPayments.id })
+        .from(listingPayments)
+        .where(and(eq(listingPayments.listingId, id), eq(listingPayments.status, 'completed')));
+      if (!paid) throw new AppError(409, 'The listing fee has not been paid yet');
+      if (!sellerVerified) throw new AppError(409, "The seller's identity has not been verified yet");
+    }
+    await tx
+      .update(listings)
+      .set({ status, verified: true, kmVerified: true, rejectionReason: null, updatedAt: new Date() })
+      .where(eq(listings.id, id));
+    emit({ type: 'listing.changed', listingId: id, ownerId: listing.sellerId });
+    await audit({ action: 'approve_listing', targetType: 'listing', targetId: id });
+    await enqueueEmail(
+      tx,
+      emails.listingApproved(sellerEmail, {
+        listingTitle: listingTitle(listing),
+        link: `${deps.siteUrl}/listing/${id}`,
+      }),
+    );
   });
-  await enqueueEmail(
-    deps.db,
-    emails.listingApproved(sellerEmail, {
-      listingTitle: listingTitle(listing),
-      link: `${deps.siteUrl}/listing/${id}`,
-    }),
-  );
 }
 
 /** Turns a listing down with a reason its seller sees on the dashboard and receives by e-mail. */
-export async function rejectListing(
-  deps: AdminDeps,
-  admin: Actor,
-  id: number,
-  reason: string,
-  meta: RequestMeta,
-) {
-  const { listing, sellerEmail } = await listingWithSeller(deps.db, id);
-  const status = nextStatus(listing.status, 'reject');
-  await deps.db
-    .update(listings)
-    .set({ status, verified: false, rejectionReason: reason, updatedAt: new Date() })
-    .where(eq(listings.id, id));
-  await recordAdminAction(deps.db, admin, meta, {
-    action: 'reject_listing',
-    targetType: 'listing',
-    targetId: id,
-    details: { reason },
+export async function rejectListing(deps: AdminDeps, origin: Origin, id: number, reason: string) {
+  await withTransaction(deps, origin, async ({ tx, emit, audit }) => {
+    const { listing, sellerEmail } = await listingWithSeller(tx, id);
+    const status = nextStatus(listing.status, 'reject');
+    await tx
+      .update(listings)
+      .set({ status, verified: false, rejectionReason: reason, updatedAt: new Date() })
+      .where(eq(listings.id, id));
+    emit({ type: 'listing.changed', listingId: id, ownerId: listing.sellerId });
+    await audit({ action: 'reject_listing', targetType: 'listing', targetId: id, details: { reason } });
+    await enqueueEmail(
+      tx,
+      emails.listingRejected(sellerEmail, {
+        listingTitle: listingTitle(listing),
+        reason,
+        link: `${deps.siteUrl}/seller-dashboard`,
+      }),
+    );
   });
-  await enqueueEmail(
-    deps.db,
-    emails.listingRejected(sellerEmail, {
-      listingTitle: listingTitle(listing),
-      reason,
-      link: `${deps.siteUrl}/seller-dashboard`,
-    }),
-  );
 }

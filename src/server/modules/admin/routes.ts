@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { kycReviewSchema } from '../../../shared/schemas/kyc.ts';
 import { listingIdSchema } from '../../../shared/schemas/listings.ts';
 import type { AppDeps } from '../../app.ts';
-import { ADMIN_ONLY, requireAdmin } from '../../plugins/session.ts';
+import { ADMIN_ONLY, requireAdminOrigin } from '../../plugins/session.ts';
 import { analytics, auditLog, systemStatus } from './insights.ts';
 import { pendingKycApplications, reviewKycApplication } from './kyc-review.ts';
 import { approveListing, pendingListings, rejectListing } from './listings.ts';
@@ -32,10 +32,6 @@ const pageQuery = z.object({
 export const adminRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const meta = (request: { ip: string; headers: Record<string, unknown> }) => ({
-      ip: request.ip,
-      userAgent: request.headers['user-agent'] as string | undefined,
-    });
     const opts = { config: ADMIN_ONLY };
 
     app.get('/api/admin/pending-listings', opts, async () => pendingListings(deps.db));
@@ -44,8 +40,7 @@ export const adminRoutes =
       '/api/admin/approve-listing/:id',
       { ...opts, schema: { params: listingIdSchema } },
       async (request) => {
-        await approveListing(deps, await requireAdmin(request), request.params.id, meta(request));
-        deps.listingCache.invalidate();
+        await approveListing(deps, await requireAdminOrigin(request), request.params.id);
         return { success: true };
       },
     );
@@ -54,14 +49,7 @@ export const adminRoutes =
       '/api/admin/reject-listing/:id',
       { ...opts, schema: { params: listingIdSchema, body: reasonSchema } },
       async (request) => {
-        await rejectListing(
-          deps,
-          await requireAdmin(request),
-          request.params.id,
-          request.body.reason,
-          meta(request),
-        );
-        deps.listingCache.invalidate();
+        await rejectListing(deps, await requireAdminOrigin(request), request.params.id, request.body.reason);
         return { success: true };
       },
     );
@@ -69,7 +57,7 @@ export const adminRoutes =
     app.get('/api/admin/unverified-sellers', opts, async () => unverifiedSellers(deps.db));
 
     app.post('/api/admin/verify-seller/:id', { ...opts, schema: { params: userParams } }, async (request) => {
-      await verifySeller(deps, await requireAdmin(request), request.params.id, meta(request));
+      await verifySeller(deps, await requireAdminOrigin(request), request.params.id);
       return { success: true };
     });
 
@@ -77,13 +65,7 @@ export const adminRoutes =
       '/api/admin/reject-seller/:id',
       { ...opts, schema: { params: userParams, body: reasonSchema } },
       async (request) => {
-        await rejectSeller(
-          deps,
-          await requireAdmin(request),
-          request.params.id,
-          request.body.reason,
-          meta(request),
-        );
+        await rejectSeller(deps, await requireAdminOrigin(request), request.params.id, request.body.reason);
         return { success: true };
       },
     );
@@ -96,13 +78,7 @@ export const adminRoutes =
       '/api/admin/kyc/:id/status',
       { ...opts, schema: { params: kycParams, body: kycReviewSchema } },
       async (request) =>
-        reviewKycApplication(
-          deps,
-          await requireAdmin(request),
-          request.params.id,
-          request.body,
-          meta(request),
-        ),
+        reviewKycApplication(deps, await requireAdminOrigin(request), request.params.id, request.body),
     );
 
     app.get('/api/admin/audit-log', { ...opts, schema: { querystring: pageQuery } }, async (request) =>

@@ -4,10 +4,10 @@ import { displayName } from '../../../shared/format.ts';
 import type { Db } from '../../db/client.ts';
 import { dealers, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { Actor } from '../../plugins/session.ts';
+import { type UnitOfWork, withTransaction } from '../../lib/unit-of-work.ts';
+import type { Origin } from '../../plugins/session.ts';
 import { emails } from '../notifications/emails.ts';
 import { enqueueEmail } from '../notifications/outbox.ts';
-import { type RequestMeta, recordAdminAction } from './audit.ts';
 import type { AdminDeps } from './listings.ts';
 
 const SELLER_ROLES = [ROLE.customer, ROLE.dealer];
@@ -43,31 +43,33 @@ export async function unverifiedSellers(db: Db) {
   }));
 }
 
-async function seller(db: Db, id: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+/** The seller, locked until the decision commits. */
+async function seller(tx: Db, id: string) {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
   if (!row || !SELLER_ROLES.includes(row.roleId as 1 | 2)) throw notFound('Seller not found');
   return row;
 }
 
 /** Verifies a seller; a pending dealer can sign in from now on. */
-export async function verifySeller(deps: AdminDeps, admin: Actor, id: string, meta: RequestMeta) {
-  const user = await seller(deps.db, id);
-  if (user.verified) throw new AppError(409, 'This seller is already verified');
-  await setVerified(deps.db, user.id, user.roleId);
-  await recordAdminAction(deps.db, admin, meta, {
-    action: 'verify_seller',
-    targetType: 'user',
-    targetId: id,
+export async function verifySeller(deps: AdminDeps, origin: Origin, id: string) {
+  await withTransaction(deps, origin, async (uow) => {
+    const user = await seller(uow.tx, id);
+    if (user.verified) throw new AppError(409, 'This seller is already verified');
+    await setVerified(uow, user.id, user.roleId);
+    await uow.audit({ action: 'verify_seller', targetType: 'user', targetId: id });
+    await enqueueEmail(
+      uow.tx,
+      emails.sellerVerified(user.email, { name: displayName(user), link: `${deps.siteUrl}/login` }),
+    );
   });
-  await enqueueEmail(
-    deps.db,
-    emails.sellerVerified(user.email, { name: displayName(user), link: `${deps.siteUrl}/login` }),
-  );
 }
 
-/** The one place a user becomes a verified seller (admin verification and approved identity applications). */
-export async function setVerified(db: Db, userId: string, roleId: number) {
-  await db
+/**
+ * The one place a user becomes a verified seller (admin verification and approved identity
+ * applications). Their public listings show the badge, so it is announced as a seller change.
+ */
+export async function setVerified({ tx, emit }: UnitOfWork, userId: string, roleId: number) {
+  await tx
     .update(users)
     .set({
       verified: true,
@@ -76,28 +78,21 @@ export async function setVerified(db: Db, userId: string, roleId: number) {
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId));
-  if (roleId === ROLE.dealer) await db.update(dealers).set({ verified: true }).where(eq(dealers.id, userId));
+  if (roleId === ROLE.dealer) await tx.update(dealers).set({ verified: true }).where(eq(dealers.id, userId));
+  emit({ type: 'seller.changed', sellerId: userId });
 }
 
 /** Turns a seller's verification down with a reason, which they receive by e-mail. */
-export async function rejectSeller(
-  deps: AdminDeps,
-  admin: Actor,
-  id: string,
-  reason: string,
-  meta: RequestMeta,
-) {
-  const user = await seller(deps.db, id);
-  if (user.verified) throw new AppError(409, 'This seller is already verified');
-  await deps.db
-    .update(users)
-    .set({ verificationRejectedAt: new Date(), verificationRejectedReason: reason, updatedAt: new Date() })
-    .where(eq(users.id, id));
-  await recordAdminAction(deps.db, admin, meta, {
-    action: 'reject_seller',
-    targetType: 'user',
-    targetId: id,
-    details: { reason },
+export async function rejectSeller(deps: AdminDeps, origin: Origin, id: string, reason: string) {
+  await withTransaction(deps, origin, async ({ tx, emit, audit }) => {
+    const user = await seller(tx, id);
+    if (user.verified) throw new AppError(409, 'This seller is already verified');
+    await tx
+      .update(users)
+      .set({ verificationRejectedAt: new Date(), verificationRejectedReason: reason, updatedAt: new Date() })
+      .where(eq(users.id, id));
+    emit({ type: 'seller.changed', sellerId: id });
+    await audit({ action: 'reject_seller', targetType: 'user', targetId: id, details: { reason } });
+    await enqueueEmail(tx, emails.sellerRejected(user.email, { name: displayName(user), reason }));
   });
-  await enqueueEmail(deps.db, emails.sellerRejected(user.email, { name: displayName(user), reason }));
 }

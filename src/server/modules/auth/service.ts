@@ -184,11 +184,16 @@ export async function createAccount(deps: Pick<AuthDeps, 'auth'>, account: NewAc
   }
 }
 
-/** Makes an existing user an administrator (role 3, verified, with an admins row). */
+/**
+ * Makes an existing user an administrator (role 3, verified, with an admins row), both or neither. No
+ * one signed in acts (the create-admin command, seeding), so there is no unit of work to audit.
+ */
 export async function grantAdmin(db: Db, userId: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ roleId: ROLE.admin, verified: true, updatedAt: new Date() })
-    .where(eq(users.id, userId));
-  await db.insert(admins).values({ id: userId }).onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ roleId: ROLE.admin, verified: true, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await tx.insert(admins).values({ id: userId }).onConflictDoNothing();
+  });
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inquiryInputSchema, markReadSchema, userIdParamSchema } from '../../../shared/schemas/inquiries.ts';
 import { listingIdSchema } from '../../../shared/schemas/listings.ts';
 import type { AppDeps } from '../../app.ts';
-import { requireActor, SIGNED_IN } from '../../plugins/session.ts';
+import { requireActor, requireOrigin, SIGNED_IN } from '../../plugins/session.ts';
 import {
   inquiriesForBuyer,
   inquiriesForListing,
@@ -19,7 +19,7 @@ export const inquiriesRoutes =
       '/api/inquiries',
       { config: SIGNED_IN, schema: { body: inquiryInputSchema } },
       async (request, reply) => {
-        const inquiry = await sendInquiry(deps, await requireActor(request), request.body);
+        const inquiry = await sendInquiry(deps, await requireOrigin(request), request.body);
         return reply.status(201).send(inquiry);
       },
     );

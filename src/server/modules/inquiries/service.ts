@@ -13,13 +13,13 @@ import type { Db } from '../../db/client.ts';
 import { inquiries, listings, users } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
-import type { Actor } from '../../plugins/session.ts';
+import { type TransactionDeps, withTransaction } from '../../lib/unit-of-work.ts';
+import type { Actor, Origin } from '../../plugins/session.ts';
 import { emails } from '../notifications/emails.ts';
 import { enqueueEmail } from '../notifications/outbox.ts';
 import type { RealtimeBus } from '../realtime/bus.ts';
 
-export interface InquiryDeps {
-  db: Db;
+export interface InquiryDeps extends TransactionDeps {
   limiter: RateLimiter;
   rateLimits: Config['rateLimits'];
   siteUrl: string;
@@ -30,17 +30,18 @@ export interface InquiryDeps {
 const EMAIL_WINDOW_MINUTES = 15;
 
 /** Tells the other party by e-mail that a message arrived, with a link to the conversation. */
-async function notifyRecipient(deps: InquiryDeps, message: typeof inquiries.$inferSelect): Promise<void> {
+async function notifyRecipient(
+  tx: Db,
+  siteUrl: string,
+  message: typeof inquiries.$inferSelect,
+): Promise<void> {
   const recipientId = message.senderId === message.buyerId ? message.sellerId : message.buyerId;
-  const [recipient] = await deps.db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, recipientId));
-  const [sender] = await deps.db
+  const [recipient] = await tx.select({ email: users.email }).from(users).where(eq(users.id, recipientId));
+  const [sender] = await tx
     .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
     .where(eq(users.id, message.senderId));
-  const [listing] = await deps.db
+  const [listing] = await tx
     .select({ year: listings.year, make: listings.make, model: listings.model })
     .from(listings)
     .where(eq(listings.id, message.listingId));
@@ -50,11 +51,11 @@ async function notifyRecipient(deps: InquiryDeps, message: typeof inquiries.$inf
       ? `/seller-dashboard?tab=inquiries&listing=${message.listingId}&buyer=${message.buyerId}`
       : `/messages?listing=${message.listingId}`;
   await enqueueEmail(
-    deps.db,
+    tx,
     emails.newMessage(recipient.email, {
       from: displayName(sender),
       listingTitle: listingTitle(listing),
-      link: `${deps.siteUrl}${path}`,
+      link: `${siteUrl}${path}`,
       excerpt: message.message.length > 280 ? `${message.message.slice(0, 277)}...` : message.message,
     }),
     {
@@ -89,7 +90,8 @@ async function threadHasMessages(db: Db, listingId: number, buyerId: string): Pr
  * a listing; with it, a message in the thread between that buyer and the listing's seller, which only
  * those two may post into. A thread's first message needs 10 characters.
  */
-export async function sendInquiry(deps: InquiryDeps, actor: Actor, input: InquiryInput): Promise<Inquiry> {
+export async function sendInquiry(deps: InquiryDeps, origin: Origin, input: InquiryInput): Promise<Inquiry> {
+  const { actor } = origin;
   if (input.senderId && input.senderId !== actor.id)
     throw forbidden('You can only send messages as yourself');
   const [listing] = await deps.db
@@ -116,26 +118,32 @@ export async function sendInquiry(deps: InquiryDeps, actor: Actor, input: Inquir
   }
 
   await deps.limiter.consume(`inquiry:user:${actor.id}`, deps.rateLimits.messagesPerUser);
-  const [row] = await deps.db
-    .insert(inquiries)
-    .values({
-      listingId: listing.id,
-      buyerId,
-      sellerId: listing.sellerId,
-      senderId: actor.id,
-      message: input.message,
-    })
-    .returning();
-  const stored = row!;
-  await deps.realtime.publish([stored.buyerId, stored.sellerId], {
-    type: 'inquiry',
-    id: stored.id,
-    listingId: stored.listingId,
-    buyerId: stored.buyerId,
-    sellerId: stored.sellerId,
-    senderId: stored.senderId,
+  // The message and its e-mail commit together; open pages hear of it only once it exists.
+  const stored = await withTransaction(deps, origin, async ({ tx, afterCommit }) => {
+    const [row] = await tx
+      .insert(inquiries)
+      .values({
+        listingId: listing.id,
+        buyerId,
+        sellerId: listing.sellerId,
+        senderId: actor.id,
+        message: input.message,
+      })
+      .returning();
+    const message = row!;
+    await notifyRecipient(tx, deps.siteUrl, message);
+    afterCommit(() =>
+      deps.realtime.publish([message.buyerId, message.sellerId], {
+        type: 'inquiry',
+        id: message.id,
+        listingId: message.listingId,
+        buyerId: message.buyerId,
+        sellerId: message.sellerId,
+        senderId: message.senderId,
+      }),
+    );
+    return message;
   });
-  await notifyRecipient(deps, stored);
   return toInquiry(stored);
 }
 

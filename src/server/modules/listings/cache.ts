@@ -3,6 +3,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
 import type { RenderedPage } from '../../../client/entry-server.tsx';
 import type { ListingDetail } from '../../../shared/schemas/listings.ts';
+import type { DomainEvents, DomainEventType } from '../../lib/domain-events.ts';
 import type { MatchCount } from './counting.ts';
 
 type Encoding = 'br' | 'gzip';
@@ -51,8 +52,8 @@ export class CachedReply {
 /**
  * What every visitor sees alike (active listings, the public listing pages) is cached as serialized
  * replies for a few seconds: browsing is read-heavy and most visitors ask the same questions.
- * Any listing change made through this instance clears it at once; other instances see the change
- * within the TTL (docs/decisions/0005-public-browse-cache.md).
+ * A committed change to what visitors see clears it at once, on every instance
+ * (`dropOnPublicChange`; docs/decisions/0005-public-browse-cache.md, 0016).
  */
 export class ListingCache {
   readonly replies = new LRUCache<string, CachedReply>({ max: 2000, ttl: 10_000 });
@@ -77,4 +78,22 @@ export class ListingCache {
     this.details.clear();
     this.renderedPages.clear();
   }
+}
+
+/**
+ * Committed changes that alter what a visitor sees: a listing itself, its seller's verified badge, its
+ * seller's rating summary. Identity decisions and payments show through these (an approval verifies
+ * the seller) or not at all.
+ */
+const PUBLIC_CHANGES: ReadonlySet<DomainEventType> = new Set([
+  'listing.changed',
+  'seller.changed',
+  'rating.changed',
+]);
+
+/** The one subscriber that keeps the public caches (browse answers and server-rendered pages) current. */
+export function dropOnPublicChange(events: DomainEvents, cache: ListingCache): void {
+  events.subscribe((event) => {
+    if (PUBLIC_CHANGES.has(event.type)) cache.invalidate();
+  });
 }

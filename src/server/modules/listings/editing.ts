@@ -6,16 +6,15 @@ import type { Db } from '../../db/client.ts';
 import { kycApplications, listings } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Storage } from '../../lib/storage.ts';
-import type { Actor } from '../../plugins/session.ts';
-import { type RequestMeta, recordAdminAction } from '../admin/audit.ts';
+import { type TransactionDeps, withTransaction } from '../../lib/unit-of-work.ts';
+import type { Actor, Origin } from '../../plugins/session.ts';
 import { deletePhotoFiles, replaceImageUrls } from '../photos/service.ts';
 import { nextStatus } from './lifecycle.ts';
 
 export const VERIFICATION_REQUIRED =
   'Verification Required: You need to be verified before you can sell vehicles on our platform. Please contact our support team to get your account verified.';
 
-export interface EditingDeps {
-  db: Db;
+export interface EditingDeps extends TransactionDeps {
   storage: Storage;
 }
 
@@ -47,26 +46,30 @@ const vinWarnings = (vin: string | null | undefined): string[] =>
   vin && !vinCheckMatches(vin) ? [VIN_CHECK_WARNING] : [];
 
 /** A new listing, always pending and unverified, always the session user's. */
-export async function createListing(db: Db, actor: Actor, input: ListingCreateInput) {
-  const { feeRequired } = await sellingRights(db, actor);
-  const { imageUrls: _none, ...fields } = input;
-  const [row] = await db
-    .insert(listings)
-    .values({
-      ...fields,
-      sellerId: actor.id,
-      status: 'pending',
-      verified: false,
-      viewCount: 0,
-      imageUrls: [],
-      feeRequired,
-    })
-    .returning({ id: listings.id });
-  return { id: row!.id, warnings: vinWarnings(input.vin) };
+export async function createListing(deps: TransactionDeps, origin: Origin, input: ListingCreateInput) {
+  return withTransaction(deps, origin, async ({ tx, actor, emit }) => {
+    const { feeRequired } = await sellingRights(tx, actor);
+    const { imageUrls: _none, ...fields } = input;
+    const [row] = await tx
+      .insert(listings)
+      .values({
+        ...fields,
+        sellerId: actor.id,
+        status: 'pending',
+        verified: false,
+        viewCount: 0,
+        imageUrls: [],
+        feeRequired,
+      })
+      .returning({ id: listings.id });
+    emit({ type: 'listing.changed', listingId: row!.id, ownerId: actor.id });
+    return { id: row!.id, warnings: vinWarnings(input.vin) };
+  });
 }
 
-async function ownListing(db: Db, actor: Actor, id: number) {
-  const [row] = await db
+/** The actor's own listing, locked until the edit commits. */
+async function ownListing(tx: Db, actor: Actor, id: number) {
+  const [row] = await tx
     .select({
       id: listings.id,
       sellerId: listings.sellerId,
@@ -75,7 +78,8 @@ async function ownListing(db: Db, actor: Actor, id: number) {
       imageUrls: listings.imageUrls,
     })
     .from(listings)
-    .where(eq(listings.id, id));
+    .where(eq(listings.id, id))
+    .for('update');
   if (!row) throw notFound('Listing not found');
   if (row.sellerId !== actor.id) throw forbidden('You can only change your own listings');
   return row;
@@ -85,46 +89,46 @@ async function ownListing(db: Db, actor: Actor, id: number) {
  * Edits a listing. Only its seller, and only while it is unverified (spec section 4: verified listings
  * cannot be edited). Editing a turned-down listing sends it back for approval.
  */
-export async function updateListing(deps: EditingDeps, actor: Actor, id: number, input: ListingPatchInput) {
-  const listing = await ownListing(deps.db, actor, id);
-  if (listing.verified) throw new AppError(409, 'Verified listings cannot be edited');
-  const { imageUrls, ...fields } = input;
-  if (imageUrls) await replaceImageUrls(deps, listing.id, listing.imageUrls, imageUrls);
-  const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-  if (Object.keys(changes).length > 0 || listing.status === 'inactive') {
-    const resubmitted =
-      listing.status === 'inactive'
-        ? { status: nextStatus('inactive', 'resubmit'), rejectionReason: null }
-        : {};
-    await deps.db
-      .update(listings)
-      .set({ ...changes, ...resubmitted, updatedAt: new Date() })
-      .where(eq(listings.id, listing.id));
-  }
-  return { warnings: vinWarnings(input.vin) };
+export async function updateListing(deps: EditingDeps, origin: Origin, id: number, input: ListingPatchInput) {
+  return withTransaction(deps, origin, async (uow) => {
+    const { tx, actor } = uow;
+    const listing = await ownListing(tx, actor, id);
+    if (listing.verified) throw new AppError(409, 'Verified listings cannot be edited');
+    const { imageUrls, ...fields } = input;
+    if (imageUrls) await replaceImageUrls(deps, uow, listing.id, listing.imageUrls, imageUrls);
+    const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+    if (Object.keys(changes).length > 0 || listing.status === 'inactive') {
+      const resubmitted =
+        listing.status === 'inactive'
+          ? { status: nextStatus('inactive', 'resubmit'), rejectionReason: null }
+          : {};
+      await tx
+        .update(listings)
+        .set({ ...changes, ...resubmitted, updatedAt: new Date() })
+        .where(eq(listings.id, listing.id));
+    }
+    uow.emit({ type: 'listing.changed', listingId: listing.id, ownerId: listing.sellerId });
+    return { warnings: vinWarnings(input.vin) };
+  });
 }
 
-/** Deletes a listing (its inquiries go with it) and its photo files. Its seller or an administrator. */
-export async function deleteListing(
-  deps: EditingDeps,
-  actor: Actor,
-  id: number,
-  meta: RequestMeta,
-): Promise<void> {
-  const [row] = await deps.db
-    .select({ sellerId: listings.sellerId, imageUrls: listings.imageUrls })
-    .from(listings)
-    .where(eq(listings.id, id));
-  if (!row) throw notFound('Listing not found');
-  const isAdmin = actor.roleId === ROLE.admin;
-  if (row.sellerId !== actor.id && !isAdmin) throw forbidden('You can only delete your own listings');
-  await deps.db.delete(listings).where(eq(listings.id, id));
-  await deletePhotoFiles(deps.storage, row.imageUrls);
-  if (isAdmin && row.sellerId !== actor.id) {
-    await recordAdminAction(deps.db, actor, meta, {
-      action: 'delete_listing',
-      targetType: 'listing',
-      targetId: id,
-    });
-  }
+/**
+ * Deletes a listing (its inquiries go with it) and, once that has committed, its photo files. Its
+ * seller or an administrator.
+ */
+export async function deleteListing(deps: EditingDeps, origin: Origin, id: number): Promise<void> {
+  await withTransaction(deps, origin, async ({ tx, actor, emit, audit, afterCommit }) => {
+    const [row] = await tx
+      .select({ sellerId: listings.sellerId, imageUrls: listings.imageUrls })
+      .from(listings)
+      .where(eq(listings.id, id))
+      .for('update');
+    if (!row) throw notFound('Listing not found');
+    if (row.sellerId !== actor.id && actor.roleId !== ROLE.admin)
+      throw forbidden('You can only delete your own listings');
+    await tx.delete(listings).where(eq(listings.id, id));
+    emit({ type: 'listing.changed', listingId: id, ownerId: row.sellerId });
+    await audit({ action: 'delete_listing', targetType: 'listing', targetId: id });
+    afterCommit(() => deletePhotoFiles(deps.storage, row.imageUrls));
+  });
 }

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/schemas/listings.ts';
 import type { AppDeps } from '../../app.ts';
 import { isServerRenderRequest } from '../../lib/server-render-request.ts';
-import { requireActor, SIGNED_IN } from '../../plugins/session.ts';
+import { requireActor, requireOrigin, SIGNED_IN } from '../../plugins/session.ts';
 import { sellerAnalytics } from './analytics.ts';
 import { CachedReply } from './cache.ts';
 import { createListing, deleteListing, updateListing } from './editing.ts';
@@ -137,12 +137,11 @@ export const listingsRoutes =
       '/api/listings',
       { config: { auth: 'user', authMessage: CREATE_NEEDS_SIGN_IN }, schema: { body: listingCreateSchema } },
       async (request, reply) => {
-        const actor = await requireActor(request);
-        const created = await createListing(deps.db, actor, request.body);
-        cache.invalidate();
+        const origin = await requireOrigin(request, CREATE_NEEDS_SIGN_IN);
+        const created = await createListing(deps, origin, request.body);
         return reply
           .status(201)
-          .send({ ...(await getListing(deps.db, actor, created.id)), warnings: created.warnings });
+          .send({ ...(await getListing(deps.db, origin.actor, created.id)), warnings: created.warnings });
       },
     );
 
@@ -150,10 +149,9 @@ export const listingsRoutes =
       '/api/listings/:id',
       { config: SIGNED_IN, schema: { params: listingIdSchema, body: listingPatchSchema } },
       async (request) => {
-        const actor = await requireActor(request);
-        const { warnings } = await updateListing(deps, actor, request.params.id, request.body);
-        cache.invalidate();
-        return { ...(await getListing(deps.db, actor, request.params.id)), warnings };
+        const origin = await requireOrigin(request);
+        const { warnings } = await updateListing(deps, origin, request.params.id, request.body);
+        return { ...(await getListing(deps.db, origin.actor, request.params.id)), warnings };
       },
     );
 
@@ -161,12 +159,7 @@ export const listingsRoutes =
       '/api/listings/:id',
       { config: SIGNED_IN, schema: { params: listingIdSchema } },
       async (request, reply) => {
-        const actor = await requireActor(request);
-        await deleteListing(deps, actor, request.params.id, {
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-        });
-        cache.invalidate();
+        await deleteListing(deps, await requireOrigin(request), request.params.id);
         return reply.status(204).send();
       },
     );

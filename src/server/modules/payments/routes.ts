@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../../../shared/constants.ts';
 import type { AppDeps } from '../../app.ts';
-import { ADMIN_ONLY, requireActor, requireAdmin, SIGNED_IN } from '../../plugins/session.ts';
+import {
+  ADMIN_ONLY,
+  requireActor,
+  requireAdminOrigin,
+  requireOrigin,
+  SIGNED_IN,
+} from '../../plugins/session.ts';
 import { confirmPayment, getPayment, myPayments, setPaymentStatus, startListingPayment } from './service.ts';
 
 const idParams = z.object({
@@ -28,15 +34,19 @@ export const paymentsRoutes =
       '/api/payments/listing',
       { config: SIGNED_IN, schema: { body: startSchema } },
       async (request, reply) => {
-        const payment = await startListingPayment(deps, await requireActor(request), request.body.listingId);
-        return reply.status(201).send(payment);
+        const { payment, created } = await startListingPayment(
+          deps,
+          await requireOrigin(request),
+          request.body.listingId,
+        );
+        return reply.status(created ? 201 : 200).send(payment);
       },
     );
 
     app.post(
       '/api/payments/:id/confirm',
       { config: SIGNED_IN, schema: { params: idParams } },
-      async (request) => confirmPayment(deps, await requireActor(request), request.params.id),
+      async (request) => confirmPayment(deps, await requireOrigin(request), request.params.id),
     );
 
     app.get('/api/payments/mine', { config: SIGNED_IN }, async (request) =>
@@ -56,12 +66,7 @@ export const paymentsRoutes =
           body: z.object({ status: z.enum(PAYMENT_STATUSES, { error: 'Unknown payment status' }) }),
         },
       },
-      async (request) => {
-        const admin = await requireAdmin(request);
-        return setPaymentStatus(deps.db, admin, request.params.id, request.body.status, {
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-        });
-      },
+      async (request) =>
+        setPaymentStatus(deps, await requireAdminOrigin(request), request.params.id, request.body.status),
     );
   };

@@ -1,15 +1,14 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { LISTING_FEE, ROLE } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { listingPayments, listings } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { PaymentProvider } from '../../lib/payments.ts';
-import type { Actor } from '../../plugins/session.ts';
-import { type RequestMeta, recordAdminAction } from '../admin/audit.ts';
+import { type TransactionDeps, withTransaction } from '../../lib/unit-of-work.ts';
+import type { Actor, Origin } from '../../plugins/session.ts';
 import { assertPaymentTransition, type PaymentStatus } from './lifecycle.ts';
 
-export interface PaymentDeps {
-  db: Db;
+export interface PaymentDeps extends TransactionDeps {
   payments: PaymentProvider;
 }
 
@@ -24,46 +23,77 @@ const toPayment = (r: typeof listingPayments.$inferSelect) => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-/**
- * Opens the listing fee for one of the user's own private-flow listings. The amount and currency are the
- * fee's, whatever the client sends; a listing is paid for once.
- */
-export async function startListingPayment(deps: PaymentDeps, actor: Actor, listingId: number) {
-  const [listing] = await deps.db
+const FEE_ALREADY_PAID = 'The listing fee is already paid';
+
+/** The listing, locked until the payment change commits: payments of one listing change one at a time. */
+async function lockListing(tx: Db, listingId: number | null) {
+  if (listingId === null) return undefined;
+  const [row] = await tx
     .select({ sellerId: listings.sellerId, feeRequired: listings.feeRequired })
     .from(listings)
-    .where(eq(listings.id, listingId));
-  if (!listing) throw notFound('Listing not found');
-  if (listing.sellerId !== actor.id) throw forbidden('You can only pay for your own listings');
-  if (!listing.feeRequired) throw new AppError(409, 'This listing has no listing fee to pay');
-  const paid = await deps.db
+    .where(eq(listings.id, listingId))
+    .for('update');
+  return row;
+}
+
+/** 409 when the listing's fee already has a completed payment (other than `except`). */
+async function assertFeeUnpaid(tx: Db, listingId: number | null, except?: number) {
+  if (listingId === null) return;
+  const paid = await tx
     .select({ id: listingPayments.id })
     .from(listingPayments)
-    .where(and(eq(listingPayments.listingId, listingId), eq(listingPayments.status, 'completed')));
-  if (paid.length > 0) throw new AppError(409, 'The listing fee is already paid');
+    .where(
+      and(
+        eq(listingPayments.listingId, listingId),
+        eq(listingPayments.status, 'completed'),
+        except === undefined ? undefined : ne(listingPayments.id, except),
+      ),
+    );
+  if (paid.length > 0) throw new AppError(409, FEE_ALREADY_PAID);
+}
 
-  const [row] = await deps.db
-    .insert(listingPayments)
-    .values({
-      userId: actor.id,
-      listingId,
-      amount: LISTING_FEE.amount,
-      currency: LISTING_FEE.currency,
-      paymentProvider: deps.payments.name,
-      status: 'pending',
-    })
-    .returning();
-  const { intentId } = await deps.payments.createIntent({
-    id: row!.id,
-    amount: row!.amount,
-    currency: row!.currency,
+/**
+ * Opens the listing fee for one of the user's own private-flow listings. The amount and currency are the
+ * fee's, whatever the client sends. A listing has at most one open payment (a unique index): asking
+ * again, or twice at once, answers that one; a paid listing is refused.
+ */
+export async function startListingPayment(deps: PaymentDeps, origin: Origin, listingId: number) {
+  return withTransaction(deps, origin, async ({ tx, emit }) => {
+    const listing = await lockListing(tx, listingId);
+    if (!listing) throw notFound('Listing not found');
+    if (listing.sellerId !== origin.actor.id) throw forbidden('You can only pay for your own listings');
+    if (!listing.feeRequired) throw new AppError(409, 'This listing has no listing fee to pay');
+    await assertFeeUnpaid(tx, listingId);
+    const [open] = await tx
+      .select()
+      .from(listingPayments)
+      .where(and(eq(listingPayments.listingId, listingId), eq(listingPayments.status, 'pending')));
+    if (open) return { payment: toPayment(open), created: false };
+
+    const [row] = await tx
+      .insert(listingPayments)
+      .values({
+        userId: origin.actor.id,
+        listingId,
+        amount: LISTING_FEE.amount,
+        currency: LISTING_FEE.currency,
+        paymentProvider: deps.payments.name,
+        status: 'pending',
+      })
+      .returning();
+    const { intentId } = await deps.payments.createIntent({
+      id: row!.id,
+      amount: row!.amount,
+      currency: row!.currency,
+    });
+    const [withIntent] = await tx
+      .update(listingPayments)
+      .set({ paymentIntentId: intentId })
+      .where(eq(listingPayments.id, row!.id))
+      .returning();
+    emit({ type: 'payment.changed', paymentId: row!.id, userId: origin.actor.id });
+    return { payment: toPayment(withIntent!), created: true };
   });
-  const [withIntent] = await deps.db
-    .update(listingPayments)
-    .set({ paymentIntentId: intentId })
-    .where(eq(listingPayments.id, row!.id))
-    .returning();
-  return toPayment(withIntent!);
 }
 
 async function ownPayment(db: Db, actor: Actor, id: number) {
@@ -72,19 +102,29 @@ async function ownPayment(db: Db, actor: Actor, id: number) {
   return row;
 }
 
-/** Asks the provider whether the payment went through, and records its answer. */
-export async function confirmPayment(deps: PaymentDeps, actor: Actor, id: number) {
-  const payment = await ownPayment(deps.db, actor, id);
-  if (payment.status === 'completed') return toPayment(payment);
-  if (!payment.paymentIntentId) throw new AppError(409, 'This payment was never opened with the provider');
-  const outcome = await deps.payments.confirm(payment.paymentIntentId);
-  assertPaymentTransition(payment.status as PaymentStatus, outcome);
-  const [row] = await deps.db
-    .update(listingPayments)
-    .set({ status: outcome })
-    .where(eq(listingPayments.id, id))
-    .returning();
-  return toPayment(row!);
+/**
+ * Asks the provider whether the payment went through, and records its answer. Confirming again what is
+ * already completed answers it as it is; a payment for a listing whose fee another payment already
+ * settled is refused, so a fee is never charged twice.
+ */
+export async function confirmPayment(deps: PaymentDeps, origin: Origin, id: number) {
+  return withTransaction(deps, origin, async ({ tx, emit }) => {
+    const found = await ownPayment(tx, origin.actor, id);
+    await lockListing(tx, found.listingId);
+    const payment = await ownPayment(tx, origin.actor, id);
+    if (payment.status === 'completed') return toPayment(payment);
+    await assertFeeUnpaid(tx, payment.listingId);
+    if (!payment.paymentIntentId) throw new AppError(409, 'This payment was never opened with the provider');
+    const outcome = await deps.payments.confirm(payment.paymentIntentId);
+    assertPaymentTransition(payment.status as PaymentStatus, outcome);
+    const [row] = await tx
+      .update(listingPayments)
+      .set({ status: outcome })
+      .where(eq(listingPayments.id, id))
+      .returning();
+    emit({ type: 'payment.changed', paymentId: id, userId: payment.userId });
+    return toPayment(row!);
+  });
 }
 
 export async function getPayment(db: Db, actor: Actor, id: number) {
@@ -100,27 +140,42 @@ export async function myPayments(db: Db, actor: Actor) {
   return rows.map(toPayment);
 }
 
-/** An administrator corrects a payment's status (a refund, a failed charge); recorded in the audit log. */
+/**
+ * An administrator corrects a payment's status (a refund, a failed charge); recorded in the audit log.
+ * Reopening a payment while another is open, or completing one for a fee already paid, is refused.
+ */
 export async function setPaymentStatus(
-  db: Db,
-  admin: Actor,
+  deps: TransactionDeps,
+  origin: Origin,
   id: number,
   status: PaymentStatus,
-  meta: RequestMeta,
 ) {
-  const [payment] = await db.select().from(listingPayments).where(eq(listingPayments.id, id));
-  if (!payment) throw notFound('Payment not found');
-  assertPaymentTransition(payment.status as PaymentStatus, status);
-  const [row] = await db
-    .update(listingPayments)
-    .set({ status })
-    .where(eq(listingPayments.id, id))
-    .returning();
-  await recordAdminAction(db, admin, meta, {
-    action: 'set_payment_status',
-    targetType: 'payment',
-    targetId: id,
-    details: { from: payment.status, to: status },
+  return withTransaction(deps, origin, async ({ tx, emit, audit }) => {
+    const [found] = await tx.select().from(listingPayments).where(eq(listingPayments.id, id));
+    if (!found) throw notFound('Payment not found');
+    await lockListing(tx, found.listingId);
+    const [payment] = await tx.select().from(listingPayments).where(eq(listingPayments.id, id));
+    assertPaymentTransition(payment!.status as PaymentStatus, status);
+    if (status === 'completed') await assertFeeUnpaid(tx, payment!.listingId, id);
+    if (status === 'pending' && payment!.listingId !== null) {
+      const [open] = await tx
+        .select({ id: listingPayments.id })
+        .from(listingPayments)
+        .where(and(eq(listingPayments.listingId, payment!.listingId), eq(listingPayments.status, 'pending')));
+      if (open) throw new AppError(409, 'This listing already has an open payment');
+    }
+    const [row] = await tx
+      .update(listingPayments)
+      .set({ status })
+      .where(eq(listingPayments.id, id))
+      .returning();
+    emit({ type: 'payment.changed', paymentId: id, userId: payment!.userId });
+    await audit({
+      action: 'set_payment_status',
+      targetType: 'payment',
+      targetId: id,
+      details: { from: payment!.status, to: status },
+    });
+    return toPayment(row!);
   });
-  return toPayment(row!);
 }

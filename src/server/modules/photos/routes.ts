@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listingIdSchema } from '../../../shared/schemas/listings.ts';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireActor, SIGNED_IN } from '../../plugins/session.ts';
+import { requireOrigin, SIGNED_IN } from '../../plugins/session.ts';
 import { attachPhotos, deletePhotoFiles, ownedListing, PHOTO_RULES, storePhoto } from './service.ts';
 
 export const photosRoutes =
@@ -13,8 +13,8 @@ export const photosRoutes =
       '/api/listings/:id/photos',
       { config: SIGNED_IN, schema: { params: listingIdSchema } },
       async (request, reply) => {
-        const actor = await requireActor(request);
-        const listing = await ownedListing(deps.db, actor, request.params.id);
+        const origin = await requireOrigin(request);
+        const listing = await ownedListing(deps.db, origin.actor, request.params.id);
         if (!request.isMultipart()) throw new AppError(415, 'Upload photos as multipart/form-data');
 
         const urls: string[] = [];
@@ -34,8 +34,7 @@ export const photosRoutes =
           await deletePhotoFiles(deps.storage, urls);
           throw e;
         }
-        const attached = await attachPhotos(deps, listing.id, urls, listing.sellerId === actor.id);
-        deps.listingCache.invalidate();
+        const attached = await attachPhotos(deps, origin, listing, urls);
         return reply.status(201).send(attached);
       },
     );

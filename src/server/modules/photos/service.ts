@@ -7,7 +7,8 @@ import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { PHOTO_BUCKET, publicUrl, type Storage } from '../../lib/storage.ts';
-import type { Actor } from '../../plugins/session.ts';
+import { type TransactionDeps, type UnitOfWork, withTransaction } from '../../lib/unit-of-work.ts';
+import type { Actor, Origin } from '../../plugins/session.ts';
 import { LISTING_TRANSITIONS } from '../listings/lifecycle.ts';
 import { encodePhotoVariants, PHOTO_CONTENT_TYPES, UnreadableImageError } from './pipeline.ts';
 
@@ -19,8 +20,7 @@ export const PHOTO_RULES = {
 
 const PUBLIC_PREFIX = publicUrl(PHOTO_BUCKET, '');
 
-export interface PhotoDeps {
-  db: Db;
+export interface PhotoDeps extends TransactionDeps {
   storage: Storage;
 }
 
@@ -97,48 +97,59 @@ const revisedIfLive = {
 
 /**
  * Appends stored photos to the listing in one statement that also enforces the per-listing limit, so
- * concurrent uploads cannot pass it. On refusal the files just stored are removed. Photos its seller adds
- * to a live listing take it back to review in that same statement (LISTING_TRANSITIONS.revise), so
- * unreviewed photos are never public, not even for a moment; an administrator's photos need no review.
+ * concurrent uploads cannot pass it. Photos its seller adds to a live listing take it back to review in that
+ * same statement (LISTING_TRANSITIONS.revise), so unreviewed photos are never public, not even for a
+ * moment; an administrator's photos need no review, and adding them to someone's listing is audited.
+ * If the change does not commit, the files just stored are removed.
  */
 export async function attachPhotos(
   deps: PhotoDeps,
-  listingId: number,
+  origin: Origin,
+  listing: { id: number; sellerId: string },
   urls: string[],
-  bySeller: boolean,
 ): Promise<{ imageUrls: string[]; status: string }> {
-  const rows = await deps.db
-    .update(listings)
-    .set({
-      imageUrls: sql`${listings.imageUrls} || array[${sql.join(
-        urls.map((u) => sql`${u}`),
-        sql`, `,
-      )}]::text[]`,
-      // Decided on the row as it is now, so an approval racing this upload cannot publish the photos.
-      ...(bySeller ? revisedIfLive : {}),
-      updatedAt: new Date(),
-    })
-    .where(
-      sql`${listings.id} = ${listingId} and cardinality(${listings.imageUrls}) + ${urls.length} <= ${PHOTO_RULES.maxPerListing}`,
-    )
-    .returning({ imageUrls: listings.imageUrls, status: listings.status });
-  if (!rows[0]) {
-    await deletePhotoFiles(deps.storage, urls);
-    throw new AppError(400, `A listing can have at most ${PHOTO_RULES.maxPerListing} photos`);
-  }
-  return rows[0];
+  const bySeller = listing.sellerId === origin.actor.id;
+  return withTransaction(deps, origin, async ({ tx, emit, audit, onRollback }) => {
+    onRollback(() => deletePhotoFiles(deps.storage, urls));
+    const rows = await tx
+      .update(listings)
+      .set({
+        imageUrls: sql`${listings.imageUrls} || array[${sql.join(
+          urls.map((u) => sql`${u}`),
+          sql`, `,
+        )}]::text[]`,
+        // Decided on the row as it is now, so an approval racing this upload cannot publish the photos.
+        ...(bySeller ? revisedIfLive : {}),
+        updatedAt: new Date(),
+      })
+      .where(
+        sql`${listings.id} = ${listing.id} and cardinality(${listings.imageUrls}) + ${urls.length} <= ${PHOTO_RULES.maxPerListing}`,
+      )
+      .returning({ imageUrls: listings.imageUrls, status: listings.status });
+    if (!rows[0]) throw new AppError(400, `A listing can have at most ${PHOTO_RULES.maxPerListing} photos`);
+    emit({ type: 'listing.changed', listingId: listing.id, ownerId: listing.sellerId });
+    await audit({
+      action: 'add_photos',
+      targetType: 'listing',
+      targetId: listing.id,
+      details: { count: urls.length },
+    });
+    return rows[0];
+  });
 }
 
 /**
  * Reorders or removes photos: the new list may only hold URLs the listing already has (so no one can
- * point a listing at files they did not upload). Files of removed photos are deleted.
+ * point a listing at files they did not upload). Files of removed photos are deleted once the change
+ * has committed.
  */
 export async function replaceImageUrls(
-  deps: PhotoDeps,
+  deps: { storage: Storage },
+  { tx, afterCommit }: UnitOfWork,
   listingId: number,
   current: string[],
   next: string[],
-): Promise<string[]> {
+): Promise<void> {
   const known = new Set(current);
   const unknown = next.filter((u) => !known.has(u));
   if (unknown.length > 0 || new Set(next).size !== next.length) {
@@ -148,12 +159,7 @@ export async function replaceImageUrls(
       [{ path: 'imageUrls', message: 'Only photos already on this listing, each once' }],
     );
   }
-  const [row] = await deps.db
-    .update(listings)
-    .set({ imageUrls: next, updatedAt: new Date() })
-    .where(eq(listings.id, listingId))
-    .returning({ imageUrls: listings.imageUrls });
+  await tx.update(listings).set({ imageUrls: next, updatedAt: new Date() }).where(eq(listings.id, listingId));
   const removed = current.filter((u) => !next.includes(u));
-  await deletePhotoFiles(deps.storage, removed);
-  return row?.imageUrls ?? next;
+  afterCommit(() => deletePhotoFiles(deps.storage, removed));
 }

@@ -10,8 +10,8 @@ import type { HeldRating, RatingDecision, RemovedRating } from '../../../shared/
 import type { Db } from '../../db/client.ts';
 import { listings, ratings, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { Actor } from '../../plugins/session.ts';
-import { type RequestMeta, recordAdminAction } from '../admin/audit.ts';
+import { type TransactionDeps, withTransaction } from '../../lib/unit-of-work.ts';
+import type { Actor, Origin } from '../../plugins/session.ts';
 
 const buyers = aliasedTable(users, 'buyer');
 
@@ -62,15 +62,14 @@ export async function heldRatings(db: Db): Promise<HeldRating[]> {
  * seller sees. The change and its audit entry commit together.
  */
 export async function decideRating(
-  db: Db,
-  admin: Actor,
+  deps: TransactionDeps,
+  origin: Origin,
   id: number,
   decision: { action: 'release' } | { action: 'remove'; reason: string },
-  meta: RequestMeta,
 ): Promise<RatingDecision> {
-  return db.transaction(async (tx) => {
+  return withTransaction(deps, origin, async ({ tx, emit, audit }) => {
     const [row] = await tx
-      .select({ status: ratings.status, sellerId: ratings.sellerId })
+      .select({ status: ratings.status, sellerId: ratings.sellerId, buyerId: ratings.buyerId })
       .from(ratings)
       .where(eq(ratings.id, id))
       .for('update');
@@ -83,7 +82,9 @@ export async function decideRating(
       .update(ratings)
       .set({ status: next.to, removalReason: reason, decidedAt: new Date() })
       .where(eq(ratings.id, id));
-    await recordAdminAction(tx, admin, meta, {
+    // The seller's public rating summary changes with it.
+    emit({ type: 'rating.changed', ratingId: id, buyerId: row.buyerId, sellerId: row.sellerId });
+    await audit({
       action: decision.action === 'release' ? 'release_rating' : 'remove_rating',
       targetType: 'rating',
       targetId: id,

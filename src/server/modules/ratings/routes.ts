@@ -11,18 +11,19 @@ import {
   removedRatingsReplySchema,
 } from '../../../shared/schemas/ratings.ts';
 import type { AppDeps } from '../../app.ts';
-import { ADMIN_ONLY, requireActor, requireAdmin, SIGNED_IN } from '../../plugins/session.ts';
+import {
+  ADMIN_ONLY,
+  requireActor,
+  requireAdminOrigin,
+  requireOrigin,
+  SIGNED_IN,
+} from '../../plugins/session.ts';
 import { decideRating, heldRatings, removedRatingsOf } from './moderation.ts';
 import { rateSeller, ratingEligibility, sellerRatingSummary } from './service.ts';
 
 export const ratingsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const meta = (request: { ip: string; headers: Record<string, unknown> }) => ({
-      ip: request.ip,
-      userAgent: request.headers['user-agent'] as string | undefined,
-    });
-
     app.get(
       '/api/ratings/seller/:sellerId',
       { schema: { params: userIdParamSchema('sellerId') } },
@@ -39,9 +40,7 @@ export const ratingsRoutes =
       '/api/ratings',
       { config: SIGNED_IN, schema: { body: ratingInputSchema, response: { 201: ratingReplySchema } } },
       async (request, reply) => {
-        const rating = await rateSeller(deps.db, await requireActor(request), request.body, request.ip);
-        // The seller's rating summary is part of their public listing pages.
-        deps.listingCache.invalidate();
+        const rating = await rateSeller(deps, await requireOrigin(request), request.body);
         return reply.status(201).send(rating);
       },
     );
@@ -66,15 +65,9 @@ export const ratingsRoutes =
         schema: { params: ratingIdParamSchema, response: { 200: ratingDecisionReplySchema } },
       },
       async (request) => {
-        const decided = await decideRating(
-          deps.db,
-          await requireAdmin(request),
-          request.params.id,
-          { action: 'release' },
-          meta(request),
-        );
-        deps.listingCache.invalidate();
-        return decided;
+        return decideRating(deps, await requireAdminOrigin(request), request.params.id, {
+          action: 'release',
+        });
       },
     );
 
@@ -89,15 +82,10 @@ export const ratingsRoutes =
         },
       },
       async (request) => {
-        const decided = await decideRating(
-          deps.db,
-          await requireAdmin(request),
-          request.params.id,
-          { action: 'remove', reason: request.body.reason },
-          meta(request),
-        );
-        deps.listingCache.invalidate();
-        return decided;
+        return decideRating(deps, await requireAdminOrigin(request), request.params.id, {
+          action: 'remove',
+          reason: request.body.reason,
+        });
       },
     );
   };

@@ -6,7 +6,8 @@ import type { RatingEligibility, RatingInput } from '../../../shared/schemas/rat
 import type { Db } from '../../db/client.ts';
 import { inquiries, listings, ratings, users } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
-import type { Actor } from '../../plugins/session.ts';
+import { type TransactionDeps, withTransaction } from '../../lib/unit-of-work.ts';
+import type { Actor, Origin } from '../../plugins/session.ts';
 import { sharesSignInAddress } from '../auth/sign-in-addresses.ts';
 
 /** A seller's average rating (two decimals) and how many ratings it rests on: counted ratings only. */
@@ -76,42 +77,45 @@ async function holdReasonFor(db: Db, actor: Actor, sellerId: string, ip: string)
  * shared address) is stored held: it neither counts nor shows until an administrator releases it. The
  * rater is answered the same either way, so the defence does not teach its way around itself.
  */
-export async function rateSeller(db: Db, actor: Actor, input: RatingInput, ip: string) {
-  const listing = await existingListing(db, input.listingId);
-  if (input.sellerId !== listing.sellerId)
-    throw new AppError(400, 'That seller does not own this listing', [
-      { path: 'sellerId', message: 'Not the seller of this listing' },
-    ]);
-  if (actor.id === listing.sellerId) throw forbidden('You cannot rate yourself on your own listing');
-  const eligibility = await ratingEligibility(db, actor, listing.id);
-  if (eligibility.hasRated) throw new AppError(409, ALREADY_RATED);
-  if (!eligibility.eligible) {
-    throw forbidden(
-      `Rating is available once you and the seller have each sent ${LIMITS.ratingMinMessagesEachSide} messages`,
-    );
-  }
-  const holdReason = await holdReasonFor(db, actor, listing.sellerId, ip);
-  const rows = await db
-    .insert(ratings)
-    .values({
-      sellerId: listing.sellerId,
-      buyerId: actor.id,
-      listingId: listing.id,
-      rating: input.rating,
-      status: holdReason ? 'held' : RATING_PUBLIC_STATUS,
-      holdReason,
-    })
-    .onConflictDoNothing()
-    .returning();
-  // Two submissions racing: the unique index lets one through, the other gets the same 409.
-  if (!rows[0]) throw new AppError(409, ALREADY_RATED);
-  const r = rows[0];
-  return {
-    id: r.id,
-    sellerId: r.sellerId,
-    buyerId: r.buyerId,
-    listingId: r.listingId,
-    rating: r.rating,
-    createdAt: r.createdAt.toISOString(),
-  };
+export async function rateSeller(deps: TransactionDeps, origin: Origin, input: RatingInput) {
+  return withTransaction(deps, origin, async ({ tx: db, actor, emit }) => {
+    const listing = await existingListing(db, input.listingId);
+    if (input.sellerId !== listing.sellerId)
+      throw new AppError(400, 'That seller does not own this listing', [
+        { path: 'sellerId', message: 'Not the seller of this listing' },
+      ]);
+    if (actor.id === listing.sellerId) throw forbidden('You cannot rate yourself on your own listing');
+    const eligibility = await ratingEligibility(db, actor, listing.id);
+    if (eligibility.hasRated) throw new AppError(409, ALREADY_RATED);
+    if (!eligibility.eligible) {
+      throw forbidden(
+        `Rating is available once you and the seller have each sent ${LIMITS.ratingMinMessagesEachSide} messages`,
+      );
+    }
+    const holdReason = await holdReasonFor(db, actor, listing.sellerId, origin.meta.ip);
+    const rows = await db
+      .insert(ratings)
+      .values({
+        sellerId: listing.sellerId,
+        buyerId: actor.id,
+        listingId: listing.id,
+        rating: input.rating,
+        status: holdReason ? 'held' : RATING_PUBLIC_STATUS,
+        holdReason,
+      })
+      .onConflictDoNothing()
+      .returning();
+    // Two submissions racing: the unique index lets one through, the other gets the same 409.
+    if (!rows[0]) throw new AppError(409, ALREADY_RATED);
+    const r = rows[0];
+    emit({ type: 'rating.changed', ratingId: r.id, buyerId: r.buyerId, sellerId: r.sellerId });
+    return {
+      id: r.id,
+      sellerId: r.sellerId,
+      buyerId: r.buyerId,
+      listingId: r.listingId,
+      rating: r.rating,
+      createdAt: r.createdAt.toISOString(),
+    };
+  });
 }

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../../db/client.ts';
+import type { DomainEvent } from '../../lib/domain-events.ts';
 
 /** What open pages are told. Events name what changed; pages refetch it (no message text travels here). */
 export type RealtimeEvent =
@@ -11,10 +13,8 @@ type Listener = (event: RealtimeEvent) => void;
 
 const CHANNEL = 'marketplace_events';
 
-interface Envelope {
-  to: string[];
-  event: RealtimeEvent;
-}
+/** For pages of some users; or committed domain events, from one instance to the others. */
+type Envelope = { to: string[]; event: RealtimeEvent } | { from: string; changes: DomainEvent[] };
 
 /**
  * Fan-out through PostgreSQL LISTEN/NOTIFY: a publish from any instance reaches the pages connected to
@@ -22,6 +22,9 @@ interface Envelope {
  */
 export class RealtimeBus {
   private readonly listeners = new Map<string, Set<Listener>>();
+  /** Tells this instance's own relayed events from other instances'. */
+  private readonly instance = randomUUID();
+  private relayed: (changes: DomainEvent[]) => void = () => {};
   private listenClient: pg.Client | null = null;
   private unlisten: (() => Promise<void>) | null = null;
   private stopped = false;
@@ -63,6 +66,10 @@ export class RealtimeBus {
     } catch {
       return;
     }
+    if ('changes' in envelope) {
+      if (envelope.from !== this.instance) this.relayed(envelope.changes);
+      return;
+    }
     for (const userId of envelope.to) {
       for (const listener of this.listeners.get(userId) ?? []) listener(envelope.event);
     }
@@ -71,6 +78,17 @@ export class RealtimeBus {
   async publish(to: string[], event: RealtimeEvent): Promise<void> {
     const payload = JSON.stringify({ to: [...new Set(to)], event } satisfies Envelope);
     await this.database.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+  }
+
+  /** Sends committed domain events to the other instances on the database. */
+  async relay(changes: readonly DomainEvent[]): Promise<void> {
+    const payload = JSON.stringify({ from: this.instance, changes: [...changes] } satisfies Envelope);
+    await this.database.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+  }
+
+  /** Where domain events relayed by other instances go. */
+  onRelayed(listener: (changes: DomainEvent[]) => void): void {
+    this.relayed = listener;
   }
 
   subscribe(userId: string, listener: Listener): () => void {
