@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { listings, ratings, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { type TransactionDeps, withTransaction } from '../../lib/unit-of-work.ts';
-import type { Actor, Origin } from '../../plugins/session.ts';
+import type { Origin } from '../../plugins/session.ts';
 
 const buyers = aliasedTable(users, 'buyer');
 
