@@ -98,8 +98,10 @@ export async function register(
 }
 
 /**
- * Sign-in. Failed attempts are counted per account and per address; past the budget the answer is 429
- * before any password is checked. Unknown e-mail and wrong password get the same 401.
+ * Sign-in. Each attempt takes one unit of the failed-sign-in budget, per account and per address, before
+ * the password is checked, so however many arrive at once at most the budget's number are checked; past
+ * it the answer is 429. An attempt that was not a wrong password gives its unit back, and a successful
+ * sign-in forgives the account's failures. Unknown e-mail and wrong password get the same 401.
  */
 export async function login(
   deps: AuthDeps,
@@ -108,22 +110,28 @@ export async function login(
 ): Promise<WithCookies<{ user: Me }>> {
   const accountKey = `login-fail:acct:${input.email}`;
   const addressKey = `login-fail:ip:${from.ip}`;
-  await deps.limiter.assertUnder(accountKey, deps.rateLimits.loginFailuresPerAccount);
-  await deps.limiter.assertUnder(addressKey, deps.rateLimits.loginFailuresPerAddress);
+  await deps.limiter.consume(accountKey, deps.rateLimits.loginFailuresPerAccount);
+  try {
+    await deps.limiter.consume(addressKey, deps.rateLimits.loginFailuresPerAddress);
+  } catch (e) {
+    await deps.limiter.release(accountKey);
+    throw e;
+  }
 
   let signedIn: Awaited<ReturnType<typeof signIn>>;
   try {
     signedIn = await signIn(deps.auth, input);
   } catch (e) {
-    if (isAPIError(e) && e.status === 'FORBIDDEN') throw new AppError(403, DEALER_PENDING_MESSAGE);
     if (isAPIError(e) && (e.status === 'UNAUTHORIZED' || e.status === 'BAD_REQUEST')) {
-      await deps.limiter.hit(accountKey, deps.rateLimits.loginFailuresPerAccount);
-      await deps.limiter.hit(addressKey, deps.rateLimits.loginFailuresPerAddress);
       throw new AppError(401, INVALID_CREDENTIALS);
     }
+    await deps.limiter.release(accountKey);
+    await deps.limiter.release(addressKey);
+    if (isAPIError(e) && e.status === 'FORBIDDEN') throw new AppError(403, DEALER_PENDING_MESSAGE);
     throw e;
   }
   await deps.limiter.reset(accountKey);
+  await deps.limiter.release(addressKey);
   // A fresh session replaces whatever session the browser held before (no session fixation).
   await signOutQuietly(deps.auth, from.headers);
   return {
