@@ -119,7 +119,7 @@ export async function deleteListing(
   const isAdmin = actor.roleId === ROLE.admin;
   if (row.sellerId !== actor.id && !isAdmin) throw forbidden('You can only delete your own listings');
   await deps.db.delete(listings).where(eq(listings.id, id));
-  await deletePhotoFiles(deps.storage, row.imageUrls);
+  await deletePhotoFiles(deps, row.imageUrls);
   if (isAdmin && row.sellerId !== actor.id) {
     await recordAdminAction(deps.db, actor, meta, {
       action: 'delete_listing',

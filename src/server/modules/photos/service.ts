@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { ROLE } from '../../../shared/constants.ts';
 import { isVariantUrl, PHOTO_FORMATS, PHOTO_WIDTHS, photoVariantUrl } from '../../../shared/photos.ts';
 import type { Db } from '../../db/client.ts';
-import { listings } from '../../db/schema/index.ts';
+import { listings, photoFiles } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { PHOTO_BUCKET, publicUrl, type Storage } from '../../lib/storage.ts';
 import type { Actor } from '../../plugins/session.ts';
+import { chargeStorage } from '../uploads/quota.ts';
 import { encodePhotoVariants, PHOTO_CONTENT_TYPES, UnreadableImageError } from './pipeline.ts';
 
 export const PHOTO_RULES = {
@@ -43,20 +44,30 @@ function variantKeys(url: string): string[] {
   );
 }
 
-export async function deletePhotoFiles(storage: Storage, urls: readonly string[]): Promise<void> {
-  await Promise.all(urls.flatMap(variantKeys).map((key) => storage.remove(PHOTO_BUCKET, key)));
+/** Deletes stored photos: their files, and their charge on the seller's storage quota. */
+export async function deletePhotoFiles(deps: PhotoDeps, urls: readonly string[]): Promise<void> {
+  if (urls.length === 0) return;
+  await deps.db.delete(photoFiles).where(inArray(photoFiles.url, [...urls]));
+  await Promise.all(urls.flatMap(variantKeys).map((key) => deps.storage.remove(PHOTO_BUCKET, key)));
+}
+
+export interface StoredPhoto {
+  /** The public URL of the largest WebP, which names the photo. */
+  url: string;
+  /** All its variants together. */
+  bytes: number;
 }
 
 /**
  * Checks one uploaded file (its real type, not its name or declared type), re-encodes it into every
- * variant and stores them. Answers the public URL of the largest WebP.
+ * variant and stores them.
  */
 export async function storePhoto(
   deps: PhotoDeps,
   listingId: number,
   index: number,
   data: Buffer,
-): Promise<string> {
+): Promise<StoredPhoto> {
   if (data.length === 0) throw new AppError(400, 'The file is empty');
   const sniffed = await fileTypeFromBuffer(data);
   if (!sniffed || !PHOTO_RULES.types.has(sniffed.mime)) {
@@ -82,32 +93,47 @@ export async function storePhoto(
     await Promise.all(stored.map((key) => deps.storage.remove(PHOTO_BUCKET, key)));
     throw e;
   }
-  return publicUrl(PHOTO_BUCKET, `${base}-1600.webp`);
+  return {
+    url: publicUrl(PHOTO_BUCKET, `${base}-1600.webp`),
+    bytes: variants.reduce((sum, v) => sum + v.body.length, 0),
+  };
 }
 
 /**
  * Appends stored photos to the listing in one statement that also enforces the per-listing limit, so
- * concurrent uploads cannot pass it. On refusal the files just stored are removed.
+ * concurrent uploads cannot pass it, and charges them to the seller's storage quota in the same
+ * transaction. On refusal the files just stored are removed.
  */
-export async function attachPhotos(deps: PhotoDeps, listingId: number, urls: string[]): Promise<string[]> {
-  const rows = await deps.db
-    .update(listings)
-    .set({
-      imageUrls: sql`${listings.imageUrls} || array[${sql.join(
-        urls.map((u) => sql`${u}`),
-        sql`, `,
-      )}]::text[]`,
-      updatedAt: new Date(),
-    })
-    .where(
-      sql`${listings.id} = ${listingId} and cardinality(${listings.imageUrls}) + ${urls.length} <= ${PHOTO_RULES.maxPerListing}`,
-    )
-    .returning({ imageUrls: listings.imageUrls });
-  if (!rows[0]) {
-    await deletePhotoFiles(deps.storage, urls);
-    throw new AppError(400, `A listing can have at most ${PHOTO_RULES.maxPerListing} photos`);
+export async function attachPhotos(
+  deps: PhotoDeps,
+  listing: { id: number; sellerId: string },
+  photos: StoredPhoto[],
+): Promise<string[]> {
+  const urls = photos.map((p) => p.url);
+  const bytes = photos.reduce((sum, p) => sum + p.bytes, 0);
+  try {
+    return await chargeStorage(deps.db, listing.sellerId, bytes, async (tx) => {
+      const rows = await tx
+        .update(listings)
+        .set({
+          imageUrls: sql`${listings.imageUrls} || array[${sql.join(
+            urls.map((u) => sql`${u}`),
+            sql`, `,
+          )}]::text[]`,
+          updatedAt: new Date(),
+        })
+        .where(
+          sql`${listings.id} = ${listing.id} and cardinality(${listings.imageUrls}) + ${urls.length} <= ${PHOTO_RULES.maxPerListing}`,
+        )
+        .returning({ imageUrls: listings.imageUrls });
+      if (!rows[0]) throw new AppError(400, `A listing can have at most ${PHOTO_RULES.maxPerListing} photos`);
+      await tx.insert(photoFiles).values(photos.map((p) => ({ ...p, userId: listing.sellerId })));
+      return rows[0].imageUrls;
+    });
+  } catch (e) {
+    await deletePhotoFiles(deps, urls);
+    throw e;
   }
-  return rows[0].imageUrls;
 }
 
 /**
@@ -135,6 +161,6 @@ export async function replaceImageUrls(
     .where(eq(listings.id, listingId))
     .returning({ imageUrls: listings.imageUrls });
   const removed = current.filter((u) => !next.includes(u));
-  await deletePhotoFiles(deps.storage, removed);
+  await deletePhotoFiles(deps, removed);
   return row?.imageUrls ?? next;
 }
