@@ -13,6 +13,9 @@ import type { Db } from '../../db/client.ts';
 import { admins, dealers, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { Actor } from '../../plugins/session.ts';
+import type { RealtimeBus } from '../realtime/bus.ts';
+import { sessionKey } from '../realtime/streams.ts';
 import { getMe } from '../users/service.ts';
 import type { Auth } from './better-auth.ts';
 
@@ -21,6 +24,7 @@ export interface AuthDeps {
   auth: Auth;
   limiter: RateLimiter;
   rateLimits: Config['rateLimits'];
+  realtime: RealtimeBus;
 }
 
 /** Where a request comes from: the address for rate limits, the headers carrying its session cookie. */
@@ -153,9 +157,23 @@ async function signOutQuietly(auth: Auth, headers: Headers): Promise<string[]> {
   }
 }
 
-/** Sign-out: deletes the session server-side and clears the cookie. Signing out twice is harmless. */
-export async function logout(deps: AuthDeps, from: RequestOrigin): Promise<WithCookies<null>> {
-  return { body: null, setCookie: await signOutQuietly(deps.auth, from.headers) };
+/**
+ * Sign-out: deletes the session server-side, clears the cookie and ends the session's event streams on
+ * every instance. Signing out twice is harmless.
+ */
+export async function logout(
+  deps: AuthDeps,
+  from: RequestOrigin,
+  actor: Actor | null,
+): Promise<WithCookies<null>> {
+  const setCookie = await signOutQuietly(deps.auth, from.headers);
+  if (actor) {
+    await deps.realtime.publish([actor.id], {
+      type: 'session-ended',
+      session: sessionKey(actor.sessionToken),
+    });
+  }
+  return { body: null, setCookie };
 }
 
 export interface NewAccount {
