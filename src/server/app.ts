@@ -48,6 +48,8 @@ export interface AppDeps {
   realtime: RealtimeBus;
   /** Absolute address of the site, for links in e-mails. */
   siteUrl: string;
+  /** Signs first-party cookies of our own (the visitor id): the auth secret, shared by every instance. */
+  cookieSecret: string;
 }
 
 export interface DepsOptions {
@@ -86,6 +88,7 @@ export function createDeps({ config, database, storage, authSecret, mail }: Deps
     metrics: new Metrics(),
     realtime: new RealtimeBus(database),
     siteUrl: baseURL,
+    cookieSecret: authSecret,
   };
 }
 
@@ -135,7 +138,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | object = false):
   registerErrorHandling(app);
   registerMetrics(app, deps.metrics);
   registerSecurity(app, config.publicUrl);
-  await app.register(cookie);
+  await app.register(cookie, { secret: deps.cookieSecret });
   // Per-route limits tighten these; no upload may have other fields beyond a few small ones.
   await app.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 20, parts: 60 } });
   registerSession(app, deps.auth);

@@ -96,6 +96,8 @@ export interface Config {
     documentUploadsPerAccount: RateLimitRule;
     /** Files of either kind from one address, over all accounts. */
     uploadsPerAddress: RateLimitRule;
+    /** Anonymous views of one listing counted from one address: an office or a family, not a script. */
+    viewsPerAddressPerListing: RateLimitRule;
   };
 }
 
@@ -109,6 +111,7 @@ export const defaultRateLimits: Config['rateLimits'] = {
   photoUploadsPerAccount: { max: 300, windowMs: 60 * MINUTE },
   documentUploadsPerAccount: { max: 20, windowMs: 60 * MINUTE },
   uploadsPerAddress: { max: 600, windowMs: 60 * MINUTE },
+  viewsPerAddressPerListing: { max: 5, windowMs: 24 * 60 * MINUTE },
 };
 
 export class ConfigError extends Error {}

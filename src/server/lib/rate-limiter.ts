@@ -43,6 +43,11 @@ export class RateLimiter {
     if (window.count > rule.max) throw refuse(window);
   }
 
+  /** Counts one event and answers whether it was within the window's budget, for callers that do not refuse. */
+  async allows(key: string, rule: RateLimitRule): Promise<boolean> {
+    return (await this.store.hit(key, rule.windowMs)).count <= rule.max;
+  }
+
   /**
    * Gives back an event `consume` counted, when the work turned out not to be what the limit is about
    * (a sign-in that succeeded is not a failed one).

@@ -113,7 +113,7 @@ export const listingsRoutes =
       },
     );
 
-    app.get('/api/listings/:id', { schema: { params: listingIdSchema } }, async (request) => {
+    app.get('/api/listings/:id', { schema: { params: listingIdSchema } }, async (request, reply) => {
       const actor = await request.actor();
       const id = request.params.id;
       let listing = cache.details.get(id);
@@ -122,7 +122,7 @@ export const listingsRoutes =
         listing = await getListing(deps.db, actor, id);
         if (listing.status === 'active' && !canSeeAllStatuses(actor, listing)) cache.details.set(id, listing);
       }
-      if (!isServerRenderRequest(request)) await countVisitorView(deps, request, listing);
+      if (!isServerRenderRequest(request)) await countVisitorView(deps, request, reply, listing);
       return listing;
     });
 

@@ -172,7 +172,7 @@ export const seoRoutes =
             fetchPreloadTag(`/api/listings/${listing.id}`),
           ]);
           // Rendered, the browser will not ask the API for this listing: the page's own request is the view.
-          if (sent.rendered) await countVisitorView(deps, request, listing);
+          if (sent.rendered) await countVisitorView(deps, request, reply, listing);
           return sendHtml(request, reply, 200, sent.html);
         } catch (e) {
           // Unknown or not public: the client shows 'Vehicle Not Found'; crawlers get the 404 status.
