@@ -86,7 +86,7 @@ export const seoRoutes =
       headTags: string[],
       unrenderedTags: string[] = [],
     ): Promise<{ html: string; rendered: boolean }> => {
-      const rendered = await renderInto(request, injectHeadTags(html, headTags));
+      const rendered = await renderInto(request, injectHeadTags(html, headTags), page);
       if (rendered !== null) return { html: rendered, rendered: true };
       const tags = [...headTags, ...(await preloads(page)), ...unrenderedTags];
       return { html: injectHeadTags(html, tags), rendered: false };
