@@ -15,7 +15,7 @@ const signUp = (t: TestApp, n: number, ip: string) =>
     remoteAddress: ip,
     payload: {
       email: `burst-${n}@example.test`,
-      password: 'secret123',
+      password: 'secret-pass-1',
       userData: {
         firstName: 'A',
         lastName: 'B',
@@ -132,6 +132,35 @@ describe.each(stores)('limits counted in %s', (_name, redisUrl) => {
       expect((await login(t, people[1]!.email, PASSWORD, '10.1.5.5')).statusCode).toBe(429);
       // The address was refused before the account was checked: the account's budget is untouched.
       expect((await login(t, people[1]!.email, PASSWORD, '10.1.5.6')).statusCode).toBe(200);
+    });
+
+    it('counts sign-ups that find the e-mail taken, so addresses cannot be probed at speed', async () => {
+      const known = await makeUser(t.deps, 'customer');
+      const probe = (n: number) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          remoteAddress: '10.2.3.3',
+          payload: {
+            email: known.email,
+            password: 'secret-pass-1',
+            userData: {
+              firstName: 'A',
+              lastName: 'B',
+              username: `probe_${n}`,
+              country: 'Italy',
+              city: 'Rome',
+              age: 30,
+              accountType: 'customer',
+            },
+          },
+        });
+      expect((await probe(1)).statusCode).toBe(409);
+      expect((await probe(2)).statusCode).toBe(409);
+      const third = await probe(3);
+      expect(third.statusCode).toBe(429);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+      expect(third.body).not.toContain('already exists');
     });
 
     it('limits sign-ups per address with 429 and Retry-After', async () => {

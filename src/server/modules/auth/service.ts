@@ -2,6 +2,7 @@ import { isAPIError } from 'better-auth/api';
 import { eq, sql } from 'drizzle-orm';
 import { ROLE } from '../../../shared/constants.ts';
 import {
+  BREACHED_PASSWORD_MESSAGE,
   DEALER_PENDING_MESSAGE,
   INVALID_CREDENTIALS,
   type LoginInput,
@@ -18,6 +19,7 @@ import type { RealtimeBus } from '../realtime/bus.ts';
 import { sessionKey } from '../realtime/streams.ts';
 import { getMe } from '../users/service.ts';
 import type { Auth } from './better-auth.ts';
+import { isBreachedPassword } from './breached-passwords.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -70,6 +72,11 @@ export async function register(
 ): Promise<WithCookies<RegisterResult>> {
   await deps.limiter.consume(`signup:ip:${from.ip}`, deps.rateLimits.signupsPerAddress);
   const { email, password, userData } = input;
+  if (await isBreachedPassword(password)) {
+    throw new AppError(400, BREACHED_PASSWORD_MESSAGE, [
+      { path: 'password', message: BREACHED_PASSWORD_MESSAGE },
+    ]);
+  }
   await assertAvailable(deps.db, email, userData.username);
 
   const { accountType, ...profile } = userData;
