@@ -54,6 +54,8 @@ export interface AppDeps {
    * PUBLIC_URL, else the local address known at start-up; never derived from a request's Host.
    */
   siteUrl: string;
+  /** Signs first-party cookies of our own (the visitor id): the auth secret, shared by every instance. */
+  cookieSecret: string;
 }
 
 export interface DepsOptions {
@@ -102,6 +104,7 @@ export function createDeps({ config, database, storage, authSecret, mail }: Deps
     metrics: new Metrics(),
     realtime,
     siteUrl: baseURL,
+    cookieSecret: authSecret,
   };
 }
 
@@ -151,7 +154,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | object = false):
   registerErrorHandling(app);
   registerMetrics(app, deps.metrics);
   registerSecurity(app, config.publicUrl);
-  await app.register(cookie);
+  await app.register(cookie, { secret: deps.cookieSecret });
   // Per-route limits tighten these; no upload may have other fields beyond a few small ones.
   await app.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 20, parts: 60 } });
   registerSession(app, deps.auth);

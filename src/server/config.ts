@@ -90,6 +90,14 @@ export interface Config {
     signupsPerAddress: RateLimitRule;
     /** Messages one user sends: a conversation's pace, not a spammer's. */
     messagesPerUser: RateLimitRule;
+    /** Photo files one account uploads: a dealer photographing a day's cars, not a flood. */
+    photoUploadsPerAccount: RateLimitRule;
+    /** Identity document files one account uploads: an application needs three at most. */
+    documentUploadsPerAccount: RateLimitRule;
+    /** Files of either kind from one address, over all accounts. */
+    uploadsPerAddress: RateLimitRule;
+    /** Anonymous views of one listing counted from one address: an office or a family, not a script. */
+    viewsPerAddressPerListing: RateLimitRule;
   };
 }
 
@@ -100,6 +108,10 @@ export const defaultRateLimits: Config['rateLimits'] = {
   loginFailuresPerAddress: { max: 100, windowMs: 15 * MINUTE },
   signupsPerAddress: { max: 100, windowMs: 60 * MINUTE },
   messagesPerUser: { max: 30, windowMs: MINUTE },
+  photoUploadsPerAccount: { max: 300, windowMs: 60 * MINUTE },
+  documentUploadsPerAccount: { max: 20, windowMs: 60 * MINUTE },
+  uploadsPerAddress: { max: 600, windowMs: 60 * MINUTE },
+  viewsPerAddressPerListing: { max: 5, windowMs: 24 * 60 * MINUTE },
 };
 
 export class ConfigError extends Error {}

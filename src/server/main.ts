@@ -7,6 +7,7 @@ import { seedDemoIfEmpty } from './db/seed/index.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
 import { createStorage } from './lib/storage.ts';
+import { startDocumentCleanup } from './modules/kyc/documents.ts';
 import { startOutboxSender } from './modules/notifications/outbox.ts';
 
 /** config -> database -> migrate -> seed -> listen; graceful shutdown on SIGINT/SIGTERM. */
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal}: shutting down`);
     // Stop taking requests and let in-flight ones finish, then close the store cleanly.
+    cleanup.stop();
     await app.close();
     await mailer.stop();
     await database.close();
@@ -50,6 +52,9 @@ async function main(): Promise<void> {
   const purge = setInterval(() => void deps.limiter.purgeExpired().catch(() => {}), 10 * 60_000);
   purge.unref();
   const mailer = startOutboxSender(deps, (err) => app.log.warn({ err }, 'e-mail delivery failed'));
+  const cleanup = startDocumentCleanup(deps, (err) =>
+    app.log.warn({ err }, 'removing uncited identity documents failed'),
+  );
 
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

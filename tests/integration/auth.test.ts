@@ -16,7 +16,7 @@ const validBody = (over: Record<string, unknown> = {}, userData: Record<string, 
   seq += 1;
   return {
     email: `new-user-${seq}-${Date.now()}@example.test`,
-    password: 'secret123',
+    password: 'secret-pass-1',
     userData: {
       firstName: 'Ada',
       lastName: 'Lovelace',
@@ -184,6 +184,21 @@ describe('POST /api/auth/register', () => {
   it.each([
     ['email', { email: 'not-an-email' }, {}, 'email', 'Invalid email address'],
     ['password', { password: '12345' }, {}, 'password', 'Password must be at least 6 characters'],
+    ['all-whitespace password', { password: '      ' }, {}, 'password', 'Password cannot be only spaces'],
+    [
+      'breached password',
+      { password: '123456' },
+      {},
+      'password',
+      'This password appears in lists of breached passwords; choose another',
+    ],
+    [
+      'breached password in another case',
+      { password: 'Password1' },
+      {},
+      'password',
+      'This password appears in lists of breached passwords; choose another',
+    ],
     ['firstName', {}, { firstName: '  ' }, 'userData.firstName', 'First name is required'],
     ['lastName', {}, { lastName: '' }, 'userData.lastName', 'Last name is required'],
     ['username', {}, { username: 'ab' }, 'userData.username', 'Username must be at least 3 characters'],

@@ -141,7 +141,7 @@ const MATRIX: Record<string, { build: Build; expect: Expect; stream?: true }> = 
         url: '/api/auth/register',
         payload: {
           email: `matrix-${seq}-${Date.now()}@example.test`,
-          password: 'secret123',
+          password: 'secret-pass-1',
           userData: {
             firstName: 'M',
             lastName: 'X',

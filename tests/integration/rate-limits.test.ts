@@ -15,7 +15,7 @@ const signUp = (t: TestApp, n: number, ip: string) =>
     remoteAddress: ip,
     payload: {
       email: `burst-${n}@example.test`,
-      password: 'secret123',
+      password: 'secret-pass-1',
       userData: {
         firstName: 'A',
         lastName: 'B',
@@ -71,6 +71,19 @@ describe.each(stores)('limits counted in %s', (_name, redisUrl) => {
       expect((await login(t, other.email, PASSWORD)).statusCode).toBe(200);
     });
 
+    it('checks at most 10 of 100 wrong passwords sent at once for one account; the rest get 429', async () => {
+      const victim = await makeUser(t.deps, 'customer');
+      const replies = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => login(t, victim.email, `parallel-${i}-x`, '10.8.8.8')),
+      );
+      const codes = replies.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 401)).toHaveLength(10);
+      expect(codes.filter((c) => c === 429)).toHaveLength(90);
+      for (const r of replies.filter((r) => r.statusCode === 429))
+        expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await login(t, victim.email, PASSWORD, '10.8.8.9')).statusCode).toBe(429);
+    });
+
     it('lets dozens of users sign in from one address', async () => {
       const people = await Promise.all(Array.from({ length: 40 }, () => makeUser(t.deps, 'customer')));
       for (const p of people) expect((await login(t, p.email, PASSWORD, '10.9.9.9')).statusCode).toBe(200);
@@ -97,6 +110,57 @@ describe.each(stores)('limits counted in %s', (_name, redisUrl) => {
       expect(res.statusCode).toBe(429);
       expect(res.headers['retry-after']).toBeDefined();
       expect((await login(t, 'spray-y@example.test', 'nope-nope', '10.1.1.2')).statusCode).toBe(401);
+    });
+
+    it('checks at most the address budget of wrong passwords sprayed at once over many accounts', async () => {
+      const replies = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          login(t, `burst-spray-${i}@example.test`, 'nope-nope', '10.1.4.4'),
+        ),
+      );
+      const codes = replies.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 401)).toHaveLength(3);
+      expect(codes.filter((c) => c === 429)).toHaveLength(27);
+    });
+
+    it('does not count successful sign-ins against the address, nor attempts it refused', async () => {
+      const people = await Promise.all(Array.from({ length: 5 }, () => makeUser(t.deps, 'customer')));
+      // One after another: attempts in flight together each hold a unit of the budget until answered.
+      for (const p of people) expect((await login(t, p.email, PASSWORD, '10.1.5.5')).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await login(t, people[0]!.email, 'wrong-wrong', '10.1.5.5')).statusCode).toBe(401);
+      expect((await login(t, people[1]!.email, PASSWORD, '10.1.5.5')).statusCode).toBe(429);
+      // The address was refused before the account was checked: the account's budget is untouched.
+      expect((await login(t, people[1]!.email, PASSWORD, '10.1.5.6')).statusCode).toBe(200);
+    });
+
+    it('counts sign-ups that find the e-mail taken, so addresses cannot be probed at speed', async () => {
+      const known = await makeUser(t.deps, 'customer');
+      const probe = (n: number) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          remoteAddress: '10.2.3.3',
+          payload: {
+            email: known.email,
+            password: 'secret-pass-1',
+            userData: {
+              firstName: 'A',
+              lastName: 'B',
+              username: `probe_${n}`,
+              country: 'Italy',
+              city: 'Rome',
+              age: 30,
+              accountType: 'customer',
+            },
+          },
+        });
+      expect((await probe(1)).statusCode).toBe(409);
+      expect((await probe(2)).statusCode).toBe(409);
+      const third = await probe(3);
+      expect(third.statusCode).toBe(429);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+      expect(third.body).not.toContain('already exists');
     });
 
     it('limits sign-ups per address with 429 and Retry-After', async () => {

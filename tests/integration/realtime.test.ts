@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STREAM_LIMITS } from '../../src/server/modules/realtime/streams.ts';
 import { makeListing } from '../factories/listings.ts';
 import { makeUser, signIn, type TestUser } from '../factories/users.ts';
 import { openSse } from '../fixtures/sse.ts';
@@ -81,6 +82,73 @@ describe('GET /api/events', () => {
         payload: { listingId: l.id, message: 'A private question here' },
       });
       await expect(stream.next('inquiry', 500)).rejects.toThrow(/no 'inquiry' event/);
+    } finally {
+      stream.close();
+    }
+  });
+
+  /** Settles with 'ended' when the server ends the stream within `ms`, else with 'open'. */
+  const endsWithin = (stream: { ended: Promise<void> }, ms: number) =>
+    Promise.race([
+      stream.ended.then(() => 'ended' as const),
+      new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), ms)),
+    ]);
+
+  it("ends a session's streams when it signs out, and only that session's", async () => {
+    const user = await makeUser(t.deps, 'customer');
+    const leaving = await signIn(t.app, user);
+    const staying = await signIn(t.app, user);
+    const a = await openSse(`${base}/api/events`, leaving);
+    const b = await openSse(`${base}/api/events`, leaving);
+    const other = await openSse(`${base}/api/events`, staying);
+    try {
+      await Promise.all([a.next('ready'), b.next('ready'), other.next('ready')]);
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { cookie: leaving },
+      });
+      expect(out.statusCode).toBe(204);
+      expect(await endsWithin(a, 2000)).toBe('ended');
+      expect(await endsWithin(b, 2000)).toBe('ended');
+      expect(await endsWithin(other, 300)).toBe('open');
+      // Reconnecting with the closed session is refused.
+      expect((await fetch(`${base}/api/events`, { headers: { cookie: leaving } })).status).toBe(401);
+    } finally {
+      for (const s of [a, b, other]) s.close();
+    }
+  });
+
+  it('refuses streams past the per-session and per-account caps with 429', async () => {
+    const user = await makeUser(t.deps, 'customer');
+    const first = await signIn(t.app, user);
+    const open: Awaited<ReturnType<typeof openSse>>[] = [];
+    try {
+      for (let i = 0; i < STREAM_LIMITS.perSession; i++)
+        open.push(await openSse(`${base}/api/events`, first));
+      expect(open.map((s) => s.status)).toEqual(Array(STREAM_LIMITS.perSession).fill(200));
+      const extra = await fetch(`${base}/api/events`, { headers: { cookie: first } });
+      expect(extra.status).toBe(429);
+      expect(Number(extra.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Other sessions of the account fill its cap, then are refused too.
+      while (open.length < STREAM_LIMITS.perAccount) {
+        const s = await openSse(`${base}/api/events`, await signIn(t.app, user));
+        expect(s.status).toBe(200);
+        open.push(s);
+      }
+      const past = await fetch(`${base}/api/events`, { headers: { cookie: await signIn(t.app, user) } });
+      expect(past.status).toBe(429);
+    } finally {
+      for (const s of open) s.close();
+    }
+  });
+
+  it('sends the security headers on the stream', async () => {
+    const stream = await openSse(`${base}/api/events`, c.buyer!);
+    try {
+      expect(stream.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(stream.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(stream.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     } finally {
       stream.close();
     }

@@ -32,7 +32,7 @@ afterAll(() => {
 const signUp = (base: string, n: number) =>
   json(`${base}/api/auth/register`, 'POST', {
     email: `crash-${n}@example.test`,
-    password: 'secret123',
+    password: 'secret-pass-1',
     userData: {
       firstName: 'Crash',
       lastName: `Test${n}`,
@@ -85,7 +85,7 @@ async function crashAndRecover(env: Record<string, string>) {
     for (const n of acknowledged) {
       const res = await json(`${second.url}/api/auth/login`, 'POST', {
         email: `crash-${n}@example.test`,
-        password: 'secret123',
+        password: 'secret-pass-1',
       });
       if (res.status !== 200) missing.push(n);
     }
@@ -111,8 +111,8 @@ async function expectSignInLimitShared(a: RunningServer, b: RunningServer, email
   const login = (server: RunningServer, password: string) =>
     json(`${server.url}/api/auth/login`, 'POST', { email, password });
   for (let i = 0; i < 10; i++) expect((await login(i % 2 === 0 ? a : b, `wrong-${i}`)).status).toBe(401);
-  expect((await login(a, 'secret123')).status).toBe(429);
-  expect((await login(b, 'secret123')).status).toBe(429);
+  expect((await login(a, 'secret-pass-1')).status).toBe(429);
+  expect((await login(b, 'secret-pass-1')).status).toBe(429);
 }
 
 // The PostgreSQL pass of the suite (TEST_DATABASE_URL) has a server to create databases on.
@@ -159,7 +159,7 @@ if (testDatabaseUrl()) {
         // A message sent through A reaches the seller's event stream on B.
         const sellerRes = await json(`${b.url}/api/auth/register`, 'POST', {
           email: 'two-seller@example.test',
-          password: 'secret123',
+          password: 'secret-pass-1',
           userData: {
             firstName: 'Two',
             lastName: 'Seller',

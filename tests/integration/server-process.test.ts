@@ -62,7 +62,7 @@ const register = (port: number, n: number) =>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       email: `durable-${n}@example.test`,
-      password: 'secret123',
+      password: 'secret-pass-1',
       userData: {
         firstName: 'Dura',
         lastName: 'Ble',
@@ -79,7 +79,7 @@ const login = (port: number, n: number) =>
   fetch(`http://127.0.0.1:${port}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `durable-${n}@example.test`, password: 'secret123' }),
+    body: JSON.stringify({ email: `durable-${n}@example.test`, password: 'secret-pass-1' }),
   });
 
 function runCreateAdmin(args: string[]): Promise<{ code: number | null; output: string }> {

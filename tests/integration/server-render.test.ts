@@ -3,9 +3,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../src/server/db/schema/index.ts';
+import { RENDER_BURST, RENDERS_PER_SECOND } from '../../src/server/modules/seo/server-render.ts';
 import { makeListing } from '../factories/listings.ts';
 import { makeUser } from '../factories/users.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
+
+const rendered = () => (globalThis as { pagesRendered?: number }).pagesRendered ?? 0;
 
 /**
  * The server's side of server rendering, with a renderer module standing in for Vite's build of
@@ -15,7 +18,8 @@ import { createTestApp, type TestApp } from '../setup/test-app.ts';
 const RENDERER = `
 export function createPageRenderer(transport) {
   return async (url) => {
-    if (url.searchParams.has('fail')) throw new Error('renderer failure');
+    globalThis.pagesRendered = (globalThis.pagesRendered ?? 0) + 1;
+    if (url.searchParams.get('q') === 'fail') throw new Error('renderer failure');
     const id = url.pathname.split('/')[2];
     const api = id ? '/api/listings/' + id : '/api/listings' + url.search;
     const res = await transport(api, { method: 'GET' });
@@ -87,8 +91,58 @@ describe('server-rendered pages', () => {
   });
 
   it('go out unrendered, still working, when the renderer fails', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/listings?fail=1' });
+    const res = await t.app.inject({ method: 'GET', url: '/listings?q=fail' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('render a page once whatever query parameters it does not read', async () => {
+    const before = rendered();
+    for (let r = 1; r <= 50; r++) {
+      const res = await t.app.inject({ method: 'GET', url: `/?r=${r}`, remoteAddress: '10.11.0.1' });
+      expect(res.body).toContain('<div id="root"><p>200');
+    }
+    expect(rendered() - before).toBe(1);
+    const fresh = await makeListing(t.deps.db, (await makeUser(t.deps, 'seller')).id);
+    for (const tail of ['?utm_source=x', '?utm_source=y&fbclid=z', '']) {
+      await t.app.inject({ method: 'GET', url: `/listing/${fresh.id}${tail}`, remoteAddress: '10.11.0.1' });
+    }
+    expect(rendered() - before).toBe(2);
+    // The browse page reads its filters, in any order, and nothing else.
+    for (const query of ['make=Bugatti&sort=price_desc', 'sort=price_desc&make=Bugatti&utm_campaign=a&r=2']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/listings?${query}`,
+        remoteAddress: '10.11.0.1',
+      });
+      expect(res.body).toContain('<p>200 1 of 1</p>');
+    }
+    expect(rendered() - before).toBe(3);
+  });
+
+  it('render at most a burst of new pages for one address, then send them unrendered', async () => {
+    const before = rendered();
+    const started = Date.now();
+    const replies = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        t.app.inject({ method: 'GET', url: `/listings?q=flood-${i}`, remoteAddress: '10.11.1.1' }),
+      ),
+    );
+    const health = await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.11.1.1' });
+    expect(health.statusCode).toBe(200);
+    expect(replies.every((r) => r.statusCode === 200)).toBe(true);
+    // The burst, and what the budget refilled while the flood was being answered.
+    const budget = RENDER_BURST + Math.ceil(((Date.now() - started) / 1000) * RENDERS_PER_SECOND);
+    expect(rendered() - before).toBeLessThanOrEqual(budget);
+    // The rest went out as the unrendered shell, which the browser renders itself.
+    const shells = replies.filter((r) => r.body.includes('<div id="root"></div>'));
+    expect(shells.length).toBeGreaterThanOrEqual(100 - budget);
+    // Another address has its own budget.
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/listings?q=flood-x',
+      remoteAddress: '10.11.1.2',
+    });
+    expect(other.body).toContain('<div id="root"><p>200');
   });
 });

@@ -34,6 +34,19 @@ describe('loginSchema', () => {
 
 describe('signupFormSchema', () => {
   it('accepts a complete form', () => expect(signupFormSchema.safeParse(form).success).toBe(true));
+  it('refuses a password of only spaces with the same message as the server', () => {
+    const blank = '       ';
+    expect(
+      messages(signupFormSchema.safeParse({ ...form, password: blank, confirmPassword: blank })),
+    ).toEqual({
+      password: 'Password cannot be only spaces',
+    });
+    expect(
+      messages(registerSchema.safeParse({ email: 'a@b.co', password: blank, userData: form })),
+    ).toMatchObject({
+      password: 'Password cannot be only spaces',
+    });
+  });
   it('flags mismatched passwords on confirmPassword with "Passwords don\'t match"', () => {
     expect(messages(signupFormSchema.safeParse({ ...form, confirmPassword: 'other12' }))).toEqual({
       confirmPassword: "Passwords don't match",

@@ -23,12 +23,11 @@ export class PostgresRateLimitStore implements RateLimitStore {
     return rows[0]!;
   }
 
-  async peek(key: string): Promise<WindowCount | undefined> {
-    const rows = await this.db
-      .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
-      .from(rateLimits)
+  async release(key: string): Promise<void> {
+    await this.db
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
       .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`);
-    return rows[0];
   }
 
   async reset(key: string): Promise<void> {

@@ -15,8 +15,8 @@ export interface WindowCount {
 export interface RateLimitStore {
   /** Counts one event under `key`: the count in its window, this event included, and when it ends. */
   hit(key: string, windowMs: number): Promise<WindowCount>;
-  /** The open window under `key`, if any; counts nothing. */
-  peek(key: string): Promise<WindowCount | undefined>;
+  /** Gives back one event counted in `key`'s open window (none once it has ended), without moving its end. */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   /** Drops ended windows, for a store whose entries do not expire by themselves. */
   purgeExpired(): Promise<void>;
@@ -33,21 +33,27 @@ const refuse = ({ resetAt }: WindowCount) => tooManyRequests((resetAt.getTime() 
 export class RateLimiter {
   constructor(private readonly store: RateLimitStore) {}
 
-  /** Counts one event under `key`; answers the count in the current window and when it resets. */
-  hit(key: string, rule: RateLimitRule): Promise<WindowCount> {
-    return this.store.hit(key, rule.windowMs);
-  }
-
-  /** Throws 429 (with Retry-After) when `key` has already used up its window; counts nothing. */
-  async assertUnder(key: string, rule: RateLimitRule): Promise<void> {
-    const window = await this.store.peek(key);
-    if (window && window.count >= rule.max) throw refuse(window);
-  }
-
-  /** Counts one event and throws 429 once the window's budget is spent. */
+  /**
+   * Counts one event and throws 429 once the window's budget is spent. The count is taken before the
+   * work it guards, in one atomic step of the store, so requests arriving together cannot all pass a
+   * check made before any of them was counted.
+   */
   async consume(key: string, rule: RateLimitRule): Promise<void> {
-    const window = await this.hit(key, rule);
+    const window = await this.store.hit(key, rule.windowMs);
     if (window.count > rule.max) throw refuse(window);
+  }
+
+  /** Counts one event and answers whether it was within the window's budget, for callers that do not refuse. */
+  async allows(key: string, rule: RateLimitRule): Promise<boolean> {
+    return (await this.store.hit(key, rule.windowMs)).count <= rule.max;
+  }
+
+  /**
+   * Gives back an event `consume` counted, when the work turned out not to be what the limit is about
+   * (a sign-in that succeeded is not a failed one).
+   */
+  release(key: string): Promise<void> {
+    return this.store.release(key);
   }
 
   reset(key: string): Promise<void> {

@@ -16,11 +16,11 @@ if left < 0 then
 end
 return {count, left}`;
 
-/** {count, milliseconds left} of the open window, or nil when there is none. */
-const PEEK = `
-local count = redis.call('GET', KEYS[1])
-if not count then return false end
-return {tonumber(count), redis.call('PTTL', KEYS[1])}`;
+/** One event fewer in the open window; DECR keeps the key's expiry, and an ended window is left alone. */
+const RELEASE = `
+local count = tonumber(redis.call('GET', KEYS[1]))
+if count and count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
 
 const toWindow = ([count, left]: [number, number]): WindowCount => ({
   count,
@@ -53,9 +53,8 @@ export class RedisRateLimitStore implements RateLimitStore {
     return toWindow((await this.call(this.redis.eval(HIT, 1, key, windowMs))) as [number, number]);
   }
 
-  async peek(key: string): Promise<WindowCount | undefined> {
-    const found = (await this.call(this.redis.eval(PEEK, 1, key))) as [number, number] | null;
-    return found ? toWindow(found) : undefined;
+  async release(key: string): Promise<void> {
+    await this.call(this.redis.eval(RELEASE, 1, key));
   }
 
   async reset(key: string): Promise<void> {

@@ -14,6 +14,17 @@ const password = z
   // argon2 hashes any length, but an unbounded password is a cheap way to burn server CPU.
   .max(128, { error: 'Password must be at most 128 characters' });
 
+export const BLANK_PASSWORD_MESSAGE = 'Password cannot be only spaces';
+export const BREACHED_PASSWORD_MESSAGE =
+  'This password appears in lists of breached passwords; choose another';
+
+/**
+ * A password being chosen. The form and the server both refuse one of only spaces here; the server also
+ * refuses one found in a breached-password list (BREACHED_PASSWORD_MESSAGE), which only it loads, so the
+ * list never reaches the browser (server/modules/auth/breached-passwords.ts).
+ */
+const newPassword = password.refine((p) => p.trim() !== '', { error: BLANK_PASSWORD_MESSAGE });
+
 export const loginSchema = z.object({ email, password });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -51,12 +62,12 @@ export const userDataSchema = z.object({
 export type UserData = z.infer<typeof userDataSchema>;
 
 /** POST /api/auth/register body. */
-export const registerSchema = z.object({ email, password, userData: userDataSchema });
+export const registerSchema = z.object({ email, password: newPassword, userData: userDataSchema });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The sign-up form: the register payload flattened, plus the confirmation the server never sees. */
 export const signupFormSchema = userDataSchema
-  .extend({ email, password, confirmPassword: z.string() })
+  .extend({ email, password: newPassword, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {
     error: "Passwords don't match",
     path: ['confirmPassword'],

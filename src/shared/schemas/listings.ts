@@ -118,6 +118,25 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, label
     .optional()
     .transform((v) => (v === '' ? undefined : v) as T[number] | undefined);
 
+/** The browse page's filters, in the order the page writes them in its address. */
+export const BROWSE_FILTER_KEYS = [
+  'q',
+  'make',
+  'model',
+  'priceMin',
+  'priceMax',
+  'region',
+  'condition',
+  'bodyType',
+  'fuelType',
+  'yearMin',
+  'yearMax',
+  'mileageMax',
+] as const;
+
+/** Every query parameter the browse page reads (/listings?make=Ferrari&sort=price_desc); others mean nothing to it. */
+export const BROWSE_PAGE_PARAMS = [...BROWSE_FILTER_KEYS, 'sort'] as const;
+
 export const listingQuerySchema = z
   .object({
     status: optionalEnum(LISTING_STATUSES, 'status'),

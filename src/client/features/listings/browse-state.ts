@@ -1,5 +1,10 @@
 import { BODY_TYPES, CONDITIONS, FUEL_TYPES, MAKES, REGIONS } from '@shared/constants.ts';
-import { LISTING_SORTS, type ListingSort, listingQuerySchema } from '@shared/schemas/listings.ts';
+import {
+  BROWSE_FILTER_KEYS,
+  LISTING_SORTS,
+  type ListingSort,
+  listingQuerySchema,
+} from '@shared/schemas/listings.ts';
 
 /**
  * The browse page's state, kept in the address so a search can be shared and survives a reload
@@ -22,22 +27,6 @@ export interface BrowseFilters {
 }
 
 export type BrowseFilterKey = Exclude<keyof BrowseFilters, 'sort'>;
-
-/** The order filters are written in the address. */
-export const BROWSE_FILTER_KEYS = [
-  'q',
-  'make',
-  'model',
-  'priceMin',
-  'priceMax',
-  'region',
-  'condition',
-  'bodyType',
-  'fuelType',
-  'yearMin',
-  'yearMax',
-  'mileageMax',
-] as const satisfies readonly BrowseFilterKey[];
 
 export const DEFAULT_SORT: ListingSort = 'newest';
 

@@ -47,7 +47,7 @@ export const kycDocuments = pgTable(
     size: integer('size').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('kyc_documents_user_idx').on(t.userId)],
+  (t) => [index('kyc_documents_user_idx').on(t.userId), index('kyc_documents_created_idx').on(t.createdAt)],
 );
 
 export const subscriptions = pgTable('subscriptions', {

@@ -241,3 +241,17 @@ export const escrowTransactions = pgTable('escrow_transactions', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** The bytes each stored photo (all its variants) takes, charged to the listing's seller's storage quota. */
+export const photoFiles = pgTable(
+  'photo_files',
+  {
+    url: text('url').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('photo_files_user_idx').on(t.userId)],
+);

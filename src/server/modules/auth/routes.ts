@@ -27,7 +27,7 @@ export const authRoutes =
     );
 
     app.post('/api/auth/logout', async (request, reply) =>
-      sendWithCookies(reply, 204, await logout(deps, origin(request))),
+      sendWithCookies(reply, 204, await logout(deps, origin(request), await request.actor())),
     );
 
     /**

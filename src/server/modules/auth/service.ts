@@ -2,6 +2,7 @@ import { isAPIError } from 'better-auth/api';
 import { eq, sql } from 'drizzle-orm';
 import { ROLE } from '../../../shared/constants.ts';
 import {
+  BREACHED_PASSWORD_MESSAGE,
   DEALER_PENDING_MESSAGE,
   INVALID_CREDENTIALS,
   type LoginInput,
@@ -13,8 +14,12 @@ import type { Db } from '../../db/client.ts';
 import { admins, dealers, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { Actor } from '../../plugins/session.ts';
+import type { RealtimeBus } from '../realtime/bus.ts';
+import { sessionKey } from '../realtime/streams.ts';
 import { getMe } from '../users/service.ts';
 import type { Auth } from './better-auth.ts';
+import { isBreachedPassword } from './breached-passwords.ts';
 import { recordSignInAddress } from './sign-in-addresses.ts';
 
 export interface AuthDeps {
@@ -22,6 +27,7 @@ export interface AuthDeps {
   auth: Auth;
   limiter: RateLimiter;
   rateLimits: Config['rateLimits'];
+  realtime: RealtimeBus;
 }
 
 /** Where a request comes from: the address for rate limits, the headers carrying its session cookie. */
@@ -67,6 +73,11 @@ export async function register(
 ): Promise<WithCookies<RegisterResult>> {
   await deps.limiter.consume(`signup:ip:${from.ip}`, deps.rateLimits.signupsPerAddress);
   const { email, password, userData } = input;
+  if (await isBreachedPassword(password)) {
+    throw new AppError(400, BREACHED_PASSWORD_MESSAGE, [
+      { path: 'password', message: BREACHED_PASSWORD_MESSAGE },
+    ]);
+  }
   await assertAvailable(deps.db, email, userData.username);
 
   const { accountType, ...profile } = userData;
@@ -100,8 +111,10 @@ export async function register(
 }
 
 /**
- * Sign-in. Failed attempts are counted per account and per address; past the budget the answer is 429
- * before any password is checked. Unknown e-mail and wrong password get the same 401.
+ * Sign-in. Each attempt takes one unit of the failed-sign-in budget, per account and per address, before
+ * the password is checked, so however many arrive at once at most the budget's number are checked; past
+ * it the answer is 429. An attempt that was not a wrong password gives its unit back, and a successful
+ * sign-in forgives the account's failures. Unknown e-mail and wrong password get the same 401.
  */
 export async function login(
   deps: AuthDeps,
@@ -110,22 +123,28 @@ export async function login(
 ): Promise<WithCookies<{ user: Me }>> {
   const accountKey = `login-fail:acct:${input.email}`;
   const addressKey = `login-fail:ip:${from.ip}`;
-  await deps.limiter.assertUnder(accountKey, deps.rateLimits.loginFailuresPerAccount);
-  await deps.limiter.assertUnder(addressKey, deps.rateLimits.loginFailuresPerAddress);
+  await deps.limiter.consume(accountKey, deps.rateLimits.loginFailuresPerAccount);
+  try {
+    await deps.limiter.consume(addressKey, deps.rateLimits.loginFailuresPerAddress);
+  } catch (e) {
+    await deps.limiter.release(accountKey);
+    throw e;
+  }
 
   let signedIn: Awaited<ReturnType<typeof signIn>>;
   try {
     signedIn = await signIn(deps.auth, input);
   } catch (e) {
-    if (isAPIError(e) && e.status === 'FORBIDDEN') throw new AppError(403, DEALER_PENDING_MESSAGE);
     if (isAPIError(e) && (e.status === 'UNAUTHORIZED' || e.status === 'BAD_REQUEST')) {
-      await deps.limiter.hit(accountKey, deps.rateLimits.loginFailuresPerAccount);
-      await deps.limiter.hit(addressKey, deps.rateLimits.loginFailuresPerAddress);
       throw new AppError(401, INVALID_CREDENTIALS);
     }
+    await deps.limiter.release(accountKey);
+    await deps.limiter.release(addressKey);
+    if (isAPIError(e) && e.status === 'FORBIDDEN') throw new AppError(403, DEALER_PENDING_MESSAGE);
     throw e;
   }
   await deps.limiter.reset(accountKey);
+  await deps.limiter.release(addressKey);
   // A fresh session replaces whatever session the browser held before (no session fixation).
   await signOutQuietly(deps.auth, from.headers);
   await recordSignInAddress(deps.db, signedIn.response.user.id, from.ip);
@@ -148,9 +167,23 @@ async function signOutQuietly(auth: Auth, headers: Headers): Promise<string[]> {
   }
 }
 
-/** Sign-out: deletes the session server-side and clears the cookie. Signing out twice is harmless. */
-export async function logout(deps: AuthDeps, from: RequestOrigin): Promise<WithCookies<null>> {
-  return { body: null, setCookie: await signOutQuietly(deps.auth, from.headers) };
+/**
+ * Sign-out: deletes the session server-side, clears the cookie and ends the session's event streams on
+ * every instance. Signing out twice is harmless.
+ */
+export async function logout(
+  deps: AuthDeps,
+  from: RequestOrigin,
+  actor: Actor | null,
+): Promise<WithCookies<null>> {
+  const setCookie = await signOutQuietly(deps.auth, from.headers);
+  if (actor) {
+    await deps.realtime.publish([actor.id], {
+      type: 'session-ended',
+      session: sessionKey(actor.sessionToken),
+    });
+  }
+  return { body: null, setCookie };
 }
 
 export interface NewAccount {

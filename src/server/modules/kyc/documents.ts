@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { ROLE } from '../../../shared/constants.ts';
+import { UNCITED_DOCUMENT_GRACE_MS } from '../../../shared/domain/uploads.ts';
 import type { Db } from '../../db/client.ts';
-import { kycDocuments } from '../../db/schema/index.ts';
+import { kycApplications, kycDocuments } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { KYC_BUCKET, type Storage } from '../../lib/storage.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { MAX_INPUT_PIXELS } from '../photos/pipeline.ts';
+import { chargeStorage } from '../uploads/quota.ts';
 
 export const DOCUMENT_RULES = {
   maxBytes: 10 * 1024 * 1024,
@@ -54,7 +56,15 @@ export async function storeDocument(deps: DocumentDeps, actor: Actor, data: Buff
   const body = sniffed.mime === 'application/pdf' ? data : await cleanImage(data, sniffed.mime);
   const key = `users/${actor.id}/${randomUUID()}.${ext}`;
   await deps.storage.put(KYC_BUCKET, key, body, sniffed.mime);
-  const reference = await recordDocument(deps.db, actor.id, key, sniffed.mime, body.length);
+  let reference: string;
+  try {
+    reference = await chargeStorage(deps.db, actor.id, body.length, (tx) =>
+      recordDocument(tx, actor.id, key, sniffed.mime, body.length),
+    );
+  } catch (e) {
+    await deps.storage.remove(KYC_BUCKET, key);
+    throw e;
+  }
   return { reference, contentType: sniffed.mime, size: body.length };
 }
 
@@ -87,4 +97,35 @@ export async function assertOwnDocuments(db: Db, userId: string, references: str
     throw new AppError(400, 'Documents must be files you uploaded', [
       { path: 'idDocumentUrl', message: 'Upload the document first' },
     ]);
+}
+
+/**
+ * Deletes identity documents uploaded before the grace period that no application cites, rows and files.
+ * One DELETE ... RETURNING claims them, so several instances running this at once each remove a
+ * document at most once. Answers how many went.
+ */
+export async function removeUncitedDocuments(deps: DocumentDeps, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNCITED_DOCUMENT_GRACE_MS);
+  const reference = sql`${toReference('')} || ${kycDocuments.key}`;
+  const removed = await deps.db
+    .delete(kycDocuments)
+    .where(
+      and(
+        sql`${kycDocuments.createdAt} < ${cutoff}`,
+        sql`not exists (select 1 from ${kycApplications} where ${reference} in (${kycApplications.idDocumentUrl}, ${kycApplications.businessLicenseUrl}, ${kycApplications.proofOfAddressUrl}))`,
+      ),
+    )
+    .returning({ key: kycDocuments.key });
+  await Promise.all(removed.map(({ key }) => deps.storage.remove(KYC_BUCKET, key)));
+  return removed.length;
+}
+
+/** Runs the clean-up every hour until stopped; a failed run is reported and the next one tries again. */
+export function startDocumentCleanup(
+  deps: DocumentDeps,
+  onError: (error: unknown) => void,
+): { stop(): void } {
+  const timer = setInterval(() => void removeUncitedDocuments(deps, new Date()).catch(onError), 60 * 60_000);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }

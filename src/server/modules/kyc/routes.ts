@@ -4,6 +4,7 @@ import { DOCUMENT_REFERENCE, kycApplicationSchema } from '../../../shared/schema
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireActor, SIGNED_IN } from '../../plugins/session.ts';
+import { assertStorageLeft, consumeUploadBudget } from '../uploads/quota.ts';
 import { DOCUMENT_RULES, readDocument, storeDocument } from './documents.ts';
 import { myApplications, submitApplication } from './service.ts';
 
@@ -14,6 +15,8 @@ export const kycRoutes =
     app.post('/api/kyc/documents', { config: SIGNED_IN }, async (request, reply) => {
       const actor = await requireActor(request);
       if (!request.isMultipart()) throw new AppError(415, 'Upload the document as multipart/form-data');
+      await consumeUploadBudget(deps, 'document', actor.id, request.ip);
+      await assertStorageLeft(deps.db, actor.id);
       const part = await request.file({ limits: { fileSize: DOCUMENT_RULES.maxBytes, files: 1 } });
       if (!part) throw new AppError(400, 'No document was uploaded');
       if (part.fieldname !== 'document')

@@ -129,6 +129,6 @@ export async function deleteListing(deps: EditingDeps, origin: Origin, id: numbe
     await tx.delete(listings).where(eq(listings.id, id));
     emit({ type: 'listing.changed', listingId: id, ownerId: row.sellerId });
     await audit({ action: 'delete_listing', targetType: 'listing', targetId: id });
-    afterCommit(() => deletePhotoFiles(deps.storage, row.imageUrls));
+    afterCommit(() => deletePhotoFiles(deps, row.imageUrls));
   });
 }

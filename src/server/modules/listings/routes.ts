@@ -116,7 +116,7 @@ export const listingsRoutes =
       },
     );
 
-    app.get('/api/listings/:id', { schema: { params: listingIdSchema } }, async (request) => {
+    app.get('/api/listings/:id', { schema: { params: listingIdSchema } }, async (request, reply) => {
       const actor = await request.actor();
       const id = request.params.id;
       let listing = cache.details.get(id);
@@ -125,7 +125,7 @@ export const listingsRoutes =
         listing = await getListing(deps.db, actor, id);
         if (listing.status === 'active' && !canSeeAllStatuses(actor, listing)) cache.details.set(id, listing);
       }
-      if (!isServerRenderRequest(request)) await countVisitorView(deps, request, listing);
+      if (!isServerRenderRequest(request)) await countVisitorView(deps, request, reply, listing);
       return listing;
     });
 

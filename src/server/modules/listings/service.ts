@@ -322,8 +322,14 @@ export async function getListing(db: Db, actor: Actor | null, id: number): Promi
 }
 
 /** A signed-in viewer is their user id; an anonymous one a hash of address and browser (never stored raw). */
-export function viewerKey(actor: Actor | null, ip: string, userAgent: string | undefined): string {
+export function viewerKey(
+  actor: Actor | null,
+  visitorId: string | null,
+  ip: string,
+  userAgent: string | undefined,
+): string {
   if (actor) return `u:${actor.id}`;
+  if (visitorId) return `v:${visitorId}`;
   return `a:${createHash('sha256')
     .update(`${ip}\n${userAgent ?? ''}`)
     .digest('base64url')
@@ -332,17 +338,20 @@ export function viewerKey(actor: Actor | null, ip: string, userAgent: string | u
 
 /**
  * Counts a view at most once per viewer per day; the seller's own views do not count. Views this
- * instance already recorded today skip the database.
+ * instance already recorded today skip the database. A viewer new today is counted only if `allowed`
+ * (a budget shared by many viewer keys) lets it.
  */
 export async function recordView(
   db: Db,
   recorded: ListingCache['recordedViews'],
   listing: { id: number; sellerId: string },
   viewer: string,
+  allowed?: () => Promise<boolean>,
 ): Promise<boolean> {
   if (viewer === `u:${listing.sellerId}`) return false;
   const key = `${listing.id}|${viewer}|${new Date().toISOString().slice(0, 10)}`;
   if (recorded.has(key)) return false;
+  if (allowed && !(await allowed())) return false;
   const result = await db.execute(sql`
     with fresh as (
       insert into ${listingViews} (listing_id, viewer_key) values (${listing.id}, ${viewer})

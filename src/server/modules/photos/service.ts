@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { ROLE } from '../../../shared/constants.ts';
 import { isVariantUrl, PHOTO_FORMATS, PHOTO_WIDTHS, photoVariantUrl } from '../../../shared/photos.ts';
 import type { Db } from '../../db/client.ts';
-import { listings } from '../../db/schema/index.ts';
+import { listings, photoFiles } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { PHOTO_BUCKET, publicUrl, type Storage } from '../../lib/storage.ts';
 import { type TransactionDeps, type UnitOfWork, withTransaction } from '../../lib/unit-of-work.ts';
 import type { Actor, Origin } from '../../plugins/session.ts';
 import { LISTING_TRANSITIONS } from '../listings/lifecycle.ts';
+import { reserveStorage } from '../uploads/quota.ts';
 import { encodePhotoVariants, PHOTO_CONTENT_TYPES, UnreadableImageError } from './pipeline.ts';
 
 export const PHOTO_RULES = {
@@ -44,20 +45,33 @@ function variantKeys(url: string): string[] {
   );
 }
 
-export async function deletePhotoFiles(storage: Storage, urls: readonly string[]): Promise<void> {
-  await Promise.all(urls.flatMap(variantKeys).map((key) => storage.remove(PHOTO_BUCKET, key)));
+/** Deletes stored photos: their files, and their charge on the seller's storage quota. */
+export async function deletePhotoFiles(
+  deps: { db: Db; storage: Storage },
+  urls: readonly string[],
+): Promise<void> {
+  if (urls.length === 0) return;
+  await deps.db.delete(photoFiles).where(inArray(photoFiles.url, [...urls]));
+  await Promise.all(urls.flatMap(variantKeys).map((key) => deps.storage.remove(PHOTO_BUCKET, key)));
+}
+
+export interface StoredPhoto {
+  /** The public URL of the largest WebP, which names the photo. */
+  url: string;
+  /** All its variants together. */
+  bytes: number;
 }
 
 /**
  * Checks one uploaded file (its real type, not its name or declared type), re-encodes it into every
- * variant and stores them. Answers the public URL of the largest WebP.
+ * variant and stores them.
  */
 export async function storePhoto(
   deps: PhotoDeps,
   listingId: number,
   index: number,
   data: Buffer,
-): Promise<string> {
+): Promise<StoredPhoto> {
   if (data.length === 0) throw new AppError(400, 'The file is empty');
   const sniffed = await fileTypeFromBuffer(data);
   if (!sniffed || !PHOTO_RULES.types.has(sniffed.mime)) {
@@ -83,7 +97,10 @@ export async function storePhoto(
     await Promise.all(stored.map((key) => deps.storage.remove(PHOTO_BUCKET, key)));
     throw e;
   }
-  return publicUrl(PHOTO_BUCKET, `${base}-1600.webp`);
+  return {
+    url: publicUrl(PHOTO_BUCKET, `${base}-1600.webp`),
+    bytes: variants.reduce((sum, v) => sum + v.body.length, 0),
+  };
 }
 
 const {
@@ -97,20 +114,24 @@ const revisedIfLive = {
 
 /**
  * Appends stored photos to the listing in one statement that also enforces the per-listing limit, so
- * concurrent uploads cannot pass it. Photos its seller adds to a live listing take it back to review in that
- * same statement (LISTING_TRANSITIONS.revise), so unreviewed photos are never public, not even for a
- * moment; an administrator's photos need no review, and adding them to someone's listing is audited.
- * If the change does not commit, the files just stored are removed.
+ * concurrent uploads cannot pass it, and charges them to the seller's storage quota in the same
+ * transaction. Photos its seller adds to a live listing take it back to review in that same statement
+ * (LISTING_TRANSITIONS.revise), so unreviewed photos are never public, not even for a moment; an
+ * administrator's photos need no review, and adding them to someone's listing is audited. If the change
+ * does not commit, the files just stored are removed.
  */
 export async function attachPhotos(
   deps: PhotoDeps,
   origin: Origin,
   listing: { id: number; sellerId: string },
-  urls: string[],
+  photos: StoredPhoto[],
 ): Promise<{ imageUrls: string[]; status: string }> {
+  const urls = photos.map((p) => p.url);
+  const bytes = photos.reduce((sum, p) => sum + p.bytes, 0);
   const bySeller = listing.sellerId === origin.actor.id;
   return withTransaction(deps, origin, async ({ tx, emit, audit, onRollback }) => {
-    onRollback(() => deletePhotoFiles(deps.storage, urls));
+    onRollback(() => deletePhotoFiles(deps, urls));
+    await reserveStorage(tx, listing.sellerId, bytes);
     const rows = await tx
       .update(listings)
       .set({
@@ -127,6 +148,7 @@ export async function attachPhotos(
       )
       .returning({ imageUrls: listings.imageUrls, status: listings.status });
     if (!rows[0]) throw new AppError(400, `A listing can have at most ${PHOTO_RULES.maxPerListing} photos`);
+    await tx.insert(photoFiles).values(photos.map((p) => ({ ...p, userId: listing.sellerId })));
     emit({ type: 'listing.changed', listingId: listing.id, ownerId: listing.sellerId });
     await audit({
       action: 'add_photos',
@@ -144,7 +166,7 @@ export async function attachPhotos(
  * has committed.
  */
 export async function replaceImageUrls(
-  deps: { storage: Storage },
+  deps: { db: Db; storage: Storage },
   { tx, afterCommit }: UnitOfWork,
   listingId: number,
   current: string[],
@@ -161,5 +183,5 @@ export async function replaceImageUrls(
   }
   await tx.update(listings).set({ imageUrls: next, updatedAt: new Date() }).where(eq(listings.id, listingId));
   const removed = current.filter((u) => !next.includes(u));
-  afterCommit(() => deletePhotoFiles(deps.storage, removed));
+  afterCommit(() => deletePhotoFiles(deps, removed));
 }

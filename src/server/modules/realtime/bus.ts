@@ -5,9 +5,15 @@ import type { Database } from '../../db/client.ts';
 import type { DomainEvent } from '../../lib/domain-events.ts';
 
 /** What open pages are told. Events name what changed; pages refetch it (no message text travels here). */
-export type RealtimeEvent =
+export type PageEvent =
   | { type: 'inquiry'; id: number; listingId: number; buyerId: string; sellerId: string; senderId: string }
   | { type: 'read'; listingId: number; buyerId: string; readerId: string };
+
+/**
+ * What travels between instances: page events, and the end of a session (named by its key, see
+ * streams.ts), whose streams every instance closes; that one is never sent to a page.
+ */
+export type RealtimeEvent = PageEvent | { type: 'session-ended'; session: string };
 
 type Listener = (event: RealtimeEvent) => void;
 

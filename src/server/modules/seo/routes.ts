@@ -87,7 +87,7 @@ export const seoRoutes =
       headTags: string[],
       unrenderedTags: string[] = [],
     ): Promise<{ html: string; rendered: boolean }> => {
-      const rendered = await renderInto(request, injectHeadTags(html, headTags));
+      const rendered = await renderInto(request, injectHeadTags(html, headTags), page);
       if (rendered !== null) return { html: rendered, rendered: true };
       const tags = [...headTags, ...(await preloads(page)), ...unrenderedTags];
       return { html: injectHeadTags(html, tags), rendered: false };
@@ -172,7 +172,7 @@ export const seoRoutes =
             fetchPreloadTag(`/api/listings/${listing.id}`),
           ]);
           // Rendered, the browser will not ask the API for this listing: the page's own request is the view.
-          if (sent.rendered) await countVisitorView(deps, request, listing);
+          if (sent.rendered) await countVisitorView(deps, request, reply, listing);
           return sendHtml(request, reply, 200, sent.html);
         } catch (e) {
           // Unknown or not public: the client shows 'Vehicle Not Found'; crawlers get the 404 status.
