@@ -1,6 +1,5 @@
 import { api } from '@client/lib/api.ts';
-import type { RatingSummary } from '@shared/schemas/listings.ts';
-import type { RatingEligibility, RemovedRating } from '@shared/schemas/ratings.ts';
+import type { RatingEligibility, RatingSummary, RemovedRating } from '@shared/schemas/ratings.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The rating endpoints (spec section 7). */

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplies } from '../../../shared/schemas/errors.ts';
 import { userIdParamSchema } from '../../../shared/schemas/inquiries.ts';
 import { listingIdSchema } from '../../../shared/schemas/listings.ts';
 import {
   heldRatingsReplySchema,
   ratingDecisionReplySchema,
+  ratingEligibilitySchema,
   ratingIdParamSchema,
   ratingInputSchema,
   ratingRemoveInputSchema,
   ratingReplySchema,
+  ratingSummarySchema,
   removedRatingsReplySchema,
 } from '../../../shared/schemas/ratings.ts';
 import type { AppDeps } from '../../app.ts';
@@ -25,19 +28,30 @@ export const ratingsRoutes =
 
     app.get(
       '/api/ratings/seller/:sellerId',
-      { schema: { params: userIdParamSchema('sellerId') } },
+      {
+        schema: {
+          params: userIdParamSchema('sellerId'),
+          response: { 200: ratingSummarySchema, ...errorReplies },
+        },
+      },
       async (request) => sellerRatingSummary(deps.db, request.params.sellerId),
     );
 
     app.get(
       '/api/ratings/eligibility/:id',
-      { config: SIGNED_IN, schema: { params: listingIdSchema } },
+      {
+        config: SIGNED_IN,
+        schema: { params: listingIdSchema, response: { 200: ratingEligibilitySchema, ...errorReplies } },
+      },
       async (request) => ratingEligibility(deps.db, await requireActor(request), request.params.id),
     );
 
     app.post(
       '/api/ratings',
-      { config: SIGNED_IN, schema: { body: ratingInputSchema, response: { 201: ratingReplySchema } } },
+      {
+        config: SIGNED_IN,
+        schema: { body: ratingInputSchema, response: { 201: ratingReplySchema, ...errorReplies } },
+      },
       async (request, reply) => {
         const rating = await rateSeller(deps.db, await requireActor(request), request.body, request.ip);
         // The seller's rating summary is part of their public listing pages.

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { textBody } from '../../../shared/schemas/common.ts';
+import { errorReplies } from '../../../shared/schemas/errors.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireActor, SIGNED_IN } from '../../plugins/session.ts';
 
@@ -17,29 +19,44 @@ export const realtimeRoutes =
      * Server-Sent Events for the signed-in user: new messages and read receipts as they happen. Browsers
      * reconnect by themselves; the page refetches on reconnection, so nothing is missed while it was away.
      */
-    app.get('/api/events', { config: SIGNED_IN }, async (request, reply) => {
-      const actor = await requireActor(request);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      res.write('retry: 3000\n\n');
-      res.write(`event: ready\ndata: {}\n\n`);
-      const unsubscribe = deps.realtime.subscribe(actor.id, (event) => {
-        res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-      });
-      const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      const end = () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-        open.delete(end);
-        res.end();
-      };
-      open.add(end);
-      request.raw.once('close', end);
-    });
+    app.get(
+      '/api/events',
+      {
+        config: SIGNED_IN,
+        schema: {
+          response: {
+            200: textBody(
+              'text/event-stream',
+              'Server-Sent Events: `ready`, then `message` and `read` events of the signed-in user',
+            ),
+            ...errorReplies,
+          },
+        },
+      },
+      async (request, reply) => {
+        const actor = await requireActor(request);
+        reply.hijack();
+        const res = reply.raw;
+        res.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+        });
+        res.write('retry: 3000\n\n');
+        res.write(`event: ready\ndata: {}\n\n`);
+        const unsubscribe = deps.realtime.subscribe(actor.id, (event) => {
+          res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+        });
+        const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+        const end = () => {
+          clearInterval(heartbeat);
+          unsubscribe();
+          open.delete(end);
+          res.end();
+        };
+        open.add(end);
+        request.raw.once('close', end);
+      },
+    );
   };

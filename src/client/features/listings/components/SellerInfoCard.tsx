@@ -2,7 +2,8 @@ import { Avatar, AvatarFallback } from '@client/components/ui/avatar.tsx';
 import { Badge } from '@client/components/ui/badge.tsx';
 import { StarRating } from '@client/features/ratings/components/StarRating.tsx';
 import { formatRating, sellerInitials, sellerLabel } from '@shared/format.ts';
-import type { ListingSeller, RatingSummary } from '@shared/schemas/listings.ts';
+import type { ListingSeller } from '@shared/schemas/listings.ts';
+import type { RatingSummary } from '@shared/schemas/ratings.ts';
 import { BadgeCheck, MapPin } from 'lucide-react';
 
 /** The seller's name on the listing page: full name, else whatever part is known, else 'Dealer'. */
