@@ -137,24 +137,34 @@ describe('the reference docs at /api/docs', () => {
 describe('replies go out through their schema', () => {
   it('never carry a field the contract does not name, e-mail addresses of others included', async () => {
     const seller = await makeUser(t.deps, 'seller');
-    const id = await makeListing(t.deps.db, seller.id);
-    const listing = (await t.app.inject({ method: 'GET', url: `/api/listings/${id}` })).json();
-    expect(listing.seller.id).toBe(seller.id);
-    expect(JSON.stringify(listing)).not.toContain(seller.email);
+    const { id } = await makeListing(t.deps.db, seller.id);
+    const first = await t.app.inject({ method: 'GET', url: `/api/listings/${id}` });
+    expect(first.statusCode).toBe(200);
+    const listing = first.json();
     expect(Object.keys(listing.seller).sort()).toEqual(
       ['city', 'country', 'firstName', 'id', 'lastName', 'roleId', 'username', 'verified'].sort(),
     );
-    const list = (await t.app.inject({ method: 'GET', url: `/api/listings?sellerId=${seller.id}` })).json();
-    expect(JSON.stringify(list)).not.toContain(seller.email);
+    // A service that one day returns too much (here: the cached record gains the seller's e-mail and an
+    // internal column) still sends only the contract.
+    const cached = t.deps.listingCache.details.get(id)!;
+    t.deps.listingCache.details.set(id, {
+      ...cached,
+      passwordHash: 'x',
+      seller: { ...cached.seller, email: seller.email },
+    } as typeof cached);
+    const again = await t.app.inject({ method: 'GET', url: `/api/listings/${id}` });
+    expect(again.statusCode).toBe(200);
+    expect(again.body).not.toContain(seller.email);
+    expect(again.body).not.toContain('passwordHash');
+    expect(again.json()).toEqual(listing);
   });
 
-  it('strip what a service returns beyond the contract (the signed-in user never carries a hash)', async () => {
+  it('give the signed-in user their own e-mail and role, never a hash', async () => {
     const user = await makeUser(t.deps, 'customer');
     const cookie = await signIn(t.app, user);
     const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
     expect(me.statusCode).toBe(200);
-    const body = me.json();
-    expect(body).toMatchObject({ id: user.id, email: user.email, role_id: 1, roleId: 1 });
-    expect(JSON.stringify(body)).not.toMatch(/password|hash|verificationRejected|emailVerified/i);
+    expect(me.json()).toMatchObject({ id: user.id, email: user.email, role_id: 1, roleId: 1 });
+    expect(me.body).not.toMatch(/password|hash/i);
   });
 });
