@@ -388,7 +388,6 @@ const MATRIX: Record<string, { build: Build; expect: Expect; stream?: true }> = 
   // The API's contract and its reference docs describe public contracts only: open to everyone.
   'GET /api/openapi.json': { build: () => ({ method: 'GET', url: '/api/openapi.json' }), expect: all(200) },
   'GET /api/docs': { build: () => ({ method: 'GET', url: '/api/docs' }), expect: all(200) },
-  'GET /api/docs/': { build: () => ({ method: 'GET', url: '/api/docs/' }), expect: all(200) },
   'GET /api/docs/json': { build: () => ({ method: 'GET', url: '/api/docs/json' }), expect: all(200) },
   'GET /api/docs/yaml': { build: () => ({ method: 'GET', url: '/api/docs/yaml' }), expect: all(200) },
   'GET /api/docs/static/index.html': {

@@ -35,7 +35,7 @@ const isStaticFile = (url: string) => url === '/*' || /^\/uploads\/[\w-]+\/\*$/.
 describe('the OpenAPI document', () => {
   it('is a valid OpenAPI 3.1 document, named, versioned and tagged by domain', async () => {
     const validator = new Validator();
-    const result = await validator.validate(structuredClone(doc) as unknown as object);
+    const result = await validator.validate(structuredClone(doc) as unknown as Record<string, unknown>);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(doc.openapi).toBe('3.1.0');

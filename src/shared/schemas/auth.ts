@@ -70,6 +70,7 @@ export const INVALID_CREDENTIALS = 'Invalid credentials';
 
 /** POST /api/auth/login reply: the session cookie comes with it. */
 export const loginReplySchema = z.object({ user: meSchema });
+export type LoginReply = z.infer<typeof loginReplySchema>;
 
 /** POST /api/auth/register reply. A dealer waits for an administrator: no session, no user. */
 export const registerReplySchema = z.object({
@@ -78,3 +79,4 @@ export const registerReplySchema = z.object({
   message: z.string(),
   user: meSchema.optional(),
 });
+export type RegisterReply = z.infer<typeof registerReplySchema>;

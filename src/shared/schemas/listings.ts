@@ -292,6 +292,7 @@ export type SellerAnalytics = z.infer<typeof sellerAnalyticsSchema>;
 
 /** POST /api/listings/:id/photos reply: every photo of the listing, in order. */
 export const listingPhotosSchema = z.object({ imageUrls: z.array(z.string()) });
+export type ListingPhotos = z.infer<typeof listingPhotosSchema>;
 
 export const listingIdSchema = numericIdParams('Listing');
 

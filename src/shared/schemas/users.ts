@@ -24,6 +24,7 @@ export type Me = z.infer<typeof meSchema>;
 
 /** GET /api/auth/session: who is signed in, if anyone. */
 export const sessionReplySchema = z.object({ user: meSchema.nullable() });
+export type SessionReply = z.infer<typeof sessionReplySchema>;
 
 /** A seller awaiting verification, as administrators see them (GET /api/admin/unverified-sellers). */
 export const unverifiedSellerSchema = z.object({
