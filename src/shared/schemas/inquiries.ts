@@ -42,6 +42,7 @@ export const markReadSchema = z.object({
   buyerId: userId('buyerId'),
   senderId: userId('senderId'),
 });
+export type MarkReadInput = z.infer<typeof markReadSchema>;
 
 export const userIdParamSchema = (name: 'sellerId' | 'userId') =>
   z.object({ [name]: userId(name) } as Record<typeof name, z.ZodUUID>);
@@ -87,4 +88,5 @@ export type InquiryWithContext = z.infer<typeof inquiryWithContextSchema>;
 export const inquiryListSchema = z.array(inquiryWithContextSchema);
 
 export const markReadReplySchema = z.object({ updated: z.number().int() });
+export type MarkReadReply = z.infer<typeof markReadReplySchema>;
 export const unreadCountSchema = z.object({ unread: z.number().int() });
