@@ -63,13 +63,13 @@ export const ratingsRoutes =
     /** The signed-in seller's ratings that administrators removed, each with its reason. */
     app.get(
       '/api/ratings/removed',
-      { config: SIGNED_IN, schema: { response: { 200: removedRatingsReplySchema } } },
+      { config: SIGNED_IN, schema: { response: { 200: removedRatingsReplySchema, ...errorReplies } } },
       async (request) => removedRatingsOf(deps.db, (await requireActor(request)).id),
     );
 
     app.get(
       '/api/admin/ratings/held',
-      { config: ADMIN_ONLY, schema: { response: { 200: heldRatingsReplySchema } } },
+      { config: ADMIN_ONLY, schema: { response: { 200: heldRatingsReplySchema, ...errorReplies } } },
       async () => heldRatings(deps.db),
     );
 
@@ -77,7 +77,10 @@ export const ratingsRoutes =
       '/api/admin/ratings/:id/release',
       {
         config: ADMIN_ONLY,
-        schema: { params: ratingIdParamSchema, response: { 200: ratingDecisionReplySchema } },
+        schema: {
+          params: ratingIdParamSchema,
+          response: { 200: ratingDecisionReplySchema, ...errorReplies },
+        },
       },
       async (request) => {
         const decided = await decideRating(
@@ -99,7 +102,7 @@ export const ratingsRoutes =
         schema: {
           params: ratingIdParamSchema,
           body: ratingRemoveInputSchema,
-          response: { 200: ratingDecisionReplySchema },
+          response: { 200: ratingDecisionReplySchema, ...errorReplies },
         },
       },
       async (request) => {
