@@ -27,6 +27,7 @@ import { RealtimeBus } from './modules/realtime/bus.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { Metrics, registerMetrics } from './plugins/metrics.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -158,6 +159,8 @@ export async function buildApp(deps: AppDeps, logger: boolean | object = false):
   // Per-route limits tighten these; no upload may have other fields beyond a few small ones.
   await app.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 20, parts: 60 } });
   registerSession(app, deps.auth);
+  // Before the modules: the OpenAPI document is built from every route registered after it.
+  await registerApiDocs(app);
 
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));

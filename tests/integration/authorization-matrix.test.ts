@@ -392,6 +392,23 @@ const MATRIX: Record<string, { build: Build; expect: Expect; stream?: true }> = 
     expect: signedIn(200),
     stream: true,
   },
+  // The API's contract and its reference docs describe public contracts only: open to everyone.
+  'GET /api/openapi.json': { build: () => ({ method: 'GET', url: '/api/openapi.json' }), expect: all(200) },
+  'GET /api/docs': { build: () => ({ method: 'GET', url: '/api/docs' }), expect: all(200) },
+  'GET /api/docs/json': { build: () => ({ method: 'GET', url: '/api/docs/json' }), expect: all(200) },
+  'GET /api/docs/yaml': { build: () => ({ method: 'GET', url: '/api/docs/yaml' }), expect: all(200) },
+  'GET /api/docs/static/index.html': {
+    build: () => ({ method: 'GET', url: '/api/docs/static/index.html' }),
+    expect: all(302),
+  },
+  'GET /api/docs/static/swagger-initializer.js': {
+    build: () => ({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' }),
+    expect: all(200),
+  },
+  'GET /api/docs/static/*': {
+    build: () => ({ method: 'GET', url: '/api/docs/static/swagger-ui.css' }),
+    expect: all(200),
+  },
   'GET /robots.txt': { build: () => ({ method: 'GET', url: '/robots.txt' }), expect: all(200) },
   'GET /sitemap.xml': { build: () => ({ method: 'GET', url: '/sitemap.xml' }), expect: all(200) },
   'GET /': { build: () => ({ method: 'GET', url: '/' }), expect: all(200) },

@@ -4,22 +4,19 @@
  * (spec section 8). The parsed body is kept so screens can show the server's own `message` and field errors.
  */
 
-export interface ApiFieldError {
-  path: string;
-  message: string;
-}
+import type { ErrorBody, FieldError } from '@shared/schemas/errors.ts';
 
-export interface ApiErrorBody {
-  message?: string;
-  errors?: ApiFieldError[];
-  [key: string]: unknown;
-}
+/**
+ * The error body as received: the API's own (shared/schemas/errors.ts), but a proxy or a dropped
+ * connection may send anything, so every field is checked before use.
+ */
+type ReceivedErrorBody = Partial<ErrorBody>;
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   /** The parsed JSON body, or null when the body was empty or not JSON. */
-  readonly body: ApiErrorBody | null;
+  readonly body: ReceivedErrorBody | null;
 
   constructor(status: number, text: string, statusText: string) {
     super(`${status}: ${text || statusText}`);
@@ -34,22 +31,22 @@ export class ApiError extends Error {
   }
 
   /** Field errors of a 400 reply, as sent (paths like 'email' or 'userData.username'). */
-  get fieldErrors(): ApiFieldError[] {
+  get fieldErrors(): FieldError[] {
     const errors = this.body?.errors;
     if (!Array.isArray(errors)) return [];
     return errors.filter(
-      (e): e is ApiFieldError =>
+      (e): e is FieldError =>
         typeof e === 'object' && e !== null && typeof e.path === 'string' && typeof e.message === 'string',
     );
   }
 }
 
-function parseBody(text: string): ApiErrorBody | null {
+function parseBody(text: string): ReceivedErrorBody | null {
   if (!text) return null;
   try {
     const parsed: unknown = JSON.parse(text);
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as ApiErrorBody)
+      ? (parsed as ReceivedErrorBody)
       : null;
   } catch {
     return null;

@@ -1,4 +1,4 @@
-import type { ApiFieldError } from './api.ts';
+import type { FieldError } from '@shared/schemas/errors.ts';
 
 /**
  * Maps server field errors onto form fields. Server paths may be nested ('userData.username') while the form is
@@ -6,7 +6,7 @@ import type { ApiFieldError } from './api.ts';
  * can still be shown. The first message per field wins.
  */
 export function mapFieldErrors<F extends string>(
-  errors: readonly ApiFieldError[],
+  errors: readonly FieldError[],
   fields: readonly F[],
 ): { fieldErrors: Partial<Record<F, string>>; unmatched: string[] } {
   const known = new Set<string>(fields);
@@ -29,7 +29,7 @@ export function mapFieldErrors<F extends string>(
  * that name no field of the form.
  */
 export function setServerFieldErrors<F extends string>(
-  errors: readonly ApiFieldError[],
+  errors: readonly FieldError[],
   fields: readonly F[],
   setError: (field: F, error: { type: 'server'; message: string }) => void,
 ): string[] {

@@ -1,8 +1,8 @@
+import type { FieldError } from '../../shared/schemas/errors.ts';
+
+export type { FieldError };
+
 /** A refusal the client should see as-is: status, message and optional field errors (DESIGN section 5). */
-export interface FieldError {
-  path: string;
-  message: string;
-}
 
 export class AppError extends Error {
   constructor(

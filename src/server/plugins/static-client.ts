@@ -2,7 +2,11 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { fileBody } from '../../shared/schemas/common.ts';
+import { errorReplies } from '../../shared/schemas/errors.ts';
 import { LocalStorage, PUBLIC_BUCKETS, type Storage } from '../lib/storage.ts';
+
+const PUBLIC_FILE_TYPES = ['image/avif', 'image/webp', 'application/octet-stream'] as const;
 
 /**
  * Serves the built web client (hashed assets cached for a year, index.html revalidated; the build's
@@ -24,20 +28,31 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       });
     } else {
       // Object storage: the app relays public files, so their addresses stay the same on every instance.
-      app.get(`/uploads/${bucket}/*`, async (request, reply) => {
-        const key = (request.params as { '*': string })['*'];
-        const body =
-          /^[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(key) && !key.includes('..')
-            ? await storage.get(bucket, key)
-            : null;
-        if (!body) return reply.status(404).send({ message: 'Not found' });
-        const type = key.endsWith('.avif')
-          ? 'image/avif'
-          : key.endsWith('.webp')
-            ? 'image/webp'
-            : 'application/octet-stream';
-        return reply.header('cache-control', 'public, max-age=2592000, immutable').type(type).send(body);
-      });
+      app.get(
+        `/uploads/${bucket}/*`,
+        {
+          schema: {
+            response: {
+              200: fileBody(PUBLIC_FILE_TYPES, 'A public file: a listing photo'),
+              ...errorReplies,
+            },
+          },
+        },
+        async (request, reply) => {
+          const key = (request.params as { '*': string })['*'];
+          const body =
+            /^[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(key) && !key.includes('..')
+              ? await storage.get(bucket, key)
+              : null;
+          if (!body) return reply.status(404).send({ message: 'Not found' });
+          const type = key.endsWith('.avif')
+            ? 'image/avif'
+            : key.endsWith('.webp')
+              ? 'image/webp'
+              : 'application/octet-stream';
+          return reply.header('cache-control', 'public, max-age=2592000, immutable').type(type).send(body);
+        },
+      );
     }
   }
 

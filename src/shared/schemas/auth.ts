@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, LIMITS } from '../constants.ts';
+import { meSchema } from './users.ts';
 
 /** Contracts of the sign-in and sign-up endpoints, with the spec's messages (section 5). */
 
@@ -77,3 +78,16 @@ export type SignupFormInput = z.input<typeof signupFormSchema>;
 export const DEALER_PENDING_MESSAGE =
   'Your dealer account is pending verification. You will be able to login once approved.';
 export const INVALID_CREDENTIALS = 'Invalid credentials';
+
+/** POST /api/auth/login reply: the session cookie comes with it. */
+export const loginReplySchema = z.object({ user: meSchema });
+export type LoginReply = z.infer<typeof loginReplySchema>;
+
+/** POST /api/auth/register reply. A dealer waits for an administrator: no session, no user. */
+export const registerReplySchema = z.object({
+  success: z.literal(true),
+  needsVerification: z.boolean(),
+  message: z.string(),
+  user: meSchema.optional(),
+});
+export type RegisterReply = z.infer<typeof registerReplySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
+import { timestamp } from './common.ts';
 
 /** Contracts of the conversation endpoints (spec sections 5, 7, 8). */
 
@@ -41,23 +42,51 @@ export const markReadSchema = z.object({
   buyerId: userId('buyerId'),
   senderId: userId('senderId'),
 });
+export type MarkReadInput = z.infer<typeof markReadSchema>;
 
 export const userIdParamSchema = (name: 'sellerId' | 'userId') =>
   z.object({ [name]: userId(name) } as Record<typeof name, z.ZodUUID>);
 
-export interface Inquiry {
-  id: number;
-  listingId: number;
-  buyerId: string;
-  sellerId: string;
-  senderId: string;
-  message: string;
-  seen: boolean;
-  createdAt: string;
-}
+/** One message of a conversation. */
+export const inquirySchema = z
+  .object({
+    id: z.number().int(),
+    listingId: z.number().int(),
+    buyerId: z.string(),
+    sellerId: z.string(),
+    senderId: z.string(),
+    message: z.string(),
+    seen: z.boolean(),
+    createdAt: timestamp,
+  })
+  .meta({ id: 'Inquiry' });
+export type Inquiry = z.infer<typeof inquirySchema>;
 
-export interface InquiryWithContext extends Inquiry {
-  buyer: { id: string; firstName: string | null; lastName: string | null; email: string };
-  seller: { id: string; firstName: string | null; lastName: string | null; email: string };
-  listing: { id: number; year: number; make: string; model: string; imageUrls: string[] };
-}
+/** The two parties of a conversation: each sees the other's name and e-mail (spec section 3). */
+const participant = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+});
+
+/** A message with its conversation's parties and listing, as the inbox lists read it. */
+export const inquiryWithContextSchema = inquirySchema
+  .extend({
+    buyer: participant,
+    seller: participant,
+    listing: z.object({
+      id: z.number().int(),
+      year: z.number().int(),
+      make: z.string(),
+      model: z.string(),
+      imageUrls: z.array(z.string()),
+    }),
+  })
+  .meta({ id: 'InquiryWithContext' });
+export type InquiryWithContext = z.infer<typeof inquiryWithContextSchema>;
+export const inquiryListSchema = z.array(inquiryWithContextSchema);
+
+export const markReadReplySchema = z.object({ updated: z.number().int() });
+export type MarkReadReply = z.infer<typeof markReadReplySchema>;
+export const unreadCountSchema = z.object({ unread: z.number().int() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KYC_APPLICATION_TYPES } from '../constants.ts';
+import { numericIdParams, timestamp } from './common.ts';
 
 /** Contracts of identity verification (spec sections 2, 3, 5). */
 
@@ -51,22 +52,57 @@ export const kycReviewSchema = z.object({
   reviewNotes: z.string().trim().max(2000, { error: 'Notes must be at most 2000 characters' }).optional(),
 });
 
-export interface KycApplication {
-  id: number;
-  userId: string;
-  applicationType: string;
-  fullName: string | null;
-  email: string | null;
-  phone: string | null;
-  country: string | null;
-  dealershipName: string | null;
-  businessLicenseUrl: string | null;
-  idDocumentUrl: string;
-  proofOfAddressUrl: string | null;
-  status: string;
-  reviewNotes: string | null;
-  reviewedBy: string | null;
-  reviewedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** GET /api/kyc/documents?ref=: a private document, by the reference its upload answered. */
+export const kycDocumentQuerySchema = z.object({
+  ref: z.string().regex(DOCUMENT_REFERENCE, { error: 'Invalid document reference' }),
+});
+
+/** The media types an identity document is stored in (spec section 5: pdf, jpg, jpeg, png). */
+export const KYC_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+
+/** POST /api/kyc/documents reply: the reference an application carries; the file itself stays private. */
+export const uploadedDocumentSchema = z.object({
+  reference: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+export type UploadedDocument = z.infer<typeof uploadedDocumentSchema>;
+
+/** An identity application, as its applicant and administrators see it. */
+export const kycApplicationReplySchema = z
+  .object({
+    id: z.number().int(),
+    userId: z.string(),
+    applicationType: z.string(),
+    fullName: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    country: z.string().nullable(),
+    dealershipName: z.string().nullable(),
+    businessLicenseUrl: z.string().nullable(),
+    idDocumentUrl: z.string(),
+    proofOfAddressUrl: z.string().nullable(),
+    status: z.string(),
+    reviewNotes: z.string().nullable(),
+    reviewedBy: z.string().nullable(),
+    reviewedAt: timestamp.nullable(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: 'KycApplication' });
+export type KycApplication = z.infer<typeof kycApplicationReplySchema>;
+
+/** An application waiting for a decision, with the applicant's account (administrators only). */
+export const pendingKycApplicationSchema = kycApplicationReplySchema.extend({
+  applicant: z.object({
+    id: z.string(),
+    email: z.string(),
+    username: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    roleId: z.number().int(),
+  }),
+});
+export type PendingKycApplication = z.infer<typeof pendingKycApplicationSchema>;
+
+export const kycApplicationIdParamsSchema = numericIdParams('Application');

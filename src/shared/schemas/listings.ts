@@ -10,6 +10,8 @@ import {
   REGIONS,
 } from '../constants.ts';
 import { VIN_PATTERN } from '../vin.ts';
+import { numericIdParams, timestamp } from './common.ts';
+import { ratingSummarySchema } from './ratings.ts';
 
 /** Contracts of the browsing endpoints (spec section 7, issue "buyers find cars"). */
 
@@ -174,60 +176,70 @@ export type ListingQuery = z.output<typeof listingQuerySchema>;
 /** The filters the facet counts and the result list share: the query minus paging and sorting. */
 export type ListingFilters = Omit<ListingQuery, 'sort' | 'limit' | 'cursor'>;
 
-export interface ListingSeller {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  username: string | null;
-  roleId: number;
-  verified: boolean;
-  city: string | null;
-  country: string | null;
-}
+/** What a listing page shows of its seller: never an e-mail address (DESIGN section 6). */
+export const listingSellerSchema = z
+  .object({
+    id: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    username: z.string().nullable(),
+    roleId: z.number().int(),
+    verified: z.boolean(),
+    city: z.string().nullable(),
+    country: z.string().nullable(),
+  })
+  .meta({ id: 'ListingSeller' });
+export type ListingSeller = z.infer<typeof listingSellerSchema>;
 
-export interface Listing {
-  id: number;
-  sellerId: string;
-  make: string;
-  model: string;
-  year: number;
-  price: number;
-  currency: string;
-  mileage: number | null;
-  vin: string | null;
-  condition: string;
-  description: string | null;
-  location: string;
-  region: string;
-  imageUrls: string[];
-  features: string[];
-  engine: string | null;
-  transmission: string | null;
-  fuelType: string | null;
-  bodyType: string | null;
-  exteriorColor: string | null;
-  interiorColor: string | null;
-  status: string;
-  verified: boolean;
-  kmVerified: boolean;
-  /** Listed through the private flow: reaches review only once its listing fee is paid. */
-  feeRequired: boolean;
-  viewCount: number;
-  createdAt: string;
-  updatedAt: string;
-  seller: ListingSeller;
-  /** Present only in the seller's own view and for administrators (why an administrator turned it down). */
-  rejectionReason?: string | null;
-}
+export const listingSchema = z
+  .object({
+    id: z.number().int(),
+    sellerId: z.string(),
+    make: z.string(),
+    model: z.string(),
+    year: z.number().int(),
+    price: z.number(),
+    currency: z.string(),
+    mileage: z.number().nullable(),
+    vin: z.string().nullable(),
+    condition: z.string(),
+    description: z.string().nullable(),
+    location: z.string(),
+    region: z.string(),
+    imageUrls: z.array(z.string()),
+    features: z.array(z.string()),
+    engine: z.string().nullable(),
+    transmission: z.string().nullable(),
+    fuelType: z.string().nullable(),
+    bodyType: z.string().nullable(),
+    exteriorColor: z.string().nullable(),
+    interiorColor: z.string().nullable(),
+    status: z.string(),
+    verified: z.boolean(),
+    kmVerified: z.boolean(),
+    /** Listed through the private flow: reaches review only once its listing fee is paid. */
+    feeRequired: z.boolean(),
+    viewCount: z.number().int(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    seller: listingSellerSchema,
+    /** Present only in the seller's own view and for administrators (why an administrator turned it down). */
+    rejectionReason: z.string().nullable().optional(),
+  })
+  .meta({ id: 'Listing' });
+export type Listing = z.infer<typeof listingSchema>;
 
-export interface RatingSummary {
-  averageRating: number;
-  totalRatings: number;
-}
+/** GET /api/listings: a JSON array (spec contract); the total and the next page are in headers. */
+export const listingListSchema = z.array(listingSchema);
 
-export interface ListingDetail extends Listing {
-  sellerRating: RatingSummary;
-}
+export const listingDetailSchema = listingSchema
+  .extend({ sellerRating: ratingSummarySchema })
+  .meta({ id: 'ListingDetail' });
+export type ListingDetail = z.infer<typeof listingDetailSchema>;
+
+/** POST and PATCH /api/listings reply: the listing as saved, with what the seller should double-check. */
+export const savedListingSchema = listingDetailSchema.extend({ warnings: z.array(z.string()) });
+export type SavedListing = z.infer<typeof savedListingSchema>;
 
 export const PRICE_BANDS = [
   { key: 'under-100k', label: 'Under $100k', min: 0, max: 100_000 },
@@ -237,32 +249,71 @@ export const PRICE_BANDS = [
   { key: 'over-1m', label: 'Over $1M', min: 1_000_000, max: null },
 ] as const;
 
-export interface FacetCount {
-  value: string;
-  count: number;
-}
+const facetCounts = z.array(z.object({ value: z.string(), count: z.number().int() }));
+export type FacetCount = z.infer<typeof facetCounts>[number];
 
-export interface ListingFacets {
+/** GET /api/listings/facets: how many listings each filter value would leave. */
+export const listingFacetsSchema = z.object({
   /** How many listings match all the filters. */
-  total: number;
+  total: z.number().int(),
   /**
    * True when `total` or some counts are estimates: over a thousand matches are not all counted
    * (the interface says "about"); false when every number is exact.
    */
-  estimated: boolean;
-  make: FacetCount[];
-  region: FacetCount[];
-  condition: FacetCount[];
-  bodyType: FacetCount[];
-  priceBand: FacetCount[];
-}
-
-export const listingIdSchema = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/, { error: 'Listing id must be a number' })
-    .transform(Number),
+  estimated: z.boolean(),
+  make: facetCounts,
+  region: facetCounts,
+  condition: facetCounts,
+  bodyType: facetCounts,
+  priceBand: facetCounts,
 });
+export type ListingFacets = z.infer<typeof listingFacetsSchema>;
+
+/** A listing awaiting review, as administrators see it: the seller's e-mail included. */
+export const pendingListingSchema = z.object({
+  id: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  year: z.number().int(),
+  price: z.number(),
+  currency: z.string(),
+  location: z.string(),
+  imageUrls: z.array(z.string()),
+  createdAt: timestamp,
+  sellerId: z.string(),
+  seller: z.object({
+    username: z.string().nullable(),
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    roleId: z.number().int(),
+  }),
+});
+export type PendingListing = z.infer<typeof pendingListingSchema>;
+
+/** GET /api/seller/analytics: the signed-in seller's views and conversations over 30 days. */
+export const sellerAnalyticsSchema = z.object({
+  days: z.number().int(),
+  viewsPerDay: z.array(z.object({ day: z.string(), listingId: z.number().int(), views: z.number().int() })),
+  listings: z.array(
+    z.object({
+      listingId: z.number().int(),
+      year: z.number().int(),
+      make: z.string(),
+      model: z.string(),
+      viewCount: z.number().int(),
+      conversations: z.number().int(),
+      messages: z.number().int(),
+    }),
+  ),
+});
+export type SellerAnalytics = z.infer<typeof sellerAnalyticsSchema>;
+
+/** POST /api/listings/:id/photos reply: every photo of the listing, in order. */
+export const listingPhotosSchema = z.object({ imageUrls: z.array(z.string()) });
+export type ListingPhotos = z.infer<typeof listingPhotosSchema>;
+
+export const listingIdSchema = numericIdParams('Listing');
 
 const optionalField = (max: number) =>
   z

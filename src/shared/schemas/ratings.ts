@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RATING_HOLD_REASONS, RATING_STATUSES } from '../domain/rating.ts';
+import { timestamp } from './common.ts';
 
 export const ratingInputSchema = z.object({
   sellerId: z.uuid({ error: 'sellerId must be a user id' }),
@@ -16,11 +17,19 @@ export const ratingInputSchema = z.object({
 });
 export type RatingInput = z.infer<typeof ratingInputSchema>;
 
-export interface RatingEligibility {
-  eligible: boolean;
-  hasRated: boolean;
-  messageCount: { buyer: number; seller: number };
-}
+/** Whether the signed-in buyer may rate the seller of a listing (spec section 5). */
+export const ratingEligibilitySchema = z.object({
+  eligible: z.boolean(),
+  hasRated: z.boolean(),
+  messageCount: z.object({ buyer: z.number().int(), seller: z.number().int() }),
+});
+export type RatingEligibility = z.infer<typeof ratingEligibilitySchema>;
+
+/** A seller's public rating summary. */
+export const ratingSummarySchema = z
+  .object({ averageRating: z.number(), totalRatings: z.number().int() })
+  .meta({ id: 'RatingSummary' });
+export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
 /** A rating as its rater gets it back; a held one is not announced (it simply does not count yet). */
 export const ratingReplySchema = z.object({
@@ -29,8 +38,9 @@ export const ratingReplySchema = z.object({
   buyerId: z.string(),
   listingId: z.number().int().nullable(),
   rating: z.number().int(),
-  createdAt: z.string(),
+  createdAt: timestamp,
 });
+export type Rating = z.infer<typeof ratingReplySchema>;
 
 export const ratingIdParamSchema = z.object({
   id: z

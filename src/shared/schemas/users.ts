@@ -1,20 +1,44 @@
 import { z } from 'zod';
+import { timestamp } from './common.ts';
 
-/** GET /api/users/me: the signed-in user (never a password or hash). */
-export const meSchema = z.object({
+/** GET /api/users/me: the signed-in user (never a password or hash); `role_id` as the spec spells it. */
+export const meSchema = z
+  .object({
+    id: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string(),
+    username: z.string().nullable(),
+    country: z.string().nullable(),
+    city: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    age: z.number().nullable(),
+    roleId: z.number(),
+    role_id: z.number(),
+    role: z.string(),
+    verified: z.boolean(),
+    createdAt: timestamp,
+  })
+  .meta({ id: 'Me', description: 'The signed-in user' });
+export type Me = z.infer<typeof meSchema>;
+
+/** GET /api/auth/session: who is signed in, if anyone. */
+export const sessionReplySchema = z.object({ user: meSchema.nullable() });
+export type SessionReply = z.infer<typeof sessionReplySchema>;
+
+/** A seller awaiting verification, as administrators see them (GET /api/admin/unverified-sellers). */
+export const unverifiedSellerSchema = z.object({
   id: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
-  email: z.string(),
   username: z.string().nullable(),
-  country: z.string().nullable(),
-  city: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  age: z.number().nullable(),
+  email: z.string(),
   roleId: z.number(),
-  role_id: z.number(),
-  role: z.string(),
-  verified: z.boolean(),
-  createdAt: z.string(),
+  isDealer: z.boolean(),
+  dealershipName: z.string().nullable(),
+  createdAt: timestamp,
 });
-export type Me = z.infer<typeof meSchema>;
+export type UnverifiedSeller = z.infer<typeof unverifiedSellerSchema>;
+
+/** A seller id in the path of the administrators' seller actions. */
+export const sellerIdParamsSchema = z.object({ id: z.uuid({ error: 'Seller id must be a user id' }) });

@@ -1,97 +1,16 @@
 import { api } from '@client/lib/api.ts';
-import type { KycApplication } from '@shared/schemas/kyc.ts';
+import type { AdminAnalytics, AuditPage, SystemStatus } from '@shared/schemas/admin.ts';
+import type { KycApplication, PendingKycApplication } from '@shared/schemas/kyc.ts';
+import type { PendingListing } from '@shared/schemas/listings.ts';
 import type { HeldRating } from '@shared/schemas/ratings.ts';
+import type { UnverifiedSeller } from '@shared/schemas/users.ts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DayCount, KycDecision } from './format.ts';
+import type { KycDecision } from './format.ts';
 
 /** The /api/admin endpoints. Every query here is enabled only for administrators (spec section 6). */
 
-export interface PendingListing {
-  id: number;
-  make: string;
-  model: string;
-  year: number;
-  price: number | string;
-  currency: string;
-  location: string;
-  imageUrls: string[];
-  createdAt: string;
-  sellerId: string;
-  seller: {
-    username: string | null;
-    email: string;
-    firstName: string | null;
-    lastName: string | null;
-    roleId: number;
-  };
-}
-
-export interface UnverifiedSeller {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  username: string | null;
-  email: string;
-  roleId: number;
-  isDealer: boolean;
-  dealershipName: string | null;
-  createdAt: string;
-}
-
-export interface AdminAnalytics {
-  totalUsers: number;
-  totalListings: number;
-  totalInquiries: number;
-  verifiedSellers: number;
-  listingsByStatus: { status: string; count: number }[];
-  newUsersPerDay: DayCount[];
-  newListingsPerDay: DayCount[];
-  inquiriesPerDay: DayCount[];
-  revenue: { currency: string; total: number; perDay: { day: string; amount: number }[] };
-}
-
-export interface KycApplicant {
-  id: string;
-  email: string;
-  username: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  roleId: number;
-}
-
-export interface PendingKycApplication extends KycApplication {
-  applicant: KycApplicant;
-}
-
-export interface AuditEntry {
-  id: number;
-  adminId: string | null;
-  adminEmail: string | null;
-  action: string;
-  targetType: string | null;
-  targetId: string | null;
-  details: unknown;
-  ipAddress: string | null;
-  userAgent: string | null;
-  createdAt: string;
-}
-
-export interface AuditPage {
-  entries: AuditEntry[];
-  nextCursor: string | null;
-}
-
-export interface SystemStatus {
-  database: { ok: boolean; kind: string; latencyMs: number };
-  uptimeSeconds: number;
-  requests: number;
-  requestsPerMinute: number;
-  clientErrorRate: number;
-  serverErrorRate: number;
-  memory: { rssMb: number; heapUsedMb: number };
-  outboxBacklog: number | null;
-  node: string;
-}
+/** The replies' types, inferred from the contracts the server serializes them with. */
+export type { AdminAnalytics, PendingKycApplication, PendingListing, UnverifiedSeller };
 
 export const adminKeys = {
   all: ['admin'] as const,

@@ -1,3 +1,4 @@
+import type { AdminAnalytics } from '@shared/schemas/admin.ts';
 import { z } from 'zod';
 
 /** Pure display rules of the admin panel and the KYC review. */
@@ -148,10 +149,8 @@ export function formatDateTime(iso: string, timeZone?: string): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(d);
 }
 
-export interface DayCount {
-  day: string;
-  count: number;
-}
+/** One day of the analytics' per-day series, as the server sends it. */
+export type DayCount = AdminAnalytics['newUsersPerDay'][number];
 
 export interface ActivityPoint {
   day: string;

@@ -1,35 +1,22 @@
 import { api } from '@client/lib/api.ts';
-import type { LoginInput, RegisterInput } from '@shared/schemas/auth.ts';
-import type { Me } from '@shared/schemas/users.ts';
+import type { LoginInput, LoginReply, RegisterInput, RegisterReply } from '@shared/schemas/auth.ts';
+import type { Me, SessionReply } from '@shared/schemas/users.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** Fetchers and TanStack Query hooks of the auth endpoints (spec section 7). */
 
 export const meQueryKey = ['me'] as const;
 
-export interface LoginResponse {
-  user: Me;
-}
-
-export interface RegisterResponse {
-  success: boolean;
-  message?: string;
-  user?: Me;
-  /** Dealers wait for an administrator: no session is created. */
-  needsVerification?: boolean;
-}
-
 /**
  * The signed-in user, or null when signed out. Asks GET /api/auth/session, which answers a visitor with
  * `{ user: null }` rather than the 401 of /api/users/me that browsers log as an error on every page.
  */
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
-  return (await api.get<{ user: Me | null }>('/api/auth/session', signal)).user;
+  return (await api.get<SessionReply>('/api/auth/session', signal)).user;
 }
 
-export const loginRequest = (input: LoginInput) => api.post<LoginResponse>('/api/auth/login', input);
-export const registerRequest = (input: RegisterInput) =>
-  api.post<RegisterResponse>('/api/auth/register', input);
+export const loginRequest = (input: LoginInput) => api.post<LoginReply>('/api/auth/login', input);
+export const registerRequest = (input: RegisterInput) => api.post<RegisterReply>('/api/auth/register', input);
 export const logoutRequest = () => api.post<void>('/api/auth/logout', {});
 
 export const meQueryOptions = () =>

@@ -1,17 +1,10 @@
-import type { LoginInput, RegisterInput } from '@shared/schemas/auth.ts';
+import type { LoginInput, RegisterInput, RegisterReply } from '@shared/schemas/auth.ts';
 import type { Me } from '@shared/schemas/users.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useDeferredValue, useMemo } from 'react';
-import {
-  meQueryKey,
-  type RegisterResponse,
-  useLoginMutation,
-  useLogoutMutation,
-  useMeQuery,
-  useRegisterMutation,
-} from './api.ts';
+import { meQueryKey, useLoginMutation, useLogoutMutation, useMeQuery, useRegisterMutation } from './api.ts';
 
-export interface RegisterResult extends RegisterResponse {
+export interface RegisterResult extends RegisterReply {
   /** The session's user when the server signed the new account in (customers), else null. */
   sessionUser: Me | null;
 }

@@ -1,5 +1,5 @@
 import { api } from '@client/lib/api.ts';
-import type { Inquiry, InquiryWithContext } from '@shared/schemas/inquiries.ts';
+import type { Inquiry, InquiryWithContext, MarkReadInput, MarkReadReply } from '@shared/schemas/inquiries.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { conversationKeys, ratingEligibilityKey } from './keys.ts';
@@ -15,12 +15,8 @@ export interface ReplyPayload {
   message: string;
 }
 
-export interface MarkReadPayload {
-  listingId: number;
-  buyerId: string;
-  /** The other party: whose messages become seen. */
-  senderId: string;
-}
+/** `senderId` is the other party: whose messages become seen. */
+export type MarkReadPayload = MarkReadInput;
 
 const fetchBuyerMessages = (userId: string, signal?: AbortSignal) =>
   api.get<InquiryWithContext[]>(`/api/inquiries/buyer/${encodeURIComponent(userId)}`, signal);
@@ -58,7 +54,7 @@ export function useSellerThreads(sellerId: string | null | undefined, viewerId?:
 
 export const sendReply = (payload: ReplyPayload) => api.post<Inquiry>('/api/inquiries', payload);
 export const markRead = (payload: MarkReadPayload) =>
-  api.post<{ updated: number }>('/api/inquiries/mark-read', payload);
+  api.post<MarkReadReply>('/api/inquiries/mark-read', payload);
 
 export function useSendReply() {
   const queryClient = useQueryClient();

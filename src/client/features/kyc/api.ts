@@ -1,6 +1,6 @@
 import { uploadWithProgress } from '@client/features/seller/upload.ts';
 import { api } from '@client/lib/api.ts';
-import type { KycApplication, KycApplicationInput } from '@shared/schemas/kyc.ts';
+import type { KycApplication, KycApplicationInput, UploadedDocument } from '@shared/schemas/kyc.ts';
 import { useQuery } from '@tanstack/react-query';
 
 /** Identity verification endpoints (spec section 7), shared by /list-car and /register-dealer. */
@@ -10,12 +10,7 @@ export const kycKeys = {
   mine: (userId: string) => ['kyc', 'mine', userId] as const,
 };
 
-export interface UploadedDocument {
-  /** 'kyc:…': what an application carries; the file itself stays private. */
-  reference: string;
-  contentType: string;
-  size: number;
-}
+export type { UploadedDocument };
 
 /** Spec section 5: pdf, jpg, jpeg, png; the server takes up to 10 MB. */
 export const DOCUMENT_ACCEPT = {

@@ -1,15 +1,16 @@
 import { api } from '@client/lib/api.ts';
-import type { RatingSummary } from '@shared/schemas/listings.ts';
-import type { RatingEligibility, RemovedRating } from '@shared/schemas/ratings.ts';
+import type {
+  Rating,
+  RatingEligibility,
+  RatingInput,
+  RatingSummary,
+  RemovedRating,
+} from '@shared/schemas/ratings.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The rating endpoints (spec section 7). */
 
-export interface RatingPayload {
-  sellerId: string;
-  listingId: number;
-  rating: number;
-}
+export type RatingPayload = RatingInput;
 
 export const ratingKeys = {
   all: ['ratings'] as const,
@@ -49,7 +50,7 @@ export function useRatingEligibility(listingId: number, userId: string | null | 
 export function useSubmitRating() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: RatingPayload) => api.post<unknown>('/api/ratings', payload),
+    mutationFn: (payload: RatingPayload) => api.post<Rating>('/api/ratings', payload),
     onSuccess: async (_data, { sellerId, listingId }) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ratingKeys.seller(sellerId) }),

@@ -1,24 +1,9 @@
+import type { SellerAnalytics } from '@shared/schemas/listings.ts';
 import { shortTitle } from './stats.ts';
 
-/** GET /api/seller/analytics: the signed-in seller's own listings. */
-export interface SellerAnalytics {
-  /** The window of `viewsPerDay`, ending today (the server's date). */
-  days: number;
-  /** Only days with views: one row per day and listing. */
-  viewsPerDay: { day: string; listingId: number; views: number }[];
-  listings: SellerAnalyticsListing[];
-}
-
-export interface SellerAnalyticsListing {
-  listingId: number;
-  year: number;
-  make: string;
-  model: string;
-  viewCount: number;
-  /** Buyers who wrote about the listing (one conversation each). */
-  conversations: number;
-  messages: number;
-}
+/** GET /api/seller/analytics: the signed-in seller's own listings, as the contract the server serializes. */
+export type { SellerAnalytics };
+export type SellerAnalyticsListing = SellerAnalytics['listings'][number];
 
 // ---------------------------------------------------------------------------------------------------------
 // Views over time

@@ -1,13 +1,21 @@
 import { conversationKeys } from '@client/features/conversations/keys.ts';
 import { api } from '@client/lib/api.ts';
 import type { InquiryWithContext } from '@shared/schemas/inquiries.ts';
-import type { Listing, ListingCreateInput, ListingPatchInput } from '@shared/schemas/listings.ts';
+import type {
+  Listing,
+  ListingCreateInput,
+  ListingPatchInput,
+  ListingPhotos,
+  SavedListing,
+  SellerAnalytics,
+} from '@shared/schemas/listings.ts';
+import type { Payment } from '@shared/schemas/payments.ts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SellerAnalytics } from './analytics.ts';
 import { uploadWithProgress } from './upload.ts';
-import type { PaymentRecord } from './waiting.ts';
 
 /** The seller dashboard's endpoints (spec section 7). */
+
+export type { Payment, SavedListing };
 
 export const sellerKeys = {
   all: ['seller'] as const,
@@ -41,7 +49,7 @@ export function useSellerListings(sellerId: string | null | undefined, enabled =
 export function useMyPayments(userId: string | null | undefined) {
   return useQuery({
     queryKey: sellerKeys.payments(userId ?? ''),
-    queryFn: ({ signal }) => api.get<PaymentRecord[]>('/api/payments/mine', signal),
+    queryFn: ({ signal }) => api.get<Payment[]>('/api/payments/mine', signal),
     enabled: Boolean(userId),
   });
 }
@@ -73,8 +81,6 @@ export { useMyKycApplications } from '@client/features/kyc/api.ts';
 // ---------------------------------------------------------------------------------------------------------
 // Writes
 
-export type SavedListing = Listing & { warnings?: string[] };
-
 export const createListing = (input: ListingCreateInput) => api.post<SavedListing>('/api/listings', input);
 
 export const updateListing = (id: number, input: ListingPatchInput) =>
@@ -91,18 +97,10 @@ export function uploadListingPhoto(
 ) {
   const body = new FormData();
   body.append('photos', file, file.name);
-  return uploadWithProgress<{ imageUrls: string[] }>(`/api/listings/${listingId}/photos`, body, {
+  return uploadWithProgress<ListingPhotos>(`/api/listings/${listingId}/photos`, body, {
     onProgress,
     signal,
   });
-}
-
-export interface Payment {
-  id: number;
-  listingId: number;
-  status: string;
-  amount: number;
-  currency: string;
 }
 
 export const startListingPayment = (listingId: number) =>

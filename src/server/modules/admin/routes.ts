@@ -1,7 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { kycReviewSchema } from '../../../shared/schemas/kyc.ts';
-import { listingIdSchema } from '../../../shared/schemas/listings.ts';
+import {
+  adminAnalyticsSchema,
+  auditPageSchema,
+  auditQuerySchema,
+  systemStatusSchema,
+} from '../../../shared/schemas/admin.ts';
+import { reasonSchema, successSchema } from '../../../shared/schemas/common.ts';
+import { errorReplies } from '../../../shared/schemas/errors.ts';
+import {
+  kycApplicationIdParamsSchema,
+  kycApplicationReplySchema,
+  kycReviewSchema,
+  pendingKycApplicationSchema,
+} from '../../../shared/schemas/kyc.ts';
+import { listingIdSchema, pendingListingSchema } from '../../../shared/schemas/listings.ts';
+import { sellerIdParamsSchema, unverifiedSellerSchema } from '../../../shared/schemas/users.ts';
 import type { AppDeps } from '../../app.ts';
 import { ADMIN_ONLY, requireAdminOrigin } from '../../plugins/session.ts';
 import { analytics, auditLog, systemStatus } from './insights.ts';
@@ -9,83 +23,118 @@ import { pendingKycApplications, reviewKycApplication } from './kyc-review.ts';
 import { approveListing, pendingListings, rejectListing } from './listings.ts';
 import { rejectSeller, unverifiedSellers, verifySeller } from './sellers.ts';
 
-const reasonSchema = z.object({
-  reason: z
-    .string({ error: 'Please give a reason' })
-    .trim()
-    .min(3, { error: 'Please give a reason' })
-    .max(1000, { error: 'The reason must be at most 1000 characters' }),
-});
-const userParams = z.object({ id: z.uuid({ error: 'Seller id must be a user id' }) });
-const kycParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/, { error: 'Application id must be a number' })
-    .transform(Number),
-});
-const pageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  cursor: z.string().max(300).optional(),
-});
-
 /** Every /api/admin route: 401 anonymous, 403 for anyone but an administrator; every action audited. */
 export const adminRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const opts = { config: ADMIN_ONLY };
 
-    app.get('/api/admin/pending-listings', opts, async () => pendingListings(deps.db));
+    app.get(
+      '/api/admin/pending-listings',
+      { ...opts, schema: { response: { 200: z.array(pendingListingSchema), ...errorReplies } } },
+      async () => pendingListings(deps.db),
+    );
 
     app.post(
       '/api/admin/approve-listing/:id',
-      { ...opts, schema: { params: listingIdSchema } },
+      {
+        ...opts,
+        schema: { params: listingIdSchema, response: { 200: successSchema, ...errorReplies } },
+      },
       async (request) => {
         await approveListing(deps, await requireAdminOrigin(request), request.params.id);
-        return { success: true };
+        return { success: true } as const;
       },
     );
 
     app.post(
       '/api/admin/reject-listing/:id',
-      { ...opts, schema: { params: listingIdSchema, body: reasonSchema } },
+      {
+        ...opts,
+        schema: {
+          params: listingIdSchema,
+          body: reasonSchema,
+          response: { 200: successSchema, ...errorReplies },
+        },
+      },
       async (request) => {
         await rejectListing(deps, await requireAdminOrigin(request), request.params.id, request.body.reason);
-        return { success: true };
+        return { success: true } as const;
       },
     );
 
-    app.get('/api/admin/unverified-sellers', opts, async () => unverifiedSellers(deps.db));
+    app.get(
+      '/api/admin/unverified-sellers',
+      { ...opts, schema: { response: { 200: z.array(unverifiedSellerSchema), ...errorReplies } } },
+      async () => unverifiedSellers(deps.db),
+    );
 
-    app.post('/api/admin/verify-seller/:id', { ...opts, schema: { params: userParams } }, async (request) => {
-      await verifySeller(deps, await requireAdminOrigin(request), request.params.id);
-      return { success: true };
-    });
+    app.post(
+      '/api/admin/verify-seller/:id',
+      {
+        ...opts,
+        schema: { params: sellerIdParamsSchema, response: { 200: successSchema, ...errorReplies } },
+      },
+      async (request) => {
+        await verifySeller(deps, await requireAdminOrigin(request), request.params.id);
+        return { success: true } as const;
+      },
+    );
 
     app.post(
       '/api/admin/reject-seller/:id',
-      { ...opts, schema: { params: userParams, body: reasonSchema } },
+      {
+        ...opts,
+        schema: {
+          params: sellerIdParamsSchema,
+          body: reasonSchema,
+          response: { 200: successSchema, ...errorReplies },
+        },
+      },
       async (request) => {
         await rejectSeller(deps, await requireAdminOrigin(request), request.params.id, request.body.reason);
-        return { success: true };
+        return { success: true } as const;
       },
     );
 
-    app.get('/api/admin/analytics', opts, async () => analytics(deps.db));
+    app.get(
+      '/api/admin/analytics',
+      { ...opts, schema: { response: { 200: adminAnalyticsSchema, ...errorReplies } } },
+      async () => analytics(deps.db),
+    );
 
-    app.get('/api/admin/kyc/pending', opts, async () => pendingKycApplications(deps.db));
+    app.get(
+      '/api/admin/kyc/pending',
+      { ...opts, schema: { response: { 200: z.array(pendingKycApplicationSchema), ...errorReplies } } },
+      async () => pendingKycApplications(deps.db),
+    );
 
     app.patch(
       '/api/admin/kyc/:id/status',
-      { ...opts, schema: { params: kycParams, body: kycReviewSchema } },
+      {
+        ...opts,
+        schema: {
+          params: kycApplicationIdParamsSchema,
+          body: kycReviewSchema,
+          response: { 200: kycApplicationReplySchema, ...errorReplies },
+        },
+      },
       async (request) =>
         reviewKycApplication(deps, await requireAdminOrigin(request), request.params.id, request.body),
     );
 
-    app.get('/api/admin/audit-log', { ...opts, schema: { querystring: pageQuery } }, async (request) =>
-      auditLog(deps.db, request.query.limit, request.query.cursor),
+    app.get(
+      '/api/admin/audit-log',
+      {
+        ...opts,
+        schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema, ...errorReplies } },
+      },
+      async (request) => auditLog(deps.db, request.query.limit, request.query.cursor),
     );
 
-    app.get('/api/admin/system-status', opts, async () =>
-      systemStatus(deps.db, deps.metrics, deps.database.kind),
+    app.get(
+      '/api/admin/system-status',
+      { ...opts, schema: { response: { 200: systemStatusSchema, ...errorReplies } } },
+      async () => systemStatus(deps.db, deps.metrics, deps.database.kind),
     );
   };

@@ -1,6 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginSchema, registerSchema } from '../../../shared/schemas/auth.ts';
+import { z } from 'zod';
+import {
+  loginReplySchema,
+  loginSchema,
+  registerReplySchema,
+  registerSchema,
+} from '../../../shared/schemas/auth.ts';
+import { errorReplies } from '../../../shared/schemas/errors.ts';
+import { sessionReplySchema } from '../../../shared/schemas/users.ts';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { cookiesFor, toHeaders } from '../../plugins/session.ts';
@@ -18,16 +26,24 @@ function sendWithCookies<T>(reply: FastifyReply, status: number, result: WithCoo
 export const authRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post('/api/auth/register', { schema: { body: registerSchema } }, async (request, reply) =>
-      sendWithCookies(reply, 201, await register(deps, request.body, origin(request))),
+    app.post(
+      '/api/auth/register',
+      { schema: { body: registerSchema, response: { 201: registerReplySchema, ...errorReplies } } },
+      async (request, reply) =>
+        sendWithCookies(reply, 201, await register(deps, request.body, origin(request))),
     );
 
-    app.post('/api/auth/login', { schema: { body: loginSchema } }, async (request, reply) =>
-      sendWithCookies(reply, 200, await login(deps, request.body, origin(request))),
+    app.post(
+      '/api/auth/login',
+      { schema: { body: loginSchema, response: { 200: loginReplySchema, ...errorReplies } } },
+      async (request, reply) => sendWithCookies(reply, 200, await login(deps, request.body, origin(request))),
     );
 
-    app.post('/api/auth/logout', async (request, reply) =>
-      sendWithCookies(reply, 204, await logout(deps, origin(request), await request.actor())),
+    app.post(
+      '/api/auth/logout',
+      { schema: { response: { 204: z.undefined().describe('Signed out'), ...errorReplies } } },
+      async (request, reply) =>
+        sendWithCookies(reply, 204, await logout(deps, origin(request), await request.actor())),
     );
 
     /**
@@ -35,15 +51,19 @@ export const authRoutes =
      * load; being signed out is an answer here, not the 401 of GET /api/users/me (which browsers log
      * as a failed request on every visitor's page).
      */
-    app.get('/api/auth/session', async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const actor = await request.actor();
-      if (!actor) return { user: null };
-      try {
-        return { user: await getMe(deps.db, actor.id) };
-      } catch (e) {
-        if (e instanceof AppError && e.statusCode === 401) return { user: null };
-        throw e;
-      }
-    });
+    app.get(
+      '/api/auth/session',
+      { schema: { response: { 200: sessionReplySchema, ...errorReplies } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const actor = await request.actor();
+        if (!actor) return { user: null };
+        try {
+          return { user: await getMe(deps.db, actor.id) };
+        } catch (e) {
+          if (e instanceof AppError && e.statusCode === 401) return { user: null };
+          throw e;
+        }
+      },
+    );
   };

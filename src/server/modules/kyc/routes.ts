@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DOCUMENT_REFERENCE, kycApplicationSchema } from '../../../shared/schemas/kyc.ts';
+import { fileBody } from '../../../shared/schemas/common.ts';
+import { errorReplies } from '../../../shared/schemas/errors.ts';
+import {
+  KYC_DOCUMENT_TYPES,
+  kycApplicationReplySchema,
+  kycApplicationSchema,
+  kycDocumentQuerySchema,
+  uploadedDocumentSchema,
+} from '../../../shared/schemas/kyc.ts';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireActor, SIGNED_IN } from '../../plugins/session.ts';
@@ -12,18 +20,28 @@ export const kycRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     /** Multipart, one file in the field `document`. */
-    app.post('/api/kyc/documents', { config: SIGNED_IN }, async (request, reply) => {
-      const actor = await requireActor(request);
-      if (!request.isMultipart()) throw new AppError(415, 'Upload the document as multipart/form-data');
-      await consumeUploadBudget(deps, 'document', actor.id, request.ip);
-      await assertStorageLeft(deps.db, actor.id);
-      const part = await request.file({ limits: { fileSize: DOCUMENT_RULES.maxBytes, files: 1 } });
-      if (!part) throw new AppError(400, 'No document was uploaded');
-      if (part.fieldname !== 'document')
-        throw new AppError(400, "Upload the document in the 'document' field");
-      const stored = await storeDocument(deps, actor, await part.toBuffer());
-      return reply.status(201).send(stored);
-    });
+    app.post(
+      '/api/kyc/documents',
+      {
+        config: SIGNED_IN,
+        schema: {
+          consumes: ['multipart/form-data'],
+          response: { 201: uploadedDocumentSchema, ...errorReplies },
+        },
+      },
+      async (request, reply) => {
+        const actor = await requireActor(request);
+        if (!request.isMultipart()) throw new AppError(415, 'Upload the document as multipart/form-data');
+        await consumeUploadBudget(deps, 'document', actor.id, request.ip);
+        await assertStorageLeft(deps.db, actor.id);
+        const part = await request.file({ limits: { fileSize: DOCUMENT_RULES.maxBytes, files: 1 } });
+        if (!part) throw new AppError(400, 'No document was uploaded');
+        if (part.fieldname !== 'document')
+          throw new AppError(400, "Upload the document in the 'document' field");
+        const stored = await storeDocument(deps, actor, await part.toBuffer());
+        return reply.status(201).send(stored);
+      },
+    );
 
     /** A private document, for its owner or an administrator; never cached, never guessed at. */
     app.get(
@@ -31,9 +49,11 @@ export const kycRoutes =
       {
         config: SIGNED_IN,
         schema: {
-          querystring: z.object({
-            ref: z.string().regex(DOCUMENT_REFERENCE, { error: 'Invalid document reference' }),
-          }),
+          querystring: kycDocumentQuerySchema,
+          response: {
+            200: fileBody(KYC_DOCUMENT_TYPES, 'The document, private to its owner and administrators'),
+            ...errorReplies,
+          },
         },
       },
       async (request, reply) => {
@@ -52,14 +72,22 @@ export const kycRoutes =
 
     app.post(
       '/api/kyc/applications',
-      { config: SIGNED_IN, schema: { body: kycApplicationSchema } },
+      {
+        config: SIGNED_IN,
+        schema: { body: kycApplicationSchema, response: { 201: kycApplicationReplySchema, ...errorReplies } },
+      },
       async (request, reply) => {
         const application = await submitApplication(deps.db, await requireActor(request), request.body);
         return reply.status(201).send(application);
       },
     );
 
-    app.get('/api/kyc/applications/mine', { config: SIGNED_IN }, async (request) =>
-      myApplications(deps.db, await requireActor(request)),
+    app.get(
+      '/api/kyc/applications/mine',
+      {
+        config: SIGNED_IN,
+        schema: { response: { 200: z.array(kycApplicationReplySchema), ...errorReplies } },
+      },
+      async (request) => myApplications(deps.db, await requireActor(request)),
     );
   };

@@ -1,12 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorReplies } from '../../../shared/schemas/errors.ts';
 import {
   type ListingFilters,
   type ListingQuery,
   listingCreateSchema,
+  listingDetailSchema,
+  listingFacetsSchema,
   listingIdSchema,
+  listingListSchema,
   listingPatchSchema,
   listingQuerySchema,
+  savedListingSchema,
+  sellerAnalyticsSchema,
 } from '../../../shared/schemas/listings.ts';
 import type { AppDeps } from '../../app.ts';
 import { isServerRenderRequest } from '../../lib/server-render-request.ts';
@@ -45,6 +52,12 @@ const queryKey = (route: string, query: object): string =>
       .sort(([a], [b]) => a.localeCompare(b)),
   )}`;
 
+/**
+ * The reply's JSON through the route's reply schema, for the cache: a cached answer is sent as bytes and
+ * would otherwise skip the schema, so it passes through it once, when it is made.
+ */
+const serialized = (reply: FastifyReply, data: unknown): string => reply.serialize(data) as string;
+
 function sendReply(request: FastifyRequest, reply: FastifyReply, cached: CachedReply) {
   const { encoding, payload } = cached.payloadFor(request.headers['accept-encoding']);
   reply.headers(cached.headers).header('vary', 'Accept-Encoding').type('application/json; charset=utf-8');
@@ -82,27 +95,46 @@ export const listingsRoutes =
       return sendReply(request, reply, answer);
     }
 
-    app.get('/api/listings', { schema: { querystring: listingQuerySchema } }, async (request, reply) => {
-      const actor = await request.actor();
-      const filters = filtersOf(request.query);
-      const isPublic = seesPublicView(actor, request.query.sellerId);
-      const totalKey = isPublic ? queryKey('total', filters) : null;
-      return publicOrFresh(request, reply, isPublic ? queryKey('list', request.query) : null, async () => {
-        const known = totalKey ? cache.totals.get(totalKey) : undefined;
-        const page = await listListings(deps.db, actor, request.query, known);
-        if (totalKey && known === undefined) cache.totals.set(totalKey, page.total);
-        // Exact totals as X-Total-Count; estimated ones under their own name, so no client takes one for the other.
-        const headers: Record<string, string> = {
-          [page.total.estimated ? 'x-total-count-estimate' : 'x-total-count']: String(page.total.count),
-        };
-        if (page.nextCursor) headers.link = nextLink(request.url, page.nextCursor);
-        return new CachedReply(JSON.stringify(page.items), headers);
-      });
-    });
+    app.get(
+      '/api/listings',
+      {
+        schema: {
+          querystring: listingQuerySchema,
+          response: {
+            200: listingListSchema.describe(
+              'One page of listings; `X-Total-Count` (or `X-Total-Count-Estimate`) has the total, `Link` the next page',
+            ),
+            ...errorReplies,
+          },
+        },
+      },
+      async (request, reply) => {
+        const actor = await request.actor();
+        const filters = filtersOf(request.query);
+        const isPublic = seesPublicView(actor, request.query.sellerId);
+        const totalKey = isPublic ? queryKey('total', filters) : null;
+        return publicOrFresh(request, reply, isPublic ? queryKey('list', request.query) : null, async () => {
+          const known = totalKey ? cache.totals.get(totalKey) : undefined;
+          const page = await listListings(deps.db, actor, request.query, known);
+          if (totalKey && known === undefined) cache.totals.set(totalKey, page.total);
+          // Exact totals as X-Total-Count; estimated ones under their own name, so no client takes one for the other.
+          const headers: Record<string, string> = {
+            [page.total.estimated ? 'x-total-count-estimate' : 'x-total-count']: String(page.total.count),
+          };
+          if (page.nextCursor) headers.link = nextLink(request.url, page.nextCursor);
+          return new CachedReply(serialized(reply, page.items), headers);
+        });
+      },
+    );
 
     app.get(
       '/api/listings/facets',
-      { schema: { querystring: listingQuerySchema } },
+      {
+        schema: {
+          querystring: listingQuerySchema,
+          response: { 200: listingFacetsSchema, ...errorReplies },
+        },
+      },
       async (request, reply) => {
         const filters = filtersOf(request.query);
         const actor = await request.actor();
@@ -111,31 +143,41 @@ export const listingsRoutes =
           request,
           reply,
           key,
-          async () => new CachedReply(JSON.stringify(await listingFacets(deps.db, actor, filters)), {}),
+          async () => new CachedReply(serialized(reply, await listingFacets(deps.db, actor, filters)), {}),
         );
       },
     );
 
-    app.get('/api/listings/:id', { schema: { params: listingIdSchema } }, async (request, reply) => {
-      const actor = await request.actor();
-      const id = request.params.id;
-      let listing = cache.details.get(id);
-      // Owners and administrators always get the full, fresh record (with the rejection reason).
-      if (!listing || canSeeAllStatuses(actor, listing)) {
-        listing = await getListing(deps.db, actor, id);
-        if (listing.status === 'active' && !canSeeAllStatuses(actor, listing)) cache.details.set(id, listing);
-      }
-      if (!isServerRenderRequest(request)) await countVisitorView(deps, request, reply, listing);
-      return listing;
-    });
+    app.get(
+      '/api/listings/:id',
+      { schema: { params: listingIdSchema, response: { 200: listingDetailSchema, ...errorReplies } } },
+      async (request, reply) => {
+        const actor = await request.actor();
+        const id = request.params.id;
+        let listing = cache.details.get(id);
+        // Owners and administrators always get the full, fresh record (with the rejection reason).
+        if (!listing || canSeeAllStatuses(actor, listing)) {
+          listing = await getListing(deps.db, actor, id);
+          if (listing.status === 'active' && !canSeeAllStatuses(actor, listing))
+            cache.details.set(id, listing);
+        }
+        if (!isServerRenderRequest(request)) await countVisitorView(deps, request, reply, listing);
+        return listing;
+      },
+    );
 
-    app.get('/api/seller/analytics', { config: SIGNED_IN }, async (request) =>
-      sellerAnalytics(deps.db, (await requireActor(request)).id),
+    app.get(
+      '/api/seller/analytics',
+      { config: SIGNED_IN, schema: { response: { 200: sellerAnalyticsSchema, ...errorReplies } } },
+      async (request) => sellerAnalytics(deps.db, (await requireActor(request)).id),
     );
 
     app.post(
       '/api/listings',
-      { config: { auth: 'user', authMessage: CREATE_NEEDS_SIGN_IN }, schema: { body: listingCreateSchema } },
+      {
+        config: { auth: 'user', authMessage: CREATE_NEEDS_SIGN_IN },
+        schema: { body: listingCreateSchema, response: { 201: savedListingSchema, ...errorReplies } },
+      },
       async (request, reply) => {
         const origin = await requireOrigin(request, CREATE_NEEDS_SIGN_IN);
         const created = await createListing(deps, origin, request.body);
@@ -147,7 +189,14 @@ export const listingsRoutes =
 
     app.patch(
       '/api/listings/:id',
-      { config: SIGNED_IN, schema: { params: listingIdSchema, body: listingPatchSchema } },
+      {
+        config: SIGNED_IN,
+        schema: {
+          params: listingIdSchema,
+          body: listingPatchSchema,
+          response: { 200: savedListingSchema, ...errorReplies },
+        },
+      },
       async (request) => {
         const origin = await requireOrigin(request);
         const { warnings } = await updateListing(deps, origin, request.params.id, request.body);
@@ -157,7 +206,13 @@ export const listingsRoutes =
 
     app.delete(
       '/api/listings/:id',
-      { config: SIGNED_IN, schema: { params: listingIdSchema } },
+      {
+        config: SIGNED_IN,
+        schema: {
+          params: listingIdSchema,
+          response: { 204: z.undefined().describe('Deleted'), ...errorReplies },
+        },
+      },
       async (request, reply) => {
         await deleteListing(deps, await requireOrigin(request), request.params.id);
         return reply.status(204).send();

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PAYMENT_STATUSES } from '../../../shared/constants.ts';
+import { errorReplies } from '../../../shared/schemas/errors.ts';
+import {
+  paymentIdParamsSchema,
+  paymentSchema,
+  paymentStartSchema,
+  paymentStatusInputSchema,
+} from '../../../shared/schemas/payments.ts';
 import type { AppDeps } from '../../app.ts';
 import {
   ADMIN_ONLY,
@@ -11,28 +17,18 @@ import {
 } from '../../plugins/session.ts';
 import { confirmPayment, getPayment, myPayments, setPaymentStatus, startListingPayment } from './service.ts';
 
-const idParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/, { error: 'Payment id must be a number' })
-    .transform(Number),
-});
-
-/** Client-sent amount, user, provider and status are not inputs: the server decides them. */
-const startSchema = z.object({
-  listingId: z.coerce
-    .number({ error: 'listingId must be a number' })
-    .int({ error: 'listingId must be a number' })
-    .positive({ error: 'listingId must be a number' })
-    .max(2_147_483_647, { error: 'listingId must be a number' }),
-});
-
 export const paymentsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/payments/listing',
-      { config: SIGNED_IN, schema: { body: startSchema } },
+      {
+        config: SIGNED_IN,
+        schema: {
+          body: paymentStartSchema,
+          response: { 200: paymentSchema, 201: paymentSchema, ...errorReplies },
+        },
+      },
       async (request, reply) => {
         const { payment, created } = await startListingPayment(
           deps,
@@ -45,16 +41,26 @@ export const paymentsRoutes =
 
     app.post(
       '/api/payments/:id/confirm',
-      { config: SIGNED_IN, schema: { params: idParams } },
+      {
+        config: SIGNED_IN,
+        schema: { params: paymentIdParamsSchema, response: { 200: paymentSchema, ...errorReplies } },
+      },
       async (request) => confirmPayment(deps, await requireOrigin(request), request.params.id),
     );
 
-    app.get('/api/payments/mine', { config: SIGNED_IN }, async (request) =>
-      myPayments(deps.db, await requireActor(request)),
+    app.get(
+      '/api/payments/mine',
+      { config: SIGNED_IN, schema: { response: { 200: z.array(paymentSchema), ...errorReplies } } },
+      async (request) => myPayments(deps.db, await requireActor(request)),
     );
 
-    app.get('/api/payments/:id', { config: SIGNED_IN, schema: { params: idParams } }, async (request) =>
-      getPayment(deps.db, await requireActor(request), request.params.id),
+    app.get(
+      '/api/payments/:id',
+      {
+        config: SIGNED_IN,
+        schema: { params: paymentIdParamsSchema, response: { 200: paymentSchema, ...errorReplies } },
+      },
+      async (request) => getPayment(deps.db, await requireActor(request), request.params.id),
     );
 
     app.patch(
@@ -62,8 +68,9 @@ export const paymentsRoutes =
       {
         config: ADMIN_ONLY,
         schema: {
-          params: idParams,
-          body: z.object({ status: z.enum(PAYMENT_STATUSES, { error: 'Unknown payment status' }) }),
+          params: paymentIdParamsSchema,
+          body: paymentStatusInputSchema,
+          response: { 200: paymentSchema, ...errorReplies },
         },
       },
       async (request) =>

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listingIdSchema } from '../../../shared/schemas/listings.ts';
+import { errorReplies } from '../../../shared/schemas/errors.ts';
+import { listingIdSchema, listingPhotosSchema } from '../../../shared/schemas/listings.ts';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireOrigin, SIGNED_IN } from '../../plugins/session.ts';
@@ -19,7 +20,14 @@ export const photosRoutes =
     /** Multipart field `photos`, one or more files; each is processed as it arrives, never all at once. */
     app.post(
       '/api/listings/:id/photos',
-      { config: SIGNED_IN, schema: { params: listingIdSchema } },
+      {
+        config: SIGNED_IN,
+        schema: {
+          params: listingIdSchema,
+          consumes: ['multipart/form-data'],
+          response: { 201: listingPhotosSchema, ...errorReplies },
+        },
+      },
       async (request, reply) => {
         const origin = await requireOrigin(request);
         const listing = await ownedListing(deps.db, origin.actor, request.params.id);

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplies } from '../../../shared/schemas/errors.ts';
 import { userIdParamSchema } from '../../../shared/schemas/inquiries.ts';
 import { listingIdSchema } from '../../../shared/schemas/listings.ts';
 import {
   heldRatingsReplySchema,
   ratingDecisionReplySchema,
+  ratingEligibilitySchema,
   ratingIdParamSchema,
   ratingInputSchema,
   ratingRemoveInputSchema,
   ratingReplySchema,
+  ratingSummarySchema,
   removedRatingsReplySchema,
 } from '../../../shared/schemas/ratings.ts';
 import type { AppDeps } from '../../app.ts';
@@ -26,19 +29,30 @@ export const ratingsRoutes =
   async (app) => {
     app.get(
       '/api/ratings/seller/:sellerId',
-      { schema: { params: userIdParamSchema('sellerId') } },
+      {
+        schema: {
+          params: userIdParamSchema('sellerId'),
+          response: { 200: ratingSummarySchema, ...errorReplies },
+        },
+      },
       async (request) => sellerRatingSummary(deps.db, request.params.sellerId),
     );
 
     app.get(
       '/api/ratings/eligibility/:id',
-      { config: SIGNED_IN, schema: { params: listingIdSchema } },
+      {
+        config: SIGNED_IN,
+        schema: { params: listingIdSchema, response: { 200: ratingEligibilitySchema, ...errorReplies } },
+      },
       async (request) => ratingEligibility(deps.db, await requireActor(request), request.params.id),
     );
 
     app.post(
       '/api/ratings',
-      { config: SIGNED_IN, schema: { body: ratingInputSchema, response: { 201: ratingReplySchema } } },
+      {
+        config: SIGNED_IN,
+        schema: { body: ratingInputSchema, response: { 201: ratingReplySchema, ...errorReplies } },
+      },
       async (request, reply) => {
         const rating = await rateSeller(deps, await requireOrigin(request), request.body);
         return reply.status(201).send(rating);
@@ -48,13 +62,13 @@ export const ratingsRoutes =
     /** The signed-in seller's ratings that administrators removed, each with its reason. */
     app.get(
       '/api/ratings/removed',
-      { config: SIGNED_IN, schema: { response: { 200: removedRatingsReplySchema } } },
+      { config: SIGNED_IN, schema: { response: { 200: removedRatingsReplySchema, ...errorReplies } } },
       async (request) => removedRatingsOf(deps.db, (await requireActor(request)).id),
     );
 
     app.get(
       '/api/admin/ratings/held',
-      { config: ADMIN_ONLY, schema: { response: { 200: heldRatingsReplySchema } } },
+      { config: ADMIN_ONLY, schema: { response: { 200: heldRatingsReplySchema, ...errorReplies } } },
       async () => heldRatings(deps.db),
     );
 
@@ -62,7 +76,10 @@ export const ratingsRoutes =
       '/api/admin/ratings/:id/release',
       {
         config: ADMIN_ONLY,
-        schema: { params: ratingIdParamSchema, response: { 200: ratingDecisionReplySchema } },
+        schema: {
+          params: ratingIdParamSchema,
+          response: { 200: ratingDecisionReplySchema, ...errorReplies },
+        },
       },
       async (request) => {
         return decideRating(deps, await requireAdminOrigin(request), request.params.id, {
@@ -78,7 +95,7 @@ export const ratingsRoutes =
         schema: {
           params: ratingIdParamSchema,
           body: ratingRemoveInputSchema,
-          response: { 200: ratingDecisionReplySchema },
+          response: { 200: ratingDecisionReplySchema, ...errorReplies },
         },
       },
       async (request) => {

@@ -1,8 +1,7 @@
 import { and, avg, count, eq, sql } from 'drizzle-orm';
 import { LIMITS } from '../../../shared/constants.ts';
 import { RATING_PUBLIC_STATUS, ratingHoldReason } from '../../../shared/domain/rating.ts';
-import type { RatingSummary } from '../../../shared/schemas/listings.ts';
-import type { RatingEligibility, RatingInput } from '../../../shared/schemas/ratings.ts';
+import type { RatingEligibility, RatingInput, RatingSummary } from '../../../shared/schemas/ratings.ts';
 import type { Db } from '../../db/client.ts';
 import { inquiries, listings, ratings, users } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';

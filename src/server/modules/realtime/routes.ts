@@ -1,5 +1,7 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { textBody } from '../../../shared/schemas/common.ts';
+import { errorReplies } from '../../../shared/schemas/errors.ts';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireActor, SIGNED_IN } from '../../plugins/session.ts';
@@ -22,51 +24,66 @@ export const realtimeRoutes =
      * A stream lives no longer than its session: it ends at sign-out (on every instance), and at each
      * heartbeat it checks that the session still stands (not expired, not revoked by any other path).
      */
-    app.get('/api/events', { config: SIGNED_IN }, async (request, reply) => {
-      const actor = await requireActor(request);
-      let ended = false;
-      let heartbeat: NodeJS.Timeout | undefined;
-      let unsubscribe = () => {};
-      const stream = {
-        userId: actor.id,
-        session: sessionKey(actor.sessionToken),
-        end: () => {
-          if (ended) return;
-          ended = true;
-          clearInterval(heartbeat);
-          unsubscribe();
-          registry.close(stream);
-          reply.raw.end();
+    app.get(
+      '/api/events',
+      {
+        config: SIGNED_IN,
+        schema: {
+          response: {
+            200: textBody(
+              'text/event-stream',
+              'Server-Sent Events: `ready`, then `message` and `read` events of the signed-in user',
+            ),
+            ...errorReplies,
+          },
         },
-      };
-      if (!registry.open(stream))
-        throw new AppError(429, TOO_MANY_STREAMS, undefined, { 'retry-after': '30' });
+      },
+      async (request, reply) => {
+        const actor = await requireActor(request);
+        let ended = false;
+        let heartbeat: NodeJS.Timeout | undefined;
+        let unsubscribe = () => {};
+        const stream = {
+          userId: actor.id,
+          session: sessionKey(actor.sessionToken),
+          end: () => {
+            if (ended) return;
+            ended = true;
+            clearInterval(heartbeat);
+            unsubscribe();
+            registry.close(stream);
+            reply.raw.end();
+          },
+        };
+        if (!registry.open(stream))
+          throw new AppError(429, TOO_MANY_STREAMS, undefined, { 'retry-after': '30' });
 
-      reply.hijack();
-      const res = reply.raw;
-      // Written past Fastify's reply, so the security headers set on it are carried over by hand.
-      res.writeHead(200, {
-        ...(reply.getHeaders() as OutgoingHttpHeaders),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      res.write('retry: 3000\n\n');
-      res.write(`event: ready\ndata: {}\n\n`);
-      unsubscribe = deps.realtime.subscribe(actor.id, (event) => {
-        if (event.type === 'session-ended') {
-          if (event.session === stream.session) stream.end();
-          return;
-        }
-        res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-      });
-      heartbeat = setInterval(() => {
-        res.write(': keep-alive\n\n');
-        void sessionStands(deps.db, actor.sessionToken)
-          .catch(() => false)
-          .then((stands) => stands || stream.end());
-      }, HEARTBEAT_MS);
-      request.raw.once('close', stream.end);
-    });
+        reply.hijack();
+        const res = reply.raw;
+        // Written past Fastify's reply, so the security headers set on it are carried over by hand.
+        res.writeHead(200, {
+          ...(reply.getHeaders() as OutgoingHttpHeaders),
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+        });
+        res.write('retry: 3000\n\n');
+        res.write(`event: ready\ndata: {}\n\n`);
+        unsubscribe = deps.realtime.subscribe(actor.id, (event) => {
+          if (event.type === 'session-ended') {
+            if (event.session === stream.session) stream.end();
+            return;
+          }
+          res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+        });
+        heartbeat = setInterval(() => {
+          res.write(': keep-alive\n\n');
+          void sessionStands(deps.db, actor.sessionToken)
+            .catch(() => false)
+            .then((stands) => stands || stream.end());
+        }, HEARTBEAT_MS);
+        request.raw.once('close', stream.end);
+      },
+    );
   };

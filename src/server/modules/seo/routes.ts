@@ -6,6 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BRAND_NAME } from '../../../shared/constants.ts';
 import { GALLERY_MAIN_SIZES, isVariantUrl, photoSrcSet } from '../../../shared/photos.ts';
+import { textBody } from '../../../shared/schemas/common.ts';
+import { errorBodySchema, errorReplies } from '../../../shared/schemas/errors.ts';
 import type { AppDeps } from '../../app.ts';
 import { listings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -25,6 +27,16 @@ import { injectMeta, listingPageMeta, sitePageMeta } from './page-meta.ts';
 import { createServerRenderer } from './server-render.ts';
 
 const SITEMAP_LIMIT = 50_000;
+
+const htmlPage = (description: string) => textBody('text/html', description);
+/** A page that does not exist: the app's page (it shows 'not found') with a 404 status for crawlers. */
+const pageNotFound = {
+  description: 'Not found: the page, or JSON when the client is not built',
+  content: {
+    'text/html': { schema: z.string() },
+    'application/json': { schema: errorBodySchema },
+  },
+};
 
 /** A file of the client build, read again when a new build replaces it (no restart needed). */
 function buildFile<T>(file: string, parse: (text: string) => T): () => Promise<T> {
@@ -97,52 +109,87 @@ export const seoRoutes =
       ['/', 'home'],
       ['/listings', 'listings'],
     ] as const) {
-      app.get(url, async (request, reply) => {
-        let html: string;
-        try {
-          html = await template();
-        } catch {
-          return reply.status(404).send({ message: 'Not found' });
-        }
-        const meta = sitePageMeta(page, origin, BRAND_NAME);
-        const sent = await pageHtml(request, injectMeta(html, meta), page, []);
-        return sendHtml(request, reply, 200, sent.html);
-      });
+      app.get(
+        url,
+        {
+          schema: {
+            response: {
+              200: htmlPage('The page, rendered on the server when the renderer is built'),
+              404: pageNotFound,
+              ...errorReplies,
+            },
+          },
+        },
+        async (request, reply) => {
+          let html: string;
+          try {
+            html = await template();
+          } catch {
+            return reply.status(404).send({ message: 'Not found' });
+          }
+          const meta = sitePageMeta(page, origin, BRAND_NAME);
+          const sent = await pageHtml(request, injectMeta(html, meta), page, []);
+          return sendHtml(request, reply, 200, sent.html);
+        },
+      );
     }
 
-    app.get('/robots.txt', async (_request, reply) =>
-      reply
-        .type('text/plain')
-        .send(
-          `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\nDisallow: /messages\n\nSitemap: ${origin}/sitemap.xml\n`,
-        ),
+    app.get(
+      '/robots.txt',
+      { schema: { response: { 200: textBody('text/plain', 'Rules for crawlers'), ...errorReplies } } },
+      async (_request, reply) =>
+        reply
+          .type('text/plain')
+          .send(
+            `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\nDisallow: /messages\n\nSitemap: ${origin}/sitemap.xml\n`,
+          ),
     );
 
-    app.get('/sitemap.xml', async (_request, reply) => {
-      const rows = await deps.db
-        .select({ id: listings.id, updatedAt: listings.updatedAt })
-        .from(listings)
-        .where(eq(listings.status, 'active'))
-        .orderBy(desc(listings.updatedAt))
-        .limit(SITEMAP_LIMIT);
-      const urls = [
-        `<url><loc>${origin}/</loc></url>`,
-        `<url><loc>${origin}/listings</loc></url>`,
-        ...rows.map(
-          (r) =>
-            `<url><loc>${origin}/listing/${r.id}</loc><lastmod>${r.updatedAt.toISOString()}</lastmod></url>`,
-        ),
-      ];
-      return reply
-        .type('application/xml')
-        .send(
-          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
-        );
-    });
+    app.get(
+      '/sitemap.xml',
+      {
+        schema: {
+          response: {
+            200: textBody('application/xml', 'The public pages, active listings included'),
+            ...errorReplies,
+          },
+        },
+      },
+      async (_request, reply) => {
+        const rows = await deps.db
+          .select({ id: listings.id, updatedAt: listings.updatedAt })
+          .from(listings)
+          .where(eq(listings.status, 'active'))
+          .orderBy(desc(listings.updatedAt))
+          .limit(SITEMAP_LIMIT);
+        const urls = [
+          `<url><loc>${origin}/</loc></url>`,
+          `<url><loc>${origin}/listings</loc></url>`,
+          ...rows.map(
+            (r) =>
+              `<url><loc>${origin}/listing/${r.id}</loc><lastmod>${r.updatedAt.toISOString()}</lastmod></url>`,
+          ),
+        ];
+        return reply
+          .type('application/xml')
+          .send(
+            `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+          );
+      },
+    );
 
     app.get(
       '/listing/:id',
-      { schema: { params: z.object({ id: z.string().max(20) }) } },
+      {
+        schema: {
+          params: z.object({ id: z.string().max(20) }),
+          response: {
+            200: htmlPage('The listing page, rendered on the server when the renderer is built'),
+            404: pageNotFound,
+            ...errorReplies,
+          },
+        },
+      },
       async (request, reply) => {
         let html: string;
         try {

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplies } from '../../../shared/schemas/errors.ts';
+import { meSchema } from '../../../shared/schemas/users.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireActor, SIGNED_IN } from '../../plugins/session.ts';
 import { getMe } from './service.ts';
@@ -6,8 +8,12 @@ import { getMe } from './service.ts';
 export const usersRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/users/me', { config: SIGNED_IN }, async (request) => {
-      const actor = await requireActor(request);
-      return getMe(deps.db, actor.id);
-    });
+    app.get(
+      '/api/users/me',
+      { config: SIGNED_IN, schema: { response: { 200: meSchema, ...errorReplies } } },
+      async (request) => {
+        const actor = await requireActor(request);
+        return getMe(deps.db, actor.id);
+      },
+    );
   };

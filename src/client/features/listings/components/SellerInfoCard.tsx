@@ -3,7 +3,8 @@ import { Badge } from '@client/components/ui/badge.tsx';
 import { Card } from '@client/components/ui/card.tsx';
 import { StarRating } from '@client/features/ratings/components/StarRating.tsx';
 import { formatRating, sellerInitials, sellerLabel } from '@shared/format.ts';
-import type { ListingSeller, RatingSummary } from '@shared/schemas/listings.ts';
+import type { ListingSeller } from '@shared/schemas/listings.ts';
+import type { RatingSummary } from '@shared/schemas/ratings.ts';
 import { BadgeCheck, MapPin } from 'lucide-react';
 
 /** The seller's name on the listing page: full name, else whatever part is known, else 'Dealer'. */

@@ -7,7 +7,8 @@ import { RemovedRatings } from '@client/features/ratings/components/RemovedRatin
 import { StarRating } from '@client/features/ratings/components/StarRating.tsx';
 import { errorText } from '@client/lib/api.ts';
 import { formatPrice, formatRating } from '@shared/format.ts';
-import type { Listing, RatingSummary } from '@shared/schemas/listings.ts';
+import type { Listing } from '@shared/schemas/listings.ts';
+import type { RatingSummary } from '@shared/schemas/ratings.ts';
 import { DollarSign, Eye, Star } from 'lucide-react';
 import { useId, useMemo, useState, useSyncExternalStore } from 'react';
 import {
