@@ -5,7 +5,7 @@ import { StaticPage } from '@client/components/page/static-page.tsx';
 import { AdminPanel } from '@client/features/admin/components/AdminPanel.tsx';
 import { GoHomeLink, SignInLink } from '@client/features/auth/components/SignInLink.tsx';
 import { useAuth } from '@client/features/auth/index.ts';
-import { ROLE } from '@shared/constants.ts';
+import { isAdmin } from '@shared/domain/access.ts';
 
 /**
  * Admin panel (/admin and /admin-panel), role 3 only. The panel (and with it every admin data call) mounts
@@ -24,7 +24,7 @@ export default function AdminPanelPage() {
       </AccessMessage>
     );
   }
-  if (user.role_id !== ROLE.admin) {
+  if (!isAdmin(user)) {
     return (
       <AccessMessage title="Access Denied" message="Only administrators can access this panel.">
         <GoHomeLink />

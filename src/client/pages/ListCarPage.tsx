@@ -33,11 +33,12 @@ import {
   vehicleStepComplete,
 } from '@client/features/seller/listing-form.ts';
 import { savePhotos } from '@client/features/seller/photos.ts';
-import { latestIndividualApplication } from '@client/features/seller/stats.ts';
 import { usePhotoItems } from '@client/features/seller/use-photo-items.ts';
 import { ApiError, errorText } from '@client/lib/api.ts';
 import { mapFieldErrors } from '@client/lib/form-errors.ts';
-import { ROLE } from '@shared/constants.ts';
+import { isAdmin } from '@shared/domain/access.ts';
+import { applicantMustAct, entitlesPrivateListing, latestApplication } from '@shared/domain/identity.ts';
+import { isPaid } from '@shared/domain/payment.ts';
 import type { KycApplication } from '@shared/schemas/kyc.ts';
 import type { ListingCreateInput } from '@shared/schemas/listings.ts';
 import type { Me } from '@shared/schemas/users.ts';
@@ -48,9 +49,6 @@ import { Link, useNavigate } from 'react-router';
 
 const STEPS = ['Identity Verification', 'Vehicle Details', 'Payment'] as const;
 
-/** Applications that already let this person list privately (the server's own rule). */
-const CARRIES_ON = new Set(['pending', 'under_review', 'approved']);
-
 /** The private seller's three-step listing flow (spec sections 2, 4 and 5). */
 export default function ListCarPage() {
   const { user } = useRequireSignIn();
@@ -58,7 +56,7 @@ export default function ListCarPage() {
   if (!user || applications.isPending) return <LoadingState />;
 
   let body: React.ReactNode;
-  if (user.role_id === ROLE.admin) {
+  if (isAdmin(user)) {
     body = (
       <AccessMessage title="Access Denied" message="Administrators can't list vehicles.">
         <GoHomeLink />
@@ -68,7 +66,10 @@ export default function ListCarPage() {
     body = <AlreadyVerified />;
   } else {
     body = (
-      <PrivateListingFlow user={user} application={latestIndividualApplication(applications.data ?? [])} />
+      <PrivateListingFlow
+        user={user}
+        application={latestApplication(applications.data ?? [], 'individual')}
+      />
     );
   }
   return (
@@ -105,7 +106,11 @@ function identityNotice(app: KycApplication | null): string | null {
 function PrivateListingFlow({ user, application }: { user: Me; application: KycApplication | null }) {
   const navigate = useNavigate();
   const refresh = useRefreshSellerData();
-  const alreadyApplied = application !== null && CARRIES_ON.has(application.status);
+  // The server already lets this person list privately and asks nothing new of their identity yet.
+  const alreadyApplied =
+    application !== null &&
+    entitlesPrivateListing(application.status) &&
+    !applicantMustAct(application.status);
   const [step, setStep] = useState<1 | 2 | 3>(alreadyApplied ? 2 : 1);
   const [note, setNote] = useState<string | null>(
     alreadyApplied
@@ -206,7 +211,7 @@ function PrivateListingFlow({ user, application }: { user: Me; application: KycA
       setPhase('confirming');
       const confirmed = await confirmPayment(payment.current.id);
       payment.current = confirmed;
-      if (confirmed.status !== 'completed') throw new Error('Payment processing failed');
+      if (!isPaid(confirmed.status)) throw new Error('Payment processing failed');
     } catch (error) {
       setPhase('idle');
       toast.error(errorText(error, 'Payment processing failed'));

@@ -19,15 +19,10 @@ import { LiveIndicator } from '@client/features/conversations/components/LiveInd
 import { ThreadList, ThreadListSkeleton } from '@client/features/conversations/components/ThreadCard.tsx';
 import { findThread, type Thread, totalUnread } from '@client/features/conversations/threads.ts';
 import { useLinkedConversation } from '@client/features/conversations/use-linked-conversation.ts';
-import { ROLE } from '@shared/constants.ts';
-import type { Me } from '@shared/schemas/users.ts';
+import { canSell } from '@shared/domain/access.ts';
 import { MessageSquare, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-
-/** Who can have conversations as a seller: dealers and verified private sellers. */
-const canSell = (user: Me) =>
-  user.role_id === ROLE.dealer || (user.role_id === ROLE.customer && user.verified);
 
 function SectionHeading({ id, title, threads }: { id: string; title: string; threads: readonly Thread[] }) {
   const unread = totalUnread(threads);

@@ -8,12 +8,7 @@ import { Label } from '@client/components/ui/label.tsx';
 import { NativeSelect } from '@client/components/ui/native-select.tsx';
 import { toast } from '@client/components/ui/toaster.tsx';
 import { useRequireSignIn } from '@client/features/auth/use-require-sign-in.ts';
-import {
-  kycKeys,
-  openApplication,
-  submitKycApplication,
-  useMyKycApplications,
-} from '@client/features/kyc/api.ts';
+import { kycKeys, submitKycApplication, useMyKycApplications } from '@client/features/kyc/api.ts';
 import {
   type DocumentState,
   DocumentUpload,
@@ -27,7 +22,9 @@ import {
   validateKycApplication,
 } from '@client/features/kyc/kyc-form.ts';
 import { ApiError, errorText } from '@client/lib/api.ts';
-import { COUNTRIES, ROLE } from '@shared/constants.ts';
+import { COUNTRIES } from '@shared/constants.ts';
+import { isDealer } from '@shared/domain/access.ts';
+import { applicationAwaitingReview } from '@shared/domain/identity.ts';
 import type { KycApplication } from '@shared/schemas/kyc.ts';
 import type { Me } from '@shared/schemas/users.ts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -66,7 +63,7 @@ export default function RegisterDealerPage() {
           <div className="hairline mt-2 w-24" aria-hidden="true" />
         </header>
         <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
-          <DealerRegistration user={user} open={openApplication(applications.data, 'dealer')} />
+          <DealerRegistration user={user} open={applicationAwaitingReview(applications.data, 'dealer')} />
           <aside className="flex flex-col gap-6 lg:sticky lg:top-28 lg:self-start">
             <Benefits />
           </aside>
@@ -222,7 +219,7 @@ function DealerRegistration({ user, open }: { user: Me; open: KycApplication | n
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
 
-  if (user.role_id === ROLE.dealer && user.verified) {
+  if (isDealer(user) && user.verified) {
     return (
       <div className="flex flex-col items-start gap-4 rounded-xl border border-border bg-surface p-7">
         <Badge>

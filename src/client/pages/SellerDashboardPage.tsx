@@ -6,7 +6,7 @@ import { GoHomeLink } from '@client/features/auth/components/SignInLink.tsx';
 import { useRequireSignIn } from '@client/features/auth/use-require-sign-in.ts';
 import { useMyKycApplications, useSellerListings } from '@client/features/seller/api.ts';
 import { SellerDashboard } from '@client/features/seller/components/SellerDashboard.tsx';
-import { ROLE } from '@shared/constants.ts';
+import { hasSellerRole, isCustomer } from '@shared/domain/access.ts';
 import type { Me } from '@shared/schemas/users.ts';
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
@@ -16,14 +16,14 @@ export default function SellerDashboardPage() {
   const { user, isLoading } = useRequireSignIn({ notify: false });
   if (isLoading || !user) return <LoadingState />;
 
-  if (user.role_id !== ROLE.customer && user.role_id !== ROLE.dealer) {
+  if (!hasSellerRole(user)) {
     return (
       <AccessMessage title="Access Denied" message="You don't have permission to access this dashboard.">
         <GoHomeLink />
       </AccessMessage>
     );
   }
-  if (user.role_id === ROLE.customer && !user.verified) return <UnverifiedSeller user={user} />;
+  if (isCustomer(user) && !user.verified) return <UnverifiedSeller user={user} />;
   return (
     <>
       <PageTitle title="Seller Dashboard" />

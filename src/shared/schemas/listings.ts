@@ -9,6 +9,7 @@ import {
   maxListingYear,
   REGIONS,
 } from '../constants.ts';
+import { WAITING_FOR, type WaitingFor } from '../domain/listing.ts';
 import { VIN_PATTERN } from '../vin.ts';
 
 /** Contracts of the browsing endpoints (spec section 7, issue "buyers find cars"). */
@@ -166,6 +167,9 @@ export interface ListingSeller {
   country: string | null;
 }
 
+/** What a seller's own pending listing waits for; null when nothing (live, sold, turned down). */
+export const waitingForSchema = z.enum(WAITING_FOR).nullable();
+
 export interface Listing {
   id: number;
   sellerId: string;
@@ -199,6 +203,8 @@ export interface Listing {
   seller: ListingSeller;
   /** Present only in the seller's own view and for administrators (why an administrator turned it down). */
   rejectionReason?: string | null;
+  /** Seller's own view and administrators only: what a pending listing waits for (`waitingFor` in shared/domain/listing.ts). */
+  waitingFor?: WaitingFor | null;
 }
 
 export interface RatingSummary {

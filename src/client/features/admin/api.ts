@@ -1,7 +1,8 @@
 import { api } from '@client/lib/api.ts';
+import type { KycDecision } from '@shared/domain/identity.ts';
 import type { KycApplication } from '@shared/schemas/kyc.ts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DayCount, KycDecision } from './format.ts';
+import type { DayCount } from './format.ts';
 
 /** The /api/admin endpoints. Every query here is enabled only for administrators (spec section 6). */
 

@@ -41,14 +41,3 @@ export function useMyKycApplications(userId: string | null | undefined) {
     enabled: Boolean(userId),
   });
 }
-
-/** Open applications block a new one of the same type (the server answers 409). */
-export const OPEN_KYC_STATUSES = ['pending', 'under_review'] as const;
-
-export function openApplication(apps: readonly KycApplication[] | undefined, type: 'dealer' | 'individual') {
-  return (
-    (apps ?? []).find(
-      (a) => a.applicationType === type && (OPEN_KYC_STATUSES as readonly string[]).includes(a.status),
-    ) ?? null
-  );
-}

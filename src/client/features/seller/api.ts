@@ -1,18 +1,17 @@
 import { conversationKeys } from '@client/features/conversations/keys.ts';
 import { api } from '@client/lib/api.ts';
+import { isPaid } from '@shared/domain/payment.ts';
 import type { InquiryWithContext } from '@shared/schemas/inquiries.ts';
 import type { Listing, ListingCreateInput, ListingPatchInput } from '@shared/schemas/listings.ts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SellerAnalytics } from './analytics.ts';
 import { uploadWithProgress } from './upload.ts';
-import type { PaymentRecord } from './waiting.ts';
 
 /** The seller dashboard's endpoints (spec section 7). */
 
 export const sellerKeys = {
   all: ['seller'] as const,
   listings: (sellerId: string) => ['seller', 'listings', sellerId] as const,
-  payments: (userId: string) => ['seller', 'payments', userId] as const,
   analytics: (sellerId: string) => ['seller', 'analytics', sellerId] as const,
   /** The conversations feature's own key (same endpoint, same raw messages): one request, one cache. */
   inquiries: (sellerId: string) => conversationKeys.seller(sellerId),
@@ -20,7 +19,7 @@ export const sellerKeys = {
 
 /**
  * The seller's listings in every status (the server shows owners all of theirs for their own seller id),
- * each with `feeRequired` and, in this own view, `rejectionReason`.
+ * each with `feeRequired` and, in this own view, `rejectionReason` and `waitingFor`.
  */
 export const sellerListingsOptions = (sellerId: string) =>
   queryOptions({
@@ -36,14 +35,6 @@ export const sellerListingsOptions = (sellerId: string) =>
 
 export function useSellerListings(sellerId: string | null | undefined, enabled = true) {
   return useQuery({ ...sellerListingsOptions(sellerId ?? ''), enabled: enabled && Boolean(sellerId) });
-}
-
-export function useMyPayments(userId: string | null | undefined) {
-  return useQuery({
-    queryKey: sellerKeys.payments(userId ?? ''),
-    queryFn: ({ signal }) => api.get<PaymentRecord[]>('/api/payments/mine', signal),
-    enabled: Boolean(userId),
-  });
 }
 
 /**
@@ -131,6 +122,6 @@ export async function payListingFee(
   const payment = await startListingPayment(listingId);
   onStep?.('confirming');
   const confirmed = await confirmPayment(payment.id);
-  if (confirmed.status !== 'completed') throw new Error('Payment processing failed');
+  if (!isPaid(confirmed.status)) throw new Error('Payment processing failed');
   return confirmed;
 }

@@ -1,11 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { KycStatus } from '../../../shared/constants.ts';
+import { KYC_GROUPS, type KycDecision, kycTransition } from '../../../shared/domain/identity.ts';
 import { displayName } from '../../../shared/format.ts';
 import type { Db } from '../../db/client.ts';
 import { kycApplications, users } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { allowed, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/session.ts';
-import { assertKycTransition } from '../kyc/lifecycle.ts';
 import { toApplication } from '../kyc/service.ts';
 import { emails } from '../notifications/emails.ts';
 import { enqueueEmail } from '../notifications/outbox.ts';
@@ -29,7 +29,7 @@ export async function pendingKycApplications(db: Db) {
     })
     .from(kycApplications)
     .innerJoin(users, eq(users.id, kycApplications.userId))
-    .where(inArray(kycApplications.status, ['pending', 'under_review']))
+    .where(inArray(kycApplications.status, [...KYC_GROUPS.awaitingReview]))
     .orderBy(asc(kycApplications.createdAt))
     .limit(500);
   return rows.map((r) => ({ ...toApplication(r.application), applicant: r.applicant }));
@@ -43,7 +43,7 @@ export async function reviewKycApplication(
   deps: AdminDeps,
   admin: Actor,
   id: number,
-  decision: { status: 'approved' | 'rejected' | 'resubmission_required'; reviewNotes?: string },
+  decision: { status: KycDecision; reviewNotes?: string },
   meta: RequestMeta,
 ) {
   const [row] = await deps.db
@@ -52,7 +52,7 @@ export async function reviewKycApplication(
     .innerJoin(users, eq(users.id, kycApplications.userId))
     .where(eq(kycApplications.id, id));
   if (!row) throw notFound('Application not found');
-  assertKycTransition(row.application.status as KycStatus, decision.status);
+  allowed(kycTransition(row.application.status as KycStatus, decision.status));
   const [updated] = await deps.db
     .update(kycApplications)
     .set({

@@ -1,12 +1,13 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { LISTING_AWAITING_REVIEW, listingTransition, waitingFor } from '../../../shared/domain/listing.ts';
 import { listingTitle } from '../../../shared/format.ts';
 import type { Db } from '../../db/client.ts';
-import { listingPayments, listings, users } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { listings, users } from '../../db/schema/index.ts';
+import { AppError, allowed, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/session.ts';
-import { nextStatus } from '../listings/lifecycle.ts';
 import { emails } from '../notifications/emails.ts';
 import { enqueueEmail } from '../notifications/outbox.ts';
+import { feePaidSql } from '../payments/fee-paid.ts';
 import { type RequestMeta, recordAdminAction } from './audit.ts';
 
 export interface AdminDeps {
@@ -14,9 +15,11 @@ export interface AdminDeps {
   siteUrl: string;
 }
 
-/** A private-flow listing is ready for review once its fee is paid and its seller's identity approved. */
-const feePaid = sql`exists (select 1 from ${listingPayments} p where p.listing_id = ${listings.id} and p.status = 'completed')`;
-const readyForReview = or(eq(listings.feeRequired, false), and(feePaid, eq(users.verified, true)));
+/** `readyForReview` (shared/domain/listing.ts) as SQL, for the queue: no fee, or fee paid and seller verified. */
+const readyForReview = and(
+  inArray(listings.status, [...LISTING_AWAITING_REVIEW]),
+  or(eq(listings.feeRequired, false), and(feePaidSql(), eq(users.verified, true))),
+);
 
 /** Listings awaiting approval, oldest first, with their seller's username and e-mail. */
 export async function pendingListings(db: Db) {
@@ -42,7 +45,7 @@ export async function pendingListings(db: Db) {
     })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.sellerId))
-    .where(and(eq(listings.status, 'pending'), readyForReview))
+    .where(readyForReview)
     .orderBy(asc(listings.createdAt), asc(listings.id))
     .limit(500);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
@@ -50,7 +53,12 @@ export async function pendingListings(db: Db) {
 
 async function listingWithSeller(db: Db, id: number) {
   const [row] = await db
-    .select({ listing: listings, sellerEmail: users.email, sellerVerified: users.verified })
+    .select({
+      listing: listings,
+      sellerEmail: users.email,
+      sellerVerified: users.verified,
+      feePaid: feePaidSql(),
+    })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.sellerId))
     .where(eq(listings.id, id));
@@ -60,16 +68,11 @@ async function listingWithSeller(db: Db, id: number) {
 
 /** Approves a pending listing: it goes live, verified. A private-flow listing needs its fee and identity first. */
 export async function approveListing(deps: AdminDeps, admin: Actor, id: number, meta: RequestMeta) {
-  const { listing, sellerEmail, sellerVerified } = await listingWithSeller(deps.db, id);
-  const status = nextStatus(listing.status, 'approve');
-  if (listing.feeRequired) {
-    const [paid] = await deps.db
-      .select({ id: listingPayments.id })
-      .from(listingPayments)
-      .where(and(eq(listingPayments.listingId, id), eq(listingPayments.status, 'completed')));
-    if (!paid) throw new AppError(409, 'The listing fee has not been paid yet');
-    if (!sellerVerified) throw new AppError(409, "The seller's identity has not been verified yet");
-  }
+  const { listing, sellerEmail, sellerVerified, feePaid } = await listingWithSeller(deps.db, id);
+  const status = allowed(listingTransition(listing.status, 'approve'));
+  const waits = waitingFor({ ...listing, feePaid, sellerVerified });
+  if (waits === 'payment') throw new AppError(409, 'The listing fee has not been paid yet');
+  if (waits === 'identity') throw new AppError(409, "The seller's identity has not been verified yet");
   await deps.db
     .update(listings)
     .set({ status, verified: true, kmVerified: true, rejectionReason: null, updatedAt: new Date() })
@@ -97,7 +100,7 @@ export async function rejectListing(
   meta: RequestMeta,
 ) {
   const { listing, sellerEmail } = await listingWithSeller(deps.db, id);
-  const status = nextStatus(listing.status, 'reject');
+  const status = allowed(listingTransition(listing.status, 'reject'));
   await deps.db
     .update(listings)
     .set({ status, verified: false, rejectionReason: reason, updatedAt: new Date() })

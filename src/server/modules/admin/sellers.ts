@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { ROLE } from '../../../shared/constants.ts';
+import { hasSellerRole, isDealer, SELLER_ROLES } from '../../../shared/domain/access.ts';
 import { displayName } from '../../../shared/format.ts';
 import type { Db } from '../../db/client.ts';
 import { dealers, users } from '../../db/schema/index.ts';
@@ -9,8 +9,6 @@ import { emails } from '../notifications/emails.ts';
 import { enqueueEmail } from '../notifications/outbox.ts';
 import { type RequestMeta, recordAdminAction } from './audit.ts';
 import type { AdminDeps } from './listings.ts';
-
-const SELLER_ROLES = [ROLE.customer, ROLE.dealer];
 
 /** Sellers awaiting verification (roles 1 and 2, not verified, not turned down): dealers first, newest first. */
 export async function unverifiedSellers(db: Db) {
@@ -29,7 +27,7 @@ export async function unverifiedSellers(db: Db) {
     .leftJoin(dealers, eq(dealers.id, users.id))
     .where(
       and(
-        inArray(users.roleId, SELLER_ROLES),
+        inArray(users.roleId, [...SELLER_ROLES]),
         eq(users.verified, false),
         isNull(users.verificationRejectedAt),
       ),
@@ -38,14 +36,14 @@ export async function unverifiedSellers(db: Db) {
     .limit(500);
   return rows.map((r) => ({
     ...r,
-    isDealer: r.roleId === ROLE.dealer,
+    isDealer: isDealer(r),
     createdAt: r.createdAt.toISOString(),
   }));
 }
 
 async function seller(db: Db, id: string) {
   const [row] = await db.select().from(users).where(eq(users.id, id));
-  if (!row || !SELLER_ROLES.includes(row.roleId as 1 | 2)) throw notFound('Seller not found');
+  if (!row || !hasSellerRole(row)) throw notFound('Seller not found');
   return row;
 }
 
@@ -76,7 +74,7 @@ export async function setVerified(db: Db, userId: string, roleId: number) {
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId));
-  if (roleId === ROLE.dealer) await db.update(dealers).set({ verified: true }).where(eq(dealers.id, userId));
+  if (isDealer({ roleId })) await db.update(dealers).set({ verified: true }).where(eq(dealers.id, userId));
 }
 
 /** Turns a seller's verification down with a reason, which they receive by e-mail. */

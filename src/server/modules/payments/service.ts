@@ -1,12 +1,14 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { LISTING_FEE, ROLE } from '../../../shared/constants.ts';
+import { desc, eq } from 'drizzle-orm';
+import { LISTING_FEE } from '../../../shared/constants.ts';
+import { ownsOrAdmin } from '../../../shared/domain/access.ts';
+import { isPaid, type PaymentStatus, paymentTransition } from '../../../shared/domain/payment.ts';
 import type { Db } from '../../db/client.ts';
 import { listingPayments, listings } from '../../db/schema/index.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, allowed, forbidden, notFound } from '../../lib/app-error.ts';
 import type { PaymentProvider } from '../../lib/payments.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { type RequestMeta, recordAdminAction } from '../admin/audit.ts';
-import { assertPaymentTransition, type PaymentStatus } from './lifecycle.ts';
+import { feePaidSql } from './fee-paid.ts';
 
 export interface PaymentDeps {
   db: Db;
@@ -30,17 +32,17 @@ const toPayment = (r: typeof listingPayments.$inferSelect) => ({
  */
 export async function startListingPayment(deps: PaymentDeps, actor: Actor, listingId: number) {
   const [listing] = await deps.db
-    .select({ sellerId: listings.sellerId, feeRequired: listings.feeRequired })
+    .select({
+      sellerId: listings.sellerId,
+      feeRequired: listings.feeRequired,
+      feePaid: feePaidSql(),
+    })
     .from(listings)
     .where(eq(listings.id, listingId));
   if (!listing) throw notFound('Listing not found');
   if (listing.sellerId !== actor.id) throw forbidden('You can only pay for your own listings');
   if (!listing.feeRequired) throw new AppError(409, 'This listing has no listing fee to pay');
-  const paid = await deps.db
-    .select({ id: listingPayments.id })
-    .from(listingPayments)
-    .where(and(eq(listingPayments.listingId, listingId), eq(listingPayments.status, 'completed')));
-  if (paid.length > 0) throw new AppError(409, 'The listing fee is already paid');
+  if (listing.feePaid) throw new AppError(409, 'The listing fee is already paid');
 
   const [row] = await deps.db
     .insert(listingPayments)
@@ -68,17 +70,17 @@ export async function startListingPayment(deps: PaymentDeps, actor: Actor, listi
 
 async function ownPayment(db: Db, actor: Actor, id: number) {
   const [row] = await db.select().from(listingPayments).where(eq(listingPayments.id, id));
-  if (!row || (row.userId !== actor.id && actor.roleId !== ROLE.admin)) throw notFound('Payment not found');
+  if (!row || !ownsOrAdmin(actor, row.userId)) throw notFound('Payment not found');
   return row;
 }
 
 /** Asks the provider whether the payment went through, and records its answer. */
 export async function confirmPayment(deps: PaymentDeps, actor: Actor, id: number) {
   const payment = await ownPayment(deps.db, actor, id);
-  if (payment.status === 'completed') return toPayment(payment);
+  if (isPaid(payment.status)) return toPayment(payment);
   if (!payment.paymentIntentId) throw new AppError(409, 'This payment was never opened with the provider');
   const outcome = await deps.payments.confirm(payment.paymentIntentId);
-  assertPaymentTransition(payment.status as PaymentStatus, outcome);
+  allowed(paymentTransition(payment.status as PaymentStatus, outcome));
   const [row] = await deps.db
     .update(listingPayments)
     .set({ status: outcome })
@@ -110,7 +112,7 @@ export async function setPaymentStatus(
 ) {
   const [payment] = await db.select().from(listingPayments).where(eq(listingPayments.id, id));
   if (!payment) throw notFound('Payment not found');
-  assertPaymentTransition(payment.status as PaymentStatus, status);
+  allowed(paymentTransition(payment.status as PaymentStatus, status));
   const [row] = await db
     .update(listingPayments)
     .set({ status })

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { ROLE } from '../../../shared/constants.ts';
+import { ownsOrAdmin } from '../../../shared/domain/access.ts';
 import { isVariantUrl, PHOTO_FORMATS, PHOTO_WIDTHS, photoVariantUrl } from '../../../shared/photos.ts';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema/index.ts';
@@ -30,8 +30,7 @@ export async function ownedListing(db: Db, actor: Actor, listingId: number) {
     .from(listings)
     .where(eq(listings.id, listingId));
   if (!row) throw notFound('Listing not found');
-  if (row.sellerId !== actor.id && actor.roleId !== ROLE.admin)
-    throw forbidden('You can only change photos of your own listings');
+  if (!ownsOrAdmin(actor, row.sellerId)) throw forbidden('You can only change photos of your own listings');
   return row;
 }
 
