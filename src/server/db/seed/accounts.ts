@@ -1,5 +1,5 @@
 import { ROLE } from '../../../shared/constants.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { createAccount, grantAdmin } from '../../modules/auth/service.ts';
 import { dealers } from '../schema/index.ts';
 import type { DemoAccounts } from './demo-content.ts';

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { users } from '../schema/index.ts';
 import { seedDemoAccounts } from './accounts.ts';
 import { seedDemoContent } from './demo-content.ts';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { kycReviewSchema } from '../../../shared/schemas/kyc.ts';
 import { listingIdSchema } from '../../../shared/schemas/listings.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { ADMIN_ONLY, requireAdmin } from '../../plugins/session.ts';
 import { analytics, auditLog, systemStatus } from './insights.ts';
 import { pendingKycApplications, reviewKycApplication } from './kyc-review.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inquiryInputSchema, markReadSchema, userIdParamSchema } from '../../../shared/schemas/inquiries.ts';
 import { listingIdSchema } from '../../../shared/schemas/listings.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireActor, SIGNED_IN } from '../../plugins/session.ts';
 import {
   inquiriesForBuyer,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DOCUMENT_REFERENCE, kycApplicationSchema } from '../../../shared/schemas/kyc.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireActor, SIGNED_IN } from '../../plugins/session.ts';
 import { DOCUMENT_RULES, readDocument, storeDocument } from './documents.ts';

@@ -8,7 +8,7 @@ import {
   listingPatchSchema,
   listingQuerySchema,
 } from '../../../shared/schemas/listings.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { isServerRenderRequest } from '../../lib/server-render-request.ts';
 import { requireActor, SIGNED_IN } from '../../plugins/session.ts';
 import { sellerAnalytics } from './analytics.ts';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ListingDetail } from '../../../shared/schemas/listings.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { recordView, viewerKey } from './service.ts';
 
 /**

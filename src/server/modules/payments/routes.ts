@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../../../shared/constants.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { ADMIN_ONLY, requireActor, requireAdmin, SIGNED_IN } from '../../plugins/session.ts';
 import { confirmPayment, getPayment, myPayments, setPaymentStatus, startListingPayment } from './service.ts';
 

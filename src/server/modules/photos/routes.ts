@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listingIdSchema } from '../../../shared/schemas/listings.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireActor, SIGNED_IN } from '../../plugins/session.ts';
 import { attachPhotos, deletePhotoFiles, ownedListing, PHOTO_RULES, storePhoto } from './service.ts';

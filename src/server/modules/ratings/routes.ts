@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userIdParamSchema } from '../../../shared/schemas/inquiries.ts';
 import { listingIdSchema } from '../../../shared/schemas/listings.ts';
 import { ratingInputSchema } from '../../../shared/schemas/ratings.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireActor, SIGNED_IN } from '../../plugins/session.ts';
 import { rateSeller, ratingEligibility, sellerRatingSummary } from './service.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireActor, SIGNED_IN } from '../../plugins/session.ts';
 
 const HEARTBEAT_MS = 25_000;
