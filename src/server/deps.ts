@@ -30,6 +30,9 @@ export interface AppDeps {
   siteUrl: string;
 }
 
+/** What a decision that writes an audit entry and e-mails someone needs. */
+export type DecisionDeps = Pick<AppDeps, 'db' | 'siteUrl'>;
+
 export interface DepsOptions {
   config: Config;
   database: Database;

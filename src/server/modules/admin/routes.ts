@@ -4,9 +4,9 @@ import { kycReviewSchema } from '../../../shared/schemas/kyc.ts';
 import { listingIdSchema } from '../../../shared/schemas/listings.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ADMIN_ONLY, requireAdmin } from '../../plugins/session.ts';
+import { pendingKycApplications, reviewKycApplication } from '../kyc/decision.ts';
+import { approveListing, pendingListings, rejectListing } from '../listings/review.ts';
 import { analytics, auditLog, systemStatus } from './insights.ts';
-import { pendingKycApplications, reviewKycApplication } from './kyc-review.ts';
-import { approveListing, pendingListings, rejectListing } from './listings.ts';
 import { rejectSeller, unverifiedSellers, verifySeller } from './sellers.ts';
 
 const reasonSchema = z.object({

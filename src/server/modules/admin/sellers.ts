@@ -3,12 +3,12 @@ import { hasSellerRole, isDealer, SELLER_ROLES } from '../../../shared/domain/ac
 import { displayName } from '../../../shared/format.ts';
 import type { Db } from '../../db/client.ts';
 import { dealers, users } from '../../db/schema/index.ts';
+import type { DecisionDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { emails } from '../notifications/emails.ts';
 import { enqueueEmail } from '../notifications/outbox.ts';
 import { type RequestMeta, recordAdminAction } from './audit.ts';
-import type { AdminDeps } from './listings.ts';
 
 /** Sellers awaiting verification (roles 1 and 2, not verified, not turned down): dealers first, newest first. */
 export async function unverifiedSellers(db: Db) {
@@ -48,7 +48,7 @@ async function seller(db: Db, id: string) {
 }
 
 /** Verifies a seller; a pending dealer can sign in from now on. */
-export async function verifySeller(deps: AdminDeps, admin: Actor, id: string, meta: RequestMeta) {
+export async function verifySeller(deps: DecisionDeps, admin: Actor, id: string, meta: RequestMeta) {
   const user = await seller(deps.db, id);
   if (user.verified) throw new AppError(409, 'This seller is already verified');
   await setVerified(deps.db, user.id, user.roleId);
@@ -79,7 +79,7 @@ export async function setVerified(db: Db, userId: string, roleId: number) {
 
 /** Turns a seller's verification down with a reason, which they receive by e-mail. */
 export async function rejectSeller(
-  deps: AdminDeps,
+  deps: DecisionDeps,
   admin: Actor,
   id: string,
   reason: string,

@@ -4,14 +4,14 @@ import { KYC_GROUPS, type KycDecision, kycTransition } from '../../../shared/dom
 import { displayName } from '../../../shared/format.ts';
 import type { Db } from '../../db/client.ts';
 import { kycApplications, users } from '../../db/schema/index.ts';
+import type { DecisionDeps } from '../../deps.ts';
 import { allowed, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/session.ts';
-import { toApplication } from '../kyc/service.ts';
+import { type RequestMeta, recordAdminAction } from '../admin/audit.ts';
+import { setVerified } from '../admin/sellers.ts';
 import { emails } from '../notifications/emails.ts';
 import { enqueueEmail } from '../notifications/outbox.ts';
-import { type RequestMeta, recordAdminAction } from './audit.ts';
-import type { AdminDeps } from './listings.ts';
-import { setVerified } from './sellers.ts';
+import { toApplication } from './service.ts';
 
 /** Applications waiting for a decision, oldest first, with the applicant's account. */
 export async function pendingKycApplications(db: Db) {
@@ -40,7 +40,7 @@ export async function pendingKycApplications(db: Db) {
  * as a seller (a dealer can then sign in); the applicant is told by e-mail.
  */
 export async function reviewKycApplication(
-  deps: AdminDeps,
+  deps: DecisionDeps,
   admin: Actor,
   id: number,
   decision: { status: KycDecision; reviewNotes?: string },

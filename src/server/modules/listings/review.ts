@@ -3,17 +3,13 @@ import { LISTING_AWAITING_REVIEW, listingTransition, waitingFor } from '../../..
 import { listingTitle } from '../../../shared/format.ts';
 import type { Db } from '../../db/client.ts';
 import { listings, users } from '../../db/schema/index.ts';
+import type { DecisionDeps } from '../../deps.ts';
 import { AppError, allowed, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/session.ts';
+import { type RequestMeta, recordAdminAction } from '../admin/audit.ts';
 import { emails } from '../notifications/emails.ts';
 import { enqueueEmail } from '../notifications/outbox.ts';
 import { feePaidSql } from '../payments/fee-paid.ts';
-import { type RequestMeta, recordAdminAction } from './audit.ts';
-
-export interface AdminDeps {
-  db: Db;
-  siteUrl: string;
-}
 
 /** `readyForReview` (shared/domain/listing.ts) as SQL, for the queue: no fee, or fee paid and seller verified. */
 const readyForReview = and(
@@ -67,7 +63,7 @@ async function listingWithSeller(db: Db, id: number) {
 }
 
 /** Approves a pending listing: it goes live, verified. A private-flow listing needs its fee and identity first. */
-export async function approveListing(deps: AdminDeps, admin: Actor, id: number, meta: RequestMeta) {
+export async function approveListing(deps: DecisionDeps, admin: Actor, id: number, meta: RequestMeta) {
   const { listing, sellerEmail, sellerVerified, feePaid } = await listingWithSeller(deps.db, id);
   const status = allowed(listingTransition(listing.status, 'approve'));
   const waits = waitingFor({ ...listing, feePaid, sellerVerified });
@@ -93,7 +89,7 @@ export async function approveListing(deps: AdminDeps, admin: Actor, id: number, 
 
 /** Turns a listing down with a reason its seller sees on the dashboard and receives by e-mail. */
 export async function rejectListing(
-  deps: AdminDeps,
+  deps: DecisionDeps,
   admin: Actor,
   id: number,
   reason: string,
