@@ -2,10 +2,23 @@ import { api } from '@client/lib/api.ts';
 import type { Inquiry, InquiryWithContext } from '@shared/schemas/inquiries.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { conversationKeys, ratingEligibilityKey } from './keys.ts';
 import { groupThreads, markThreadSeen, type Thread } from './threads.ts';
 
 /** The conversation endpoints (spec section 7). */
+
+/**
+ * TanStack Query keys of the conversation data. Everything sits under ['inquiries'] (the listing page's own
+ * inquiry queries too), so one invalidation of that prefix refreshes every view of a conversation.
+ */
+export const conversationKeys = {
+  all: ['inquiries'] as const,
+  buyer: (userId: string) => ['inquiries', 'buyer', userId] as const,
+  seller: (sellerId: string) => ['inquiries', 'seller', sellerId] as const,
+  unreadCount: (userId: string) => ['inquiries', 'unread-count', userId] as const,
+};
+
+/** The rating widget's eligibility depends on the message counts of a conversation. */
+export const ratingEligibilityKey = (listingId: number) => ['ratings', 'eligibility', listingId] as const;
 
 export interface ReplyPayload {
   listingId: number;

@@ -1,9 +1,8 @@
-export { useBuyerThreads, useSellerThreads } from './api.ts';
+export { conversationKeys, useBuyerThreads, useSellerThreads } from './api.ts';
 export {
   BUYER_REPLY_TOASTS,
   ConversationDialog,
   SELLER_REPLY_TOASTS,
 } from './components/ConversationDialog.tsx';
 export { SellerInquiries } from './components/SellerInquiries.tsx';
-export { conversationKeys } from './keys.ts';
 export { groupThreads, type Thread, threadStatus, totalUnread } from './threads.ts';

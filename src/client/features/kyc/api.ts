@@ -1,5 +1,5 @@
-import { uploadWithProgress } from '@client/features/seller/upload.ts';
 import { api } from '@client/lib/api.ts';
+import { uploadWithProgress } from '@client/lib/upload.ts';
 import type { KycApplication, KycApplicationInput } from '@shared/schemas/kyc.ts';
 import { useQuery } from '@tanstack/react-query';
 

@@ -1,7 +1,7 @@
 import { useAuth } from '@client/features/auth/index.ts';
+import { conversationKeys } from '@client/features/conversations/api.ts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { conversationKeys } from '../conversations/keys.ts';
 import { RealtimeContext, type RealtimeStatus } from './context.ts';
 import {
   FALLBACK_POLL_MS,

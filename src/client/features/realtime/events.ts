@@ -1,5 +1,5 @@
+import { conversationKeys, ratingEligibilityKey } from '@client/features/conversations/api.ts';
 import type { QueryKey } from '@tanstack/react-query';
-import { conversationKeys, ratingEligibilityKey } from '../conversations/keys.ts';
 
 /**
  * The live event stream (GET /api/events, Server-Sent Events). Events only name what changed; the pages

@@ -1,7 +1,7 @@
 import { useAuth } from '@client/features/auth/index.ts';
+import { conversationKeys } from '@client/features/conversations/api.ts';
 import { api } from '@client/lib/api.ts';
 import { useQuery } from '@tanstack/react-query';
-import { conversationKeys } from '../conversations/keys.ts';
 
 /**
  * Messages the signed-in user received and has not opened (the header badge). Kept live by the realtime

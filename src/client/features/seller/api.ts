@@ -1,11 +1,11 @@
-import { conversationKeys } from '@client/features/conversations/keys.ts';
+import { conversationKeys } from '@client/features/conversations/api.ts';
 import { api } from '@client/lib/api.ts';
+import { uploadWithProgress } from '@client/lib/upload.ts';
 import { isPaid } from '@shared/domain/payment.ts';
 import type { InquiryWithContext } from '@shared/schemas/inquiries.ts';
 import type { Listing, ListingCreateInput, ListingPatchInput } from '@shared/schemas/listings.ts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SellerAnalytics } from './analytics.ts';
-import { uploadWithProgress } from './upload.ts';
 
 /** The seller dashboard's endpoints (spec section 7). */
 

@@ -4,7 +4,7 @@ import { Input } from '@client/components/ui/input.tsx';
 import { Label } from '@client/components/ui/label.tsx';
 import { NativeSelect } from '@client/components/ui/native-select.tsx';
 import { Textarea } from '@client/components/ui/textarea.tsx';
-import { labelOf } from '@client/features/listings/format.ts';
+import { labelOf } from '@client/features/listings/index.ts';
 import { cn } from '@client/lib/cn.ts';
 import {
   BODY_TYPES,
