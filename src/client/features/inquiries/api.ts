@@ -1,31 +1,104 @@
 import { api } from '@client/lib/api.ts';
-import type { Inquiry } from '@shared/schemas/inquiries.ts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Inquiry, InquiryWithContext } from '@shared/schemas/inquiries.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { groupThreads, markThreadSeen, type Thread } from './threads.ts';
 
-/** The inquiry endpoints the listing detail uses (spec section 7). */
+/** The conversation endpoints (spec section 7). */
 
-export interface InquiryPayload {
+/**
+ * TanStack Query keys of the conversation data. Everything sits under ['inquiries'] (the listing page's own
+ * inquiry queries too), so one invalidation of that prefix refreshes every view of a conversation.
+ */
+export const conversationKeys = {
+  all: ['inquiries'] as const,
+  buyer: (userId: string) => ['inquiries', 'buyer', userId] as const,
+  seller: (sellerId: string) => ['inquiries', 'seller', sellerId] as const,
+  unreadCount: (userId: string) => ['inquiries', 'unread-count', userId] as const,
+};
+
+/** The rating widget's eligibility depends on the message counts of a conversation. */
+export const ratingEligibilityKey = (listingId: number) => ['ratings', 'eligibility', listingId] as const;
+
+export interface ReplyPayload {
   listingId: number;
+  buyerId: string;
+  sellerId: string;
+  senderId: string;
   message: string;
 }
 
-export const inquiryKeys = {
-  all: ['inquiries'] as const,
-  listing: (listingId: number) => ['inquiries', 'listing', listingId] as const,
-};
+export interface MarkReadPayload {
+  listingId: number;
+  buyerId: string;
+  /** The other party: whose messages become seen. */
+  senderId: string;
+}
 
-export const createInquiry = (payload: InquiryPayload) => api.post<Inquiry>('/api/inquiries', payload);
+const fetchBuyerMessages = (userId: string, signal?: AbortSignal) =>
+  api.get<InquiryWithContext[]>(`/api/inquiries/buyer/${encodeURIComponent(userId)}`, signal);
+const fetchSellerMessages = (sellerId: string, signal?: AbortSignal) =>
+  api.get<InquiryWithContext[]>(`/api/inquiries/seller/${encodeURIComponent(sellerId)}`, signal);
 
-export function useCreateInquiry() {
+/** Conversations in which the viewer is the buyer (GET /api/inquiries/buyer/{me}), grouped. */
+export function useBuyerThreads(userId: string | null | undefined) {
+  const select = useCallback(
+    (messages: InquiryWithContext[]): Thread[] => groupThreads(messages, userId ?? ''),
+    [userId],
+  );
+  return useQuery({
+    queryKey: conversationKeys.buyer(userId ?? ''),
+    queryFn: ({ signal }) => fetchBuyerMessages(userId!, signal),
+    enabled: Boolean(userId),
+    select,
+  });
+}
+
+/** Conversations about the seller's listings (GET /api/inquiries/seller/{sellerId}), grouped. */
+export function useSellerThreads(sellerId: string | null | undefined, viewerId?: string | null) {
+  const viewer = viewerId ?? sellerId ?? '';
+  const select = useCallback(
+    (messages: InquiryWithContext[]): Thread[] => groupThreads(messages, viewer),
+    [viewer],
+  );
+  return useQuery({
+    queryKey: conversationKeys.seller(sellerId ?? ''),
+    queryFn: ({ signal }) => fetchSellerMessages(sellerId!, signal),
+    enabled: Boolean(sellerId),
+    select,
+  });
+}
+
+export const sendReply = (payload: ReplyPayload) => api.post<Inquiry>('/api/inquiries', payload);
+export const markRead = (payload: MarkReadPayload) =>
+  api.post<{ updated: number }>('/api/inquiries/mark-read', payload);
+
+export function useSendReply() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createInquiry,
+    mutationFn: sendReply,
     onSuccess: async (_inquiry, { listingId }) => {
+      // The stream says so too, but the sender should not wait for it.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: inquiryKeys.listing(listingId) }),
-        // A conversation's message counts decide whether a rating is possible.
-        queryClient.invalidateQueries({ queryKey: ['ratings', 'eligibility', listingId] }),
+        queryClient.invalidateQueries({ queryKey: conversationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ratingEligibilityKey(listingId) }),
       ]);
+    },
+  });
+}
+
+/** Marks the other party's messages in one conversation seen; the cached lists follow at once. */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markRead,
+    onSuccess: async ({ updated }, target) => {
+      for (const key of [conversationKeys.buyer(target.buyerId), ['inquiries', 'seller']]) {
+        queryClient.setQueriesData<InquiryWithContext[]>({ queryKey: key }, (messages) =>
+          messages ? markThreadSeen(messages, target) : messages,
+        );
+      }
+      if (updated > 0) await queryClient.invalidateQueries({ queryKey: ['inquiries', 'unread-count'] });
     },
   });
 }
