@@ -49,11 +49,12 @@ const feature = (f: string) => /^src\/client\/features\/([^/]+)\//.exec(f)?.[1];
 
 /**
  * A feature's public surface, the only files another feature may import: `index.ts` (its pure helpers
- * and hooks for others), `api.ts` (its data: fetchers, query options, hooks) and the components directly
- * in `components/`. Anything else (nested components, helpers, keys, contexts) is its own business.
+ * and hooks for others), `api.ts` (its data: fetchers, query options, hooks), `keys.ts` (its query keys,
+ * which others invalidate; a module of its own so that importing them loads nothing else) and the
+ * components directly in `components/`. Anything else (nested components, helpers, contexts) is its own.
  */
 const isPublicSurface = (f: string): boolean =>
-  /^src\/client\/features\/[^/]+\/(index\.ts|api\.ts|components\/[^/]+\.tsx)$/.test(f);
+  /^src\/client\/features\/[^/]+\/(index\.ts|api\.ts|keys\.ts|components\/[^/]+\.tsx)$/.test(f);
 
 /** Every cycle, as its files in import order (Tarjan's strongly connected components). */
 function cycles(g: Map<string, string[]>): string[][] {

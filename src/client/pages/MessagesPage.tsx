@@ -5,20 +5,20 @@ import { StaticPage } from '@client/components/page/static-page.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { SignInLink } from '@client/features/auth/components/SignInLink.tsx';
 import { useAuth } from '@client/features/auth/index.ts';
-import { useBuyerThreads, useSellerThreads } from '@client/features/conversations/api.ts';
+import { useBuyerThreads, useSellerThreads } from '@client/features/inquiries/api.ts';
 import {
   BUYER_REPLY_TOASTS,
   ConversationDialog,
   SELLER_REPLY_TOASTS,
-} from '@client/features/conversations/components/ConversationDialog.tsx';
+} from '@client/features/inquiries/components/ConversationDialog.tsx';
 import {
   ConversationsEmpty,
   ConversationsError,
-} from '@client/features/conversations/components/ConversationsEmpty.tsx';
-import { LiveIndicator } from '@client/features/conversations/components/LiveIndicator.tsx';
-import { ThreadList, ThreadListSkeleton } from '@client/features/conversations/components/ThreadCard.tsx';
-import { findThread, type Thread, totalUnread } from '@client/features/conversations/threads.ts';
-import { useLinkedConversation } from '@client/features/conversations/use-linked-conversation.ts';
+} from '@client/features/inquiries/components/ConversationsEmpty.tsx';
+import { LiveIndicator } from '@client/features/inquiries/components/LiveIndicator.tsx';
+import { ThreadList, ThreadListSkeleton } from '@client/features/inquiries/components/ThreadCard.tsx';
+import { findThread, type Thread, totalUnread } from '@client/features/inquiries/threads.ts';
+import { useLinkedConversation } from '@client/features/inquiries/use-linked-conversation.ts';
 import { canSell } from '@shared/domain/access.ts';
 import { MessageSquare, Search } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -2,23 +2,10 @@ import { api } from '@client/lib/api.ts';
 import type { Inquiry, InquiryWithContext } from '@shared/schemas/inquiries.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { inquiryKeys, ratingEligibilityKey } from './keys.ts';
 import { groupThreads, markThreadSeen, type Thread } from './threads.ts';
 
-/** The conversation endpoints (spec section 7). */
-
-/**
- * TanStack Query keys of the conversation data. Everything sits under ['inquiries'] (the listing page's own
- * inquiry queries too), so one invalidation of that prefix refreshes every view of a conversation.
- */
-export const conversationKeys = {
-  all: ['inquiries'] as const,
-  buyer: (userId: string) => ['inquiries', 'buyer', userId] as const,
-  seller: (sellerId: string) => ['inquiries', 'seller', sellerId] as const,
-  unreadCount: (userId: string) => ['inquiries', 'unread-count', userId] as const,
-};
-
-/** The rating widget's eligibility depends on the message counts of a conversation. */
-export const ratingEligibilityKey = (listingId: number) => ['ratings', 'eligibility', listingId] as const;
+/** The inquiry endpoints (spec section 7): contacting a seller, and the threads of both sides. */
 
 export interface ReplyPayload {
   listingId: number;
@@ -47,7 +34,7 @@ export function useBuyerThreads(userId: string | null | undefined) {
     [userId],
   );
   return useQuery({
-    queryKey: conversationKeys.buyer(userId ?? ''),
+    queryKey: inquiryKeys.buyer(userId ?? ''),
     queryFn: ({ signal }) => fetchBuyerMessages(userId!, signal),
     enabled: Boolean(userId),
     select,
@@ -62,7 +49,7 @@ export function useSellerThreads(sellerId: string | null | undefined, viewerId?:
     [viewer],
   );
   return useQuery({
-    queryKey: conversationKeys.seller(sellerId ?? ''),
+    queryKey: inquiryKeys.seller(sellerId ?? ''),
     queryFn: ({ signal }) => fetchSellerMessages(sellerId!, signal),
     enabled: Boolean(sellerId),
     select,
@@ -80,7 +67,7 @@ export function useSendReply() {
     onSuccess: async (_inquiry, { listingId }) => {
       // The stream says so too, but the sender should not wait for it.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: conversationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: inquiryKeys.all }),
         queryClient.invalidateQueries({ queryKey: ratingEligibilityKey(listingId) }),
       ]);
     },
@@ -93,12 +80,33 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: markRead,
     onSuccess: async ({ updated }, target) => {
-      for (const key of [conversationKeys.buyer(target.buyerId), ['inquiries', 'seller']]) {
+      for (const key of [inquiryKeys.buyer(target.buyerId), ['inquiries', 'seller']]) {
         queryClient.setQueriesData<InquiryWithContext[]>({ queryKey: key }, (messages) =>
           messages ? markThreadSeen(messages, target) : messages,
         );
       }
       if (updated > 0) await queryClient.invalidateQueries({ queryKey: ['inquiries', 'unread-count'] });
+    },
+  });
+}
+
+export interface InquiryPayload {
+  listingId: number;
+  message: string;
+}
+
+export const createInquiry = (payload: InquiryPayload) => api.post<Inquiry>('/api/inquiries', payload);
+
+export function useCreateInquiry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createInquiry,
+    onSuccess: async (_inquiry, { listingId }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: inquiryKeys.listing(listingId) }),
+        // A thread's message counts decide whether a rating is possible.
+        queryClient.invalidateQueries({ queryKey: ratingEligibilityKey(listingId) }),
+      ]);
     },
   });
 }

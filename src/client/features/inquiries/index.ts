@@ -1,8 +1,9 @@
-export { conversationKeys, useBuyerThreads, useSellerThreads } from './api.ts';
+export { useBuyerThreads, useSellerThreads } from './api.ts';
 export {
   BUYER_REPLY_TOASTS,
   ConversationDialog,
   SELLER_REPLY_TOASTS,
 } from './components/ConversationDialog.tsx';
 export { SellerInquiries } from './components/SellerInquiries.tsx';
+export { inquiryKeys } from './keys.ts';
 export { groupThreads, type Thread, threadStatus, totalUnread } from './threads.ts';

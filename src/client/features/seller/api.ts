@@ -1,4 +1,4 @@
-import { conversationKeys } from '@client/features/conversations/api.ts';
+import { inquiryKeys } from '@client/features/inquiries/keys.ts';
 import { api } from '@client/lib/api.ts';
 import { uploadWithProgress } from '@client/lib/upload.ts';
 import { isPaid } from '@shared/domain/payment.ts';
@@ -14,7 +14,7 @@ export const sellerKeys = {
   listings: (sellerId: string) => ['seller', 'listings', sellerId] as const,
   analytics: (sellerId: string) => ['seller', 'analytics', sellerId] as const,
   /** The conversations feature's own key (same endpoint, same raw messages): one request, one cache. */
-  inquiries: (sellerId: string) => conversationKeys.seller(sellerId),
+  inquiries: (sellerId: string) => inquiryKeys.seller(sellerId),
 };
 
 /**

@@ -40,7 +40,7 @@ import { StatCards } from './StatCards.tsx';
 const ListingEditorDialog = lazy(() => import('./ListingEditorDialog.tsx'));
 const AnalyticsTab = lazy(() => import('./AnalyticsTab.tsx'));
 const SellerInquiries = lazy(() =>
-  import('@client/features/conversations/components/SellerInquiries.tsx').then((m) => ({
+  import('@client/features/inquiries/components/SellerInquiries.tsx').then((m) => ({
     default: m.SellerInquiries,
   })),
 );
