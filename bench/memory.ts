@@ -5,11 +5,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { buildApp, createDeps } from '../src/server/app.ts';
+import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openPglite } from '../src/server/db/client.ts';
-import { seedDemoIfEmpty } from '../src/server/db/seed/index.ts';
+import { createDeps } from '../src/server/deps.ts';
 import { LocalStorage } from '../src/server/lib/storage.ts';
+import { seedDemoIfEmpty } from '../src/server/seed/index.ts';
 
 const mb = (n: number) => Math.round(n / 1024 / 1024);
 const steps: {

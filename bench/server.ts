@@ -1,8 +1,9 @@
 // A benchmark server: the real app on the prepared database, no seeding, quiet logs.
 import path from 'node:path';
-import { buildApp, createDeps } from '../src/server/app.ts';
+import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openPglite, openPostgres } from '../src/server/db/client.ts';
+import { createDeps } from '../src/server/deps.ts';
 import { LocalStorage } from '../src/server/lib/storage.ts';
 
 const config = { ...loadConfig(), seedDemo: false };

@@ -3,10 +3,10 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { createDeps } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openPglite, openPostgres } from '../src/server/db/client.ts';
 import { users } from '../src/server/db/schema/index.ts';
+import { createDeps } from '../src/server/deps.ts';
 import { resolveAuthSecret } from '../src/server/lib/auth-secret.ts';
 import { lockDataDir } from '../src/server/lib/data-dir-lock.ts';
 import { createStorage } from '../src/server/lib/storage.ts';

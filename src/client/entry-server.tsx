@@ -6,6 +6,8 @@
  * Built by Vite as the `ssr` environment (dist/ssr/entry-server.js) and loaded by the server's page
  * routes (src/server/modules/seo/server-render.ts). It renders as an anonymous visitor.
  */
+
+import type { ApiTransport, RenderedPage, RenderPage, ServerRendererModule } from '@shared/server-render.ts';
 import { dehydrate } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -14,15 +16,8 @@ import { Providers } from './app/providers.tsx';
 import { routeTree } from './app/router.tsx';
 import { preloadPage } from './app/routes.tsx';
 import { isSharedQuery, serverStateTag } from './app/server-state.ts';
-import { type ApiTransport, setApiTransport } from './lib/api.ts';
+import { setApiTransport } from './lib/api.ts';
 import { createQueryClient } from './lib/query-client.ts';
-
-export interface RenderedPage {
-  /** The markup that goes inside #root. */
-  html: string;
-  /** The <script> holding the data the markup was rendered with. */
-  stateTag: string;
-}
 
 /**
  * A page asks for its data as it renders; data it is given can ask for more (a listing, then its seller's
@@ -76,7 +71,9 @@ async function render(url: URL): Promise<RenderedPage> {
  * The renderer of this build, its API calls sent through `transport`. Pages render as an anonymous
  * visitor, so one transport serves every request.
  */
-export function createPageRenderer(transport: ApiTransport): (url: URL) => Promise<RenderedPage> {
+export const createPageRenderer: ServerRendererModule['createPageRenderer'] = (
+  transport: ApiTransport,
+): RenderPage => {
   setApiTransport(transport);
   return render;
-}
+};

@@ -1,14 +1,15 @@
 import path from 'node:path';
-import { buildApp, createDeps } from './app.ts';
+import { buildApp } from './app.ts';
 import { ConfigError, configWarnings, loadConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts.ts';
-import { seedDemoIfEmpty } from './db/seed/index.ts';
+import { createDeps } from './deps.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
 import { createStorage } from './lib/storage.ts';
 import { startDocumentCleanup } from './modules/kyc/documents.ts';
 import { startOutboxSender } from './modules/notifications/outbox.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts.ts';
+import { seedDemoIfEmpty } from './seed/index.ts';
 
 /** config -> database -> migrate -> seed -> listen; graceful shutdown on SIGINT/SIGTERM. */
 async function main(): Promise<void> {

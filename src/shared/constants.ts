@@ -4,7 +4,6 @@
 export const BRAND_NAME = 'Kingsmere Motors';
 
 export const ROLE = { customer: 1, dealer: 2, admin: 3 } as const;
-export type RoleId = (typeof ROLE)[keyof typeof ROLE];
 
 export const ROLES = [
   { id: ROLE.customer, name: 'customer' },
@@ -144,7 +143,6 @@ export const ESCROW_STATUSES = [
 export const SHIPPING_PROVIDERS = ['km_partner', 'external'] as const;
 
 export const ACCOUNT_TYPES = ['customer', 'dealer'] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 export const LIMITS = {
   featuredListings: 6,

@@ -1,5 +1,7 @@
 /** Display rules shared by both sides (spec sections 2 and 9). */
 
+import { isCustomer, isDealer } from './domain/access.ts';
+
 export interface PersonName {
   firstName?: string | null;
   lastName?: string | null;
@@ -32,16 +34,17 @@ export function displayName(p: PersonName): string {
   return first(p.email).split('@')[0] ?? '';
 }
 
-/** Header role badge: 1 Customer, 2 Dealer, otherwise Admin. */
+/** Header role badge: Customer, Dealer, otherwise Admin. */
 export function roleBadge(roleId: number | null | undefined): 'Customer' | 'Dealer' | 'Admin' {
-  if (roleId === 1) return 'Customer';
-  if (roleId === 2) return 'Dealer';
+  if (roleId == null) return 'Admin';
+  if (isCustomer({ roleId })) return 'Customer';
+  if (isDealer({ roleId })) return 'Dealer';
   return 'Admin';
 }
 
-/** Listing seller label: role 2 is a Premium Dealer, anyone else a Private Seller. */
+/** Listing seller label: a dealer is a Premium Dealer, anyone else a Private Seller. */
 export function sellerLabel(roleId: number | null | undefined): 'Premium Dealer' | 'Private Seller' {
-  return roleId === 2 ? 'Premium Dealer' : 'Private Seller';
+  return roleId != null && isDealer({ roleId }) ? 'Premium Dealer' : 'Private Seller';
 }
 
 /** Listing display title: 'year make model'. */

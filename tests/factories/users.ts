@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../src/server/app.ts';
 import { dealers } from '../../src/server/db/schema/index.ts';
+import type { AppDeps } from '../../src/server/deps.ts';
 import { createAccount, grantAdmin } from '../../src/server/modules/auth/service.ts';
 import { ROLE } from '../../src/shared/constants.ts';
 

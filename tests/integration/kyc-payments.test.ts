@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminLogs, listingPayments, listings } from '../../src/server/db/schema/index.ts';
+import { waitingForSchema } from '../../src/shared/schemas/listings.ts';
 import { makeListing } from '../factories/listings.ts';
 import { makeUser, signIn, type TestUser } from '../factories/users.ts';
 import { jpegWithExif, SVG_WITH_SCRIPT } from '../fixtures/images.ts';
@@ -292,5 +293,68 @@ describe('listing fee', () => {
     expect(logs.map((l) => l.action)).toEqual(['set_payment_status', 'set_payment_status']);
     const [listing] = await t.deps.db.select().from(listings).where(eq(listings.id, l.id));
     expect(listing!.status).toBe('pending');
+  });
+});
+
+describe("what a seller's own listing waits for", () => {
+  it('the server says: payment, then identity, then review; only to the seller and administrators', async () => {
+    const seller = await makeUser(t.deps, 'customer');
+    const cookie = await signIn(t.app, seller);
+    const privateFlow = await makeListing(t.deps.db, seller.id, {
+      status: 'pending',
+      verified: false,
+      feeRequired: true,
+    });
+    const live = await makeListing(t.deps.db, seller.id, { status: 'active', verified: true });
+    const waits = async (who: string | null) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/listings?sellerId=${seller.id}`,
+        headers: who ? { cookie: who } : {},
+      });
+      expect(res.statusCode).toBe(200);
+      const items: { id: number; waitingFor?: unknown }[] = res.json();
+      for (const item of items)
+        expect(() => waitingForSchema.optional().parse(item.waitingFor)).not.toThrow();
+      return Object.fromEntries(items.map((l) => [l.id, l.waitingFor]));
+    };
+
+    expect(await waits(cookie)).toEqual({ [privateFlow.id]: 'payment', [live.id]: null });
+    // Strangers and visitors see live listings only, without the seller's review state.
+    expect(await waits(c.stranger!)).toEqual({ [live.id]: undefined });
+    expect(await waits(null)).toEqual({ [live.id]: undefined });
+
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/listing',
+      headers: { cookie },
+      payload: { listingId: privateFlow.id },
+    });
+    expect(started.statusCode).toBe(201);
+    const { id } = started.json();
+    await t.app.inject({ method: 'POST', url: `/api/payments/${id}/confirm`, headers: { cookie } });
+    expect((await waits(cookie))[privateFlow.id]).toBe('identity');
+    expect((await waits(c.admin!))[privateFlow.id]).toBe('identity');
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/listings/${privateFlow.id}`,
+      headers: { cookie },
+    });
+    expect(own.json().waitingFor).toBe('identity');
+
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/verify-seller/${seller.id}`,
+      headers: { cookie: c.admin! },
+    });
+    expect(verify.statusCode).toBe(200);
+    expect((await waits(c.admin!))[privateFlow.id]).toBe('review');
+    // The administrators' queue holds exactly the listings that wait for review.
+    const queue = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/pending-listings',
+      headers: { cookie: c.admin! },
+    });
+    expect(queue.json().map((l: { id: number }) => l.id)).toContain(privateFlow.id);
   });
 });

@@ -10,10 +10,10 @@ import {
   ratings,
   users,
 } from '../../src/server/db/schema/index.ts';
-import { DEMO_PASSWORD } from '../../src/server/db/seed/accounts.ts';
-import type { DemoAccounts } from '../../src/server/db/seed/demo-content.ts';
-import { seedDemoIfEmpty } from '../../src/server/db/seed/index.ts';
 import { KYC_BUCKET, PHOTO_BUCKET, type Storage } from '../../src/server/lib/storage.ts';
+import { DEMO_PASSWORD } from '../../src/server/seed/accounts.ts';
+import type { DemoAccounts } from '../../src/server/seed/demo-content.ts';
+import { seedDemoIfEmpty } from '../../src/server/seed/index.ts';
 import { BODY_TYPES, CONDITIONS, REGIONS } from '../../src/shared/constants.ts';
 import { PHOTO_FORMATS, PHOTO_WIDTHS, photoVariantUrl } from '../../src/shared/photos.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';

@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, createDeps } from '../../src/server/app.ts';
+import { buildApp } from '../../src/server/app.ts';
 import {
   adminLogs,
   kycApplications,
@@ -12,6 +12,7 @@ import {
   outboxEmails,
   users,
 } from '../../src/server/db/schema/index.ts';
+import { createDeps } from '../../src/server/deps.ts';
 import type { DomainEvent } from '../../src/server/lib/domain-events.ts';
 import { FileTransport } from '../../src/server/lib/mailer.ts';
 import { createStorage } from '../../src/server/lib/storage.ts';

@@ -5,7 +5,7 @@ import {
   type PhotoItem,
   sameOrder,
 } from '../../src/client/features/seller/photos.ts';
-import { runPool } from '../../src/client/features/seller/upload.ts';
+import { runPool } from '../../src/client/lib/upload.ts';
 
 const file = { name: 'a.png' } as File;
 const fresh = (id: string, status: 'queued' | 'uploading' | 'done' | 'error', url?: string): PhotoItem => ({

@@ -1,3 +1,4 @@
+import type { ApiTransport } from '@shared/server-render.ts';
 /**
  * The client's single door to the API (spec section 7): cookies always sent, JSON in and out, a 204 yields
  * undefined, and any non-2xx response becomes an ApiError whose message is '{status}: {body text or status text}'
@@ -60,9 +61,6 @@ export interface RequestOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
-
-/** How a request reaches the API: the browser's fetch, or the server renderer's own (setApiTransport). */
-export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 
 let transport: ApiTransport = (path, init) => fetch(path, init);
 

@@ -7,7 +7,7 @@ import { useMyKycApplications } from '@client/features/kyc/api.ts';
 import { IdentityStep } from '@client/features/kyc/components/IdentityStep.tsx';
 import { identityNotice } from '@client/features/kyc/kyc-form.ts';
 import { PrivateListingFlow } from '@client/features/seller/components/private-flow/PrivateListingFlow.tsx';
-import { latestIndividualApplication } from '@client/features/seller/waiting.ts';
+import { latestApplication } from '@shared/domain/identity.ts';
 import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -19,7 +19,7 @@ export default function ListCarPage() {
   const user = useSignedInUser();
   const applications = useMyKycApplications(user.id);
   if (applications.isPending) return <LoadingState />;
-  const application = latestIndividualApplication(applications.data ?? []);
+  const application = latestApplication(applications.data ?? [], 'individual');
   return (
     <>
       <PageTitle title="List Your Vehicle" />

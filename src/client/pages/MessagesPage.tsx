@@ -4,16 +4,16 @@ import { PageHeader } from '@client/components/page/page-header.tsx';
 import { PageTitle } from '@client/components/page/page-title.tsx';
 import { StaticPage } from '@client/components/page/static-page.tsx';
 import { Button } from '@client/components/ui/button.tsx';
-import { useBuyerThreads, useSellerThreads } from '@client/features/conversations/api.ts';
+import { useBuyerThreads, useSellerThreads } from '@client/features/inquiries/api.ts';
 import {
   BUYER_REPLY_TOASTS,
   ConversationDialog,
   SELLER_REPLY_TOASTS,
-} from '@client/features/conversations/components/ConversationDialog.tsx';
-import { LiveIndicator } from '@client/features/conversations/components/LiveIndicator.tsx';
-import { ThreadList, ThreadListSkeleton } from '@client/features/conversations/components/ThreadCard.tsx';
-import { findThread, type Thread, totalUnread } from '@client/features/conversations/threads.ts';
-import { useLinkedConversation } from '@client/features/conversations/use-linked-conversation.ts';
+} from '@client/features/inquiries/components/ConversationDialog.tsx';
+import { LiveIndicator } from '@client/features/inquiries/components/LiveIndicator.tsx';
+import { ThreadList, ThreadListSkeleton } from '@client/features/inquiries/components/ThreadCard.tsx';
+import { findThread, type Thread, totalUnread } from '@client/features/inquiries/threads.ts';
+import { useLinkedConversation } from '@client/features/inquiries/use-linked-conversation.ts';
 import { canSell } from '@shared/domain/access.ts';
 import { MessageSquare, Search } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,9 +1,10 @@
 import { useSignedInUser } from '@client/app/route-access.tsx';
 import { LoadingState } from '@client/components/page/loading-state.tsx';
 import { PageTitle } from '@client/components/page/page-title.tsx';
-import { openApplication, useMyKycApplications } from '@client/features/kyc/api.ts';
+import { useMyKycApplications } from '@client/features/kyc/api.ts';
 import { DealerBenefits } from '@client/features/kyc/components/DealerBenefits.tsx';
 import { DealerRegistration } from '@client/features/kyc/components/DealerRegistration.tsx';
+import { applicationAwaitingReview } from '@shared/domain/identity.ts';
 
 /** Dealer registration (spec section 2): a dealer identity application with its documents. */
 export default function RegisterDealerPage() {
@@ -26,7 +27,7 @@ export default function RegisterDealerPage() {
           <div className="hairline mt-2 w-24" aria-hidden="true" />
         </header>
         <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
-          <DealerRegistration user={user} open={openApplication(applications.data, 'dealer')} />
+          <DealerRegistration user={user} open={applicationAwaitingReview(applications.data, 'dealer')} />
           <aside className="flex flex-col gap-6 lg:sticky lg:top-28 lg:self-start">
             <DealerBenefits />
           </aside>

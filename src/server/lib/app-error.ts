@@ -2,6 +2,8 @@ import type { FieldError } from '../../shared/schemas/errors.ts';
 
 export type { FieldError };
 
+import type { Transition } from '../../shared/domain/transition.ts';
+
 /** A refusal the client should see as-is: status, message and optional field errors (DESIGN section 5). */
 
 export class AppError extends Error {
@@ -29,3 +31,9 @@ export const serviceUnavailable = (cause: unknown) =>
   new AppError(503, 'Service temporarily unavailable. Please try again shortly.', undefined, undefined, {
     cause,
   });
+
+/** The state a transition table allows, or a 409 with the table's reason. */
+export function allowed<S>(transition: Transition<S>): S {
+  if ('refused' in transition) throw new AppError(409, transition.refused);
+  return transition.to;
+}

@@ -1,4 +1,4 @@
-import { ROLE } from '../../shared/constants.ts';
+import { isAdmin } from '../../shared/domain/access.ts';
 import type { Db } from '../db/client.ts';
 import { adminLogs } from '../db/schema/index.ts';
 import type { Actor, Origin } from '../plugins/session.ts';
@@ -30,8 +30,6 @@ export interface TransactionDeps {
   db: Db;
   events: DomainEvents;
 }
-
-const isAdmin = (actor: Actor) => actor.roleId === ROLE.admin;
 
 async function writeAudit(tx: Db, { actor, meta }: Origin, entry: AuditEntry): Promise<void> {
   await tx.insert(adminLogs).values({

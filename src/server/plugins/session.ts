@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ROLE } from '../../shared/constants.ts';
+import { isAdmin } from '../../shared/domain/access.ts';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
 import type { Auth } from '../modules/auth/better-auth.ts';
 
@@ -94,7 +94,7 @@ export async function requireActor(request: FastifyRequest, message?: string): P
 /** 401 unless signed in, 403 unless an administrator. */
 export async function requireAdmin(request: FastifyRequest): Promise<Actor> {
   const actor = await requireActor(request);
-  if (actor.roleId !== ROLE.admin) throw forbidden('Only administrators can do this');
+  if (!isAdmin(actor)) throw forbidden('Only administrators can do this');
   return actor;
 }
 

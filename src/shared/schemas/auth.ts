@@ -60,7 +60,6 @@ export const userDataSchema = z.object({
   age: ageSchema,
   accountType: z.enum(ACCOUNT_TYPES, { error: 'Please select an account type' }).default('customer'),
 });
-export type UserData = z.infer<typeof userDataSchema>;
 
 /** POST /api/auth/register body. */
 export const registerSchema = z.object({ email, password: newPassword, userData: userDataSchema });

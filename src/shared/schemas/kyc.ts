@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KYC_APPLICATION_TYPES } from '../constants.ts';
+import { KYC_DECISIONS } from '../domain/identity.ts';
 import { numericIdParams, timestamp } from './common.ts';
 
 /** Contracts of identity verification (spec sections 2, 3, 5). */
@@ -43,10 +44,8 @@ export const kycApplicationSchema = z
   });
 export type KycApplicationInput = z.infer<typeof kycApplicationSchema>;
 
-export const KYC_REVIEW_DECISIONS = ['approved', 'rejected', 'resubmission_required'] as const;
-
 export const kycReviewSchema = z.object({
-  status: z.enum(KYC_REVIEW_DECISIONS, {
+  status: z.enum(KYC_DECISIONS, {
     error: 'Status must be approved, rejected or resubmission_required',
   }),
   reviewNotes: z.string().trim().max(2000, { error: 'Notes must be at most 2000 characters' }).optional(),

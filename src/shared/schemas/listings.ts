@@ -9,6 +9,7 @@ import {
   maxListingYear,
   REGIONS,
 } from '../constants.ts';
+import { WAITING_FOR } from '../domain/listing.ts';
 import { VIN_PATTERN } from '../vin.ts';
 import { numericIdParams, timestamp } from './common.ts';
 import { ratingSummarySchema } from './ratings.ts';
@@ -191,6 +192,9 @@ export const listingSellerSchema = z
   .meta({ id: 'ListingSeller' });
 export type ListingSeller = z.infer<typeof listingSellerSchema>;
 
+/** What a seller's own pending listing waits for; null when nothing (live, sold, turned down). */
+export const waitingForSchema = z.enum(WAITING_FOR).nullable();
+
 export const listingSchema = z
   .object({
     id: z.number().int(),
@@ -225,6 +229,8 @@ export const listingSchema = z
     seller: listingSellerSchema,
     /** Present only in the seller's own view and for administrators (why an administrator turned it down). */
     rejectionReason: z.string().nullable().optional(),
+    /** Seller's own view and administrators only: what a pending listing waits for (`waitingFor` in shared/domain/listing.ts). */
+    waitingFor: waitingForSchema.optional(),
   })
   .meta({ id: 'Listing' });
 export type Listing = z.infer<typeof listingSchema>;

@@ -1,5 +1,5 @@
 // Relative imports keep this module loadable by the unit tests (vitest.config.ts has no path aliases).
-import { ROLE } from '../../../shared/constants.ts';
+import { isAdmin } from '../../../shared/domain/access.ts';
 import type { Me } from '../../../shared/schemas/users.ts';
 
 export interface NavItem {
@@ -16,6 +16,6 @@ export function headerNavItems(user: Me | null): NavItem[] {
     { to: '/about', label: 'About' },
   ];
   if (user) items.push({ to: '/messages', label: 'Messages' });
-  if (user?.role_id === ROLE.admin) items.push({ to: '/admin-panel', label: 'Dashboard' });
+  if (isAdmin(user)) items.push({ to: '/admin-panel', label: 'Dashboard' });
   return items;
 }

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Toaster as Sonner, toast } from 'sonner';
-import { TOAST_DURATION_MS } from './toaster.tsx';
+
+/** Spec section 9: one toast visible at a time, shown for 5000 ms, at most 420 px wide. */
+const TOAST_DURATION_MS = 5000;
 
 /** Sonner's toaster, styled; loaded with the first toast (toaster.tsx). Tells `onReady` once it listens. */
 export default function SonnerToaster({ onReady }: { onReady: (show: typeof toast) => void }) {

@@ -1,9 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { toast as sonnerToast } from 'sonner';
 
-/** Spec section 9: one toast visible at a time, shown for 5000 ms, at most 420 px wide. */
-export const TOAST_DURATION_MS = 5000;
-
 /**
  * Toasts come from what a person does, never from a page's first paint, so Sonner (10 KB of script) loads
  * with the first toast instead of with every page: `toast` here has Sonner's signature, mounts the

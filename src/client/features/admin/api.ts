@@ -1,11 +1,11 @@
 import { api } from '@client/lib/api.ts';
+import type { KycDecision } from '@shared/domain/identity.ts';
 import type { AdminAnalytics, AuditPage, SystemStatus } from '@shared/schemas/admin.ts';
 import type { KycApplication, PendingKycApplication } from '@shared/schemas/kyc.ts';
 import type { PendingListing } from '@shared/schemas/listings.ts';
 import type { HeldRating } from '@shared/schemas/ratings.ts';
 import type { UnverifiedSeller } from '@shared/schemas/users.ts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { KycDecision } from './format.ts';
 
 /** The /api/admin endpoints. Every query here is enabled only for administrators (spec section 6). */
 

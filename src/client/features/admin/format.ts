@@ -1,3 +1,4 @@
+import { KYC_DECISIONS, type KycDecision } from '@shared/domain/identity.ts';
 import type { AdminAnalytics } from '@shared/schemas/admin.ts';
 import { z } from 'zod';
 
@@ -226,14 +227,11 @@ export const KYC_DECISION_OPTIONS = [
     label: 'Request resubmission',
     hint: 'Documents are missing or unreadable; the applicant is asked to send them again.',
   },
-] as const;
-export type KycDecision = (typeof KYC_DECISION_OPTIONS)[number]['value'];
+] as const satisfies readonly { value: KycDecision; label: string; hint: string }[];
 
 export const kycDecisionFormSchema = z.object({
   // Nothing is chosen at first (''): the decision is required.
-  status: z
-    .string()
-    .pipe(z.enum(['approved', 'rejected', 'resubmission_required'], { error: 'Please choose a decision' })),
+  status: z.string().pipe(z.enum(KYC_DECISIONS, { error: 'Please choose a decision' })),
   reviewNotes: z.string().trim().max(2000, { error: 'Notes must be at most 2000 characters' }),
 });
 export type KycDecisionForm = z.output<typeof kycDecisionFormSchema>;

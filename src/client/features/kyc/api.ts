@@ -1,5 +1,5 @@
-import { uploadWithProgress } from '@client/features/seller/upload.ts';
 import { api } from '@client/lib/api.ts';
+import { uploadWithProgress } from '@client/lib/upload.ts';
 import type { KycApplication, KycApplicationInput, UploadedDocument } from '@shared/schemas/kyc.ts';
 import { useQuery } from '@tanstack/react-query';
 
@@ -35,15 +35,4 @@ export function useMyKycApplications(userId: string | null | undefined) {
     queryFn: ({ signal }) => api.get<KycApplication[]>('/api/kyc/applications/mine', signal),
     enabled: Boolean(userId),
   });
-}
-
-/** Open applications block a new one of the same type (the server answers 409). */
-export const OPEN_KYC_STATUSES = ['pending', 'under_review'] as const;
-
-export function openApplication(apps: readonly KycApplication[] | undefined, type: 'dealer' | 'individual') {
-  return (
-    (apps ?? []).find(
-      (a) => a.applicationType === type && (OPEN_KYC_STATUSES as readonly string[]).includes(a.status),
-    ) ?? null
-  );
 }

@@ -130,11 +130,6 @@ export function hasAnyFilter(filters: BrowseFilters): boolean {
   return BROWSE_FILTER_KEYS.some((key) => filters[key].trim() !== '');
 }
 
-/** A sibling state with some values changed; the empty string clears a filter. */
-export function withFilters(filters: BrowseFilters, changes: Partial<BrowseFilters>): BrowseFilters {
-  return { ...filters, ...changes };
-}
-
 /**
  * What the `search` address parameter (the header's search box) does: the text pre-fills the search, and
  * the longest known make found in it becomes the make filter. Other filters are kept.

@@ -1,7 +1,7 @@
 import { useAuth } from '@client/features/auth/index.ts';
+import { inquiryKeys } from '@client/features/inquiries/keys.ts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { conversationKeys } from '../conversations/keys.ts';
 import { RealtimeContext, type RealtimeStatus } from './context.ts';
 import {
   FALLBACK_POLL_MS,
@@ -17,7 +17,7 @@ const EVENTS_URL = '/api/events';
 function refetchConversations(queryClient: QueryClient, before?: number) {
   void queryClient.invalidateQueries(
     {
-      queryKey: conversationKeys.all,
+      queryKey: inquiryKeys.all,
       predicate: before === undefined ? undefined : (query) => query.state.dataUpdatedAt < before,
     },
     // A fetch already under way is answer enough: do not cancel it for another.

@@ -1,5 +1,5 @@
+import { inquiryKeys, ratingEligibilityKey } from '@client/features/inquiries/keys.ts';
 import type { QueryKey } from '@tanstack/react-query';
-import { conversationKeys, ratingEligibilityKey } from '../conversations/keys.ts';
 
 /**
  * The live event stream (GET /api/events, Server-Sent Events). Events only name what changed; the pages
@@ -55,8 +55,8 @@ export function parseRealtimeEvent(type: string, data: string): RealtimeEvent | 
  * receipt changes the seen flags ('Sent' becomes 'Opened').
  */
 export function invalidationsFor(event: RealtimeEvent): QueryKey[] {
-  if (event.type === 'inquiry') return [conversationKeys.all, ratingEligibilityKey(event.listingId)];
-  return [conversationKeys.all];
+  if (event.type === 'inquiry') return [inquiryKeys.all, ratingEligibilityKey(event.listingId)];
+  return [inquiryKeys.all];
 }
 
 /** The wait before reopening a closed stream: 1 s, 2 s, 4 s ... at most 30 s. `attempt` counts from 0. */

@@ -1,7 +1,7 @@
 import { useAuth } from '@client/features/auth/index.ts';
+import { inquiryKeys } from '@client/features/inquiries/keys.ts';
 import { api } from '@client/lib/api.ts';
 import { useQuery } from '@tanstack/react-query';
-import { conversationKeys } from '../conversations/keys.ts';
 
 /**
  * Messages the signed-in user received and has not opened (the header badge). Kept live by the realtime
@@ -11,7 +11,7 @@ export function useUnreadCount(): number {
   const { user } = useAuth();
   const userId = user?.id ?? '';
   const query = useQuery({
-    queryKey: conversationKeys.unreadCount(userId),
+    queryKey: inquiryKeys.unreadCount(userId),
     queryFn: ({ signal }) => api.get<{ unread: number }>('/api/inquiries/unread-count', signal),
     enabled: Boolean(user),
     select: (data) => (Number.isFinite(data?.unread) ? data.unread : 0),

@@ -1,5 +1,7 @@
-import { conversationKeys } from '@client/features/conversations/keys.ts';
+import { inquiryKeys } from '@client/features/inquiries/keys.ts';
 import { api } from '@client/lib/api.ts';
+import { uploadWithProgress } from '@client/lib/upload.ts';
+import { isPaid } from '@shared/domain/payment.ts';
 import type { InquiryWithContext } from '@shared/schemas/inquiries.ts';
 import type {
   Listing,
@@ -11,7 +13,6 @@ import type {
 } from '@shared/schemas/listings.ts';
 import type { Payment } from '@shared/schemas/payments.ts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { uploadWithProgress } from './upload.ts';
 
 /** The seller dashboard's endpoints (spec section 7). */
 
@@ -20,15 +21,14 @@ export type { Payment, SavedListing };
 export const sellerKeys = {
   all: ['seller'] as const,
   listings: (sellerId: string) => ['seller', 'listings', sellerId] as const,
-  payments: (userId: string) => ['seller', 'payments', userId] as const,
   analytics: (sellerId: string) => ['seller', 'analytics', sellerId] as const,
   /** The conversations feature's own key (same endpoint, same raw messages): one request, one cache. */
-  inquiries: (sellerId: string) => conversationKeys.seller(sellerId),
+  inquiries: (sellerId: string) => inquiryKeys.seller(sellerId),
 };
 
 /**
  * The seller's listings in every status (the server shows owners all of theirs for their own seller id),
- * each with `feeRequired` and, in this own view, `rejectionReason`.
+ * each with `feeRequired` and, in this own view, `rejectionReason` and `waitingFor`.
  */
 export const sellerListingsOptions = (sellerId: string) =>
   queryOptions({
@@ -44,14 +44,6 @@ export const sellerListingsOptions = (sellerId: string) =>
 
 export function useSellerListings(sellerId: string | null | undefined, enabled = true) {
   return useQuery({ ...sellerListingsOptions(sellerId ?? ''), enabled: enabled && Boolean(sellerId) });
-}
-
-export function useMyPayments(userId: string | null | undefined) {
-  return useQuery({
-    queryKey: sellerKeys.payments(userId ?? ''),
-    queryFn: ({ signal }) => api.get<Payment[]>('/api/payments/mine', signal),
-    enabled: Boolean(userId),
-  });
 }
 
 /**
@@ -129,6 +121,6 @@ export async function payListingFee(
   const payment = await startListingPayment(listingId);
   onStep?.('confirming');
   const confirmed = await confirmPayment(payment.id);
-  if (confirmed.status !== 'completed') throw new Error('Payment processing failed');
+  if (!isPaid(confirmed.status)) throw new Error('Payment processing failed');
   return confirmed;
 }

@@ -1,6 +1,6 @@
 import { errorText } from '@client/lib/api.ts';
+import { runPool } from '@client/lib/upload.ts';
 import { updateListing, uploadListingPhoto } from './api.ts';
-import { runPool } from './upload.ts';
 
 /** A photo in the editor: one already on the listing, or a picked file waiting to go up. */
 export type PhotoItem =

@@ -36,6 +36,3 @@ export function shortTitle(l: { year: number; make: string; model: string }, max
   const full = `${l.year} ${l.make} ${l.model}`;
   return full.length > max ? `${full.slice(0, max - 1).trimEnd()}…` : full;
 }
-
-/** Kept here for the pages that read it from this module; the listing states live in waiting.ts. */
-export { latestIndividualApplication } from './waiting.ts';

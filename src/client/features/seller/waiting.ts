@@ -1,19 +1,12 @@
+import { isAwaitingReview, latestApplication } from '@shared/domain/identity.ts';
+import type { WaitingFor } from '@shared/domain/listing.ts';
 import type { KycApplication } from '@shared/schemas/kyc.ts';
 
 /**
- * What a seller's listing is waiting for, as a pure function of what the API returned: the listing (its
- * status, `feeRequired` and `rejectionReason` from GET /api/listings?sellerId={me}), the seller's payments
- * (GET /api/payments/mine) and identity applications (GET /api/kyc/applications/mine). The steps mirror the
- * server's review queue: a listing without a fee goes straight to review; a private-flow listing
- * (`feeRequired`) gets there once its fee is paid and its seller's identity is verified.
+ * How the dashboard shows what a seller's listing waits for. The server decides what it waits for
+ * (`waitingFor` on the seller's own listings, shared/domain/listing.ts); this only words it, adding the
+ * identity application's own story (GET /api/kyc/applications/mine) when the wait is for identity.
  */
-
-export interface PaymentRecord {
-  id: number;
-  listingId: number | null;
-  status: string;
-  createdAt?: string;
-}
 
 export type WaitingTone = 'live' | 'waiting' | 'action' | 'problem' | 'muted';
 
@@ -28,42 +21,18 @@ export interface WaitingState {
 }
 
 export interface WaitingListing {
-  id: number;
   status: string;
-  /** Listed through the private flow: reaches review only once its fee is paid and its seller verified. */
-  feeRequired: boolean;
+  waitingFor?: WaitingFor | null;
   /** Why an administrator turned it down (the seller's own view only). */
   rejectionReason?: string | null;
 }
 
-export interface WaitingContext {
-  sellerVerified: boolean;
-  /** null while still loading: a private-flow listing's state is not known yet. */
-  payments: readonly PaymentRecord[] | null;
-  /** null while still loading. */
-  kycApplications: readonly KycApplication[] | null;
-}
-
-const OPEN_KYC = new Set(['pending', 'under_review']);
-
 const IN_REVIEW: WaitingState = { label: 'In review', tone: 'waiting', detail: 'Usually within 24 hours.' };
-
-/** The individual (private seller) application that speaks for the account: the newest one. */
-export function latestIndividualApplication(apps: readonly KycApplication[]): KycApplication | null {
-  const individual = apps.filter((a) => a.applicationType === 'individual');
-  if (individual.length === 0) return null;
-  return [...individual].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] ?? null;
-}
-
-/** Has the listing's fee been paid (a completed payment for this listing)? */
-export function feePaid(listingId: number, payments: readonly PaymentRecord[]): boolean {
-  return payments.some((p) => p.listingId === listingId && p.status === 'completed');
-}
 
 function awaitingIdentity(apps: readonly KycApplication[] | null): WaitingState {
   const label = 'Awaiting identity verification';
   if (!apps) return { label, tone: 'waiting' };
-  const app = latestIndividualApplication(apps);
+  const app = latestApplication(apps, 'individual');
   if (!app) return { label, tone: 'problem', detail: 'Submit your identity verification.' };
   if (app.status === 'rejected') {
     return { label, tone: 'problem', detail: 'Your identity verification was not approved.' };
@@ -77,7 +46,7 @@ function awaitingIdentity(apps: readonly KycApplication[] | null): WaitingState 
         : 'New identity documents were requested.',
     };
   }
-  if (OPEN_KYC.has(app.status)) {
+  if (isAwaitingReview(app.status)) {
     return { label, tone: 'waiting', detail: 'Identity documents are being checked.' };
   }
   // Approved, but the account does not show it yet (it will after the next sign-in or refresh).
@@ -86,10 +55,13 @@ function awaitingIdentity(apps: readonly KycApplication[] | null): WaitingState 
 
 /**
  * Live, sold, 'Rejected: {reason}' (an inactive listing with a reason; 'Inactive' without one) or, for a
- * pending listing: 'Awaiting payment' (fee required, no completed payment), then 'Awaiting identity
- * verification' (fee paid, seller not verified), otherwise 'In review'.
+ * pending listing, what it waits for: 'Awaiting payment', 'Awaiting identity verification' or 'In review'.
+ * `kycApplications` is null while still loading.
  */
-export function waitingState(listing: WaitingListing, ctx: WaitingContext): WaitingState {
+export function waitingState(
+  listing: WaitingListing,
+  kycApplications: readonly KycApplication[] | null,
+): WaitingState {
   switch (listing.status) {
     case 'active':
       return { label: 'Live', tone: 'live' };
@@ -110,17 +82,17 @@ export function waitingState(listing: WaitingListing, ctx: WaitingContext): Wait
     default:
       return { label: listing.status, tone: 'muted' };
   }
-
-  if (!listing.feeRequired) return IN_REVIEW;
-  if (!ctx.payments) return { label: 'Checking payment...', tone: 'muted' };
-  if (!feePaid(listing.id, ctx.payments)) {
-    return {
-      label: 'Awaiting payment',
-      tone: 'action',
-      detail: 'Pay the one-time listing fee to send it for review.',
-      canPay: true,
-    };
+  switch (listing.waitingFor) {
+    case 'payment':
+      return {
+        label: 'Awaiting payment',
+        tone: 'action',
+        detail: 'Pay the one-time listing fee to send it for review.',
+        canPay: true,
+      };
+    case 'identity':
+      return awaitingIdentity(kycApplications);
+    default:
+      return IN_REVIEW;
   }
-  if (!ctx.sellerVerified) return awaitingIdentity(ctx.kycApplications);
-  return IN_REVIEW;
 }

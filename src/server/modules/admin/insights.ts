@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { and, count, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import { ROLE } from '../../../shared/constants.ts';
+import { SELLER_ROLES } from '../../../shared/domain/access.ts';
+import { FEE_PAID_STATUS } from '../../../shared/domain/payment.ts';
 import type { Db } from '../../db/client.ts';
 import { adminLogs, inquiries, listingPayments, listings, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -47,11 +48,11 @@ export async function analytics(db: Db) {
     db
       .select({ n: count() })
       .from(users)
-      .where(and(inArray(users.roleId, [ROLE.customer, ROLE.dealer]), eq(users.verified, true))),
+      .where(and(inArray(users.roleId, [...SELLER_ROLES]), eq(users.verified, true))),
     db.select({ status: listings.status, count: count() }).from(listings).groupBy(listings.status),
     db.execute<{ day: string; amount: number }>(sql`
       select to_char(date_trunc('day', created_at), 'YYYY-MM-DD') as day, sum(amount)::float8 as amount
-      from ${listingPayments} where status = 'completed' and created_at >= current_date - ${DAYS - 1}::int
+      from ${listingPayments} where status = ${FEE_PAID_STATUS} and created_at >= current_date - ${DAYS - 1}::int
       group by 1 order by 1`),
     perDay(db, 'users', 'created_at'),
     perDay(db, 'listings', 'created_at'),
@@ -60,7 +61,7 @@ export async function analytics(db: Db) {
   const [revenueTotal] = await db
     .select({ total: sql<number>`coalesce(sum(${listingPayments.amount}), 0)::float8` })
     .from(listingPayments)
-    .where(eq(listingPayments.status, 'completed'));
+    .where(eq(listingPayments.status, FEE_PAID_STATUS));
   return {
     totalUsers: usersN?.n ?? 0,
     totalListings: listingsN?.n ?? 0,

@@ -16,11 +16,11 @@ import {
 } from '../../../shared/schemas/kyc.ts';
 import { listingIdSchema, pendingListingSchema } from '../../../shared/schemas/listings.ts';
 import { sellerIdParamsSchema, unverifiedSellerSchema } from '../../../shared/schemas/users.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { ADMIN_ONLY, requireAdminOrigin } from '../../plugins/session.ts';
+import { pendingKycApplications, reviewKycApplication } from '../kyc/decision.ts';
+import { approveListing, pendingListings, rejectListing } from '../listings/review.ts';
 import { analytics, auditLog, systemStatus } from './insights.ts';
-import { pendingKycApplications, reviewKycApplication } from './kyc-review.ts';
-import { approveListing, pendingListings, rejectListing } from './listings.ts';
 import { rejectSeller, unverifiedSellers, verifySeller } from './sellers.ts';
 
 /** Every /api/admin route: 401 anonymous, 403 for anyone but an administrator; every action audited. */

@@ -1,16 +1,14 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { ROLE } from '../../../shared/constants.ts';
+import { hasSellerRole, isDealer, SELLER_ROLES } from '../../../shared/domain/access.ts';
 import { displayName } from '../../../shared/format.ts';
 import type { Db } from '../../db/client.ts';
 import { dealers, users } from '../../db/schema/index.ts';
+import type { DecisionDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { type UnitOfWork, withTransaction } from '../../lib/unit-of-work.ts';
 import type { Origin } from '../../plugins/session.ts';
 import { emails } from '../notifications/emails.ts';
 import { enqueueEmail } from '../notifications/outbox.ts';
-import type { AdminDeps } from './listings.ts';
-
-const SELLER_ROLES = [ROLE.customer, ROLE.dealer];
 
 /** Sellers awaiting verification (roles 1 and 2, not verified, not turned down): dealers first, newest first. */
 export async function unverifiedSellers(db: Db) {
@@ -29,7 +27,7 @@ export async function unverifiedSellers(db: Db) {
     .leftJoin(dealers, eq(dealers.id, users.id))
     .where(
       and(
-        inArray(users.roleId, SELLER_ROLES),
+        inArray(users.roleId, [...SELLER_ROLES]),
         eq(users.verified, false),
         isNull(users.verificationRejectedAt),
       ),
@@ -38,7 +36,7 @@ export async function unverifiedSellers(db: Db) {
     .limit(500);
   return rows.map((r) => ({
     ...r,
-    isDealer: r.roleId === ROLE.dealer,
+    isDealer: isDealer(r),
     createdAt: r.createdAt.toISOString(),
   }));
 }
@@ -46,12 +44,12 @@ export async function unverifiedSellers(db: Db) {
 /** The seller, locked until the decision commits. */
 async function seller(tx: Db, id: string) {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-  if (!row || !SELLER_ROLES.includes(row.roleId as 1 | 2)) throw notFound('Seller not found');
+  if (!row || !hasSellerRole(row)) throw notFound('Seller not found');
   return row;
 }
 
 /** Verifies a seller; a pending dealer can sign in from now on. */
-export async function verifySeller(deps: AdminDeps, origin: Origin, id: string) {
+export async function verifySeller(deps: DecisionDeps, origin: Origin, id: string) {
   await withTransaction(deps, origin, async (uow) => {
     const user = await seller(uow.tx, id);
     if (user.verified) throw new AppError(409, 'This seller is already verified');
@@ -78,12 +76,12 @@ export async function setVerified({ tx, emit }: UnitOfWork, userId: string, role
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId));
-  if (roleId === ROLE.dealer) await tx.update(dealers).set({ verified: true }).where(eq(dealers.id, userId));
+  if (isDealer({ roleId })) await tx.update(dealers).set({ verified: true }).where(eq(dealers.id, userId));
   emit({ type: 'seller.changed', sellerId: userId });
 }
 
 /** Turns a seller's verification down with a reason, which they receive by e-mail. */
-export async function rejectSeller(deps: AdminDeps, origin: Origin, id: string, reason: string) {
+export async function rejectSeller(deps: DecisionDeps, origin: Origin, id: string, reason: string) {
   await withTransaction(deps, origin, async ({ tx, emit, audit }) => {
     const user = await seller(tx, id);
     if (user.verified) throw new AppError(409, 'This seller is already verified');

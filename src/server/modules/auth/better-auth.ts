@@ -4,10 +4,10 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
+import { isPendingDealer } from '../../../shared/domain/access.ts';
 import { DEALER_PENDING_MESSAGE } from '../../../shared/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema/index.ts';
-import { isPendingDealer } from './rules.ts';
 
 /** OWASP's recommended argon2id parameters (19 MiB, 2 passes, 1 lane). */
 // Algorithm.Argon2id is 2; the enum is a const enum that isolated modules cannot read.

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/schemas/auth.ts';
 import { errorReplies } from '../../../shared/schemas/errors.ts';
 import { sessionReplySchema } from '../../../shared/schemas/users.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { cookiesFor, toHeaders } from '../../plugins/session.ts';
 import { getMe } from '../users/service.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../../shared/schemas/errors.ts';
 import { healthSchema, healthUnavailableSchema } from '../../../shared/schemas/health.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 
 export const healthRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>

@@ -10,7 +10,7 @@ import {
   userIdParamSchema,
 } from '../../../shared/schemas/inquiries.ts';
 import { listingIdSchema } from '../../../shared/schemas/listings.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireOrigin, SIGNED_IN } from '../../plugins/session.ts';
 import {
   inquiriesForBuyer,

@@ -1,5 +1,6 @@
 import { aliasedTable, and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { LIMITS, ROLE } from '../../../shared/constants.ts';
+import { LIMITS } from '../../../shared/constants.ts';
+import { ownsOrAdmin } from '../../../shared/domain/access.ts';
 import { displayName, listingTitle } from '../../../shared/format.ts';
 import {
   INQUIRY_TOO_SHORT,
@@ -180,8 +181,7 @@ async function messagesWhere(db: Db, where: SQL | undefined, limit: number): Pro
 const MESSAGE_PAGE = 1000;
 
 const assertSelfOrAdmin = (actor: Actor, userId: string) => {
-  if (actor.id !== userId && actor.roleId !== ROLE.admin)
-    throw forbidden('You can only read your own conversations');
+  if (!ownsOrAdmin(actor, userId)) throw forbidden('You can only read your own conversations');
 };
 
 /** Every message of the conversations about a seller's listings. */
@@ -203,7 +203,7 @@ export async function inquiriesForListing(db: Db, actor: Actor, listingId: numbe
     .from(listings)
     .where(eq(listings.id, listingId));
   if (!listing) throw notFound('Listing not found');
-  const everyone = actor.id === listing.sellerId || actor.roleId === ROLE.admin;
+  const everyone = ownsOrAdmin(actor, listing.sellerId);
   return messagesWhere(
     db,
     and(eq(inquiries.listingId, listingId), everyone ? undefined : eq(inquiries.buyerId, actor.id)),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { ROLE } from '../../../shared/constants.ts';
+import { ownsOrAdmin } from '../../../shared/domain/access.ts';
 import { UNCITED_DOCUMENT_GRACE_MS } from '../../../shared/domain/uploads.ts';
 import type { Db } from '../../db/client.ts';
 import { kycApplications, kycDocuments } from '../../db/schema/index.ts';
@@ -77,7 +77,7 @@ export async function readDocument(deps: DocumentDeps, actor: Actor, reference: 
     .select()
     .from(kycDocuments)
     .where(eq(kycDocuments.key, toKey(reference)));
-  if (!doc || (doc.userId !== actor.id && actor.roleId !== ROLE.admin)) throw notFound('Document not found');
+  if (!doc || !ownsOrAdmin(actor, doc.userId)) throw notFound('Document not found');
   const body = await deps.storage.get(KYC_BUCKET, doc.key);
   if (!body) throw notFound('Document not found');
   return { body, contentType: doc.contentType };

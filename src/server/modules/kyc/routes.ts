@@ -9,7 +9,7 @@ import {
   kycDocumentQuerySchema,
   uploadedDocumentSchema,
 } from '../../../shared/schemas/kyc.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireActor, SIGNED_IN } from '../../plugins/session.ts';
 import { assertStorageLeft, consumeUploadBudget } from '../uploads/quota.ts';

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { KYC_GROUPS } from '../../../shared/domain/identity.ts';
 import type { KycApplication, KycApplicationInput } from '../../../shared/schemas/kyc.ts';
 import type { Db } from '../../db/client.ts';
 import { kycApplications } from '../../db/schema/index.ts';
@@ -30,7 +31,7 @@ export async function submitApplication(
       and(
         eq(kycApplications.userId, actor.id),
         eq(kycApplications.applicationType, input.applicationType),
-        inArray(kycApplications.status, ['pending', 'under_review']),
+        inArray(kycApplications.status, [...KYC_GROUPS.awaitingReview]),
       ),
     );
   if (open.length > 0) throw new AppError(409, 'You already have an application waiting for review');

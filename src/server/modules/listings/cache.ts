@@ -1,8 +1,8 @@
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
-import type { RenderedPage } from '../../../client/entry-server.tsx';
 import type { ListingDetail } from '../../../shared/schemas/listings.ts';
+import type { RenderedPage } from '../../../shared/server-render.ts';
 import type { DomainEvents, DomainEventType } from '../../lib/domain-events.ts';
 import type { MatchCount } from './counting.ts';
 

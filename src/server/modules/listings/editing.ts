@@ -1,15 +1,21 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { ROLE } from '../../../shared/constants.ts';
+import { and, eq } from 'drizzle-orm';
+import { ownsOrAdmin } from '../../../shared/domain/access.ts';
+import {
+  isEditable,
+  isResubmittable,
+  LISTING_NEW_STATUS,
+  listingTerms,
+  listingTransition,
+} from '../../../shared/domain/listing.ts';
 import type { ListingCreateInput, ListingPatchInput } from '../../../shared/schemas/listings.ts';
 import { VIN_CHECK_WARNING, vinCheckMatches } from '../../../shared/vin.ts';
 import type { Db } from '../../db/client.ts';
 import { kycApplications, listings } from '../../db/schema/index.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, allowed, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { type TransactionDeps, withTransaction } from '../../lib/unit-of-work.ts';
 import type { Actor, Origin } from '../../plugins/session.ts';
 import { deletePhotoFiles, replaceImageUrls } from '../photos/service.ts';
-import { nextStatus } from './lifecycle.ts';
 
 export const VERIFICATION_REQUIRED =
   'Verification Required: You need to be verified before you can sell vehicles on our platform. Please contact our support team to get your account verified.';
@@ -18,28 +24,18 @@ export interface EditingDeps extends TransactionDeps {
   storage: Storage;
 }
 
-/**
- * Who may list: verified private sellers and verified dealers; and, through the private flow, a customer
- * who has applied for identity verification, whose listing then also waits for its fee.
- */
-async function sellingRights(db: Db, actor: Actor): Promise<{ feeRequired: boolean }> {
-  if ((actor.roleId === ROLE.customer || actor.roleId === ROLE.dealer) && actor.verified)
-    return { feeRequired: false };
-  if (actor.roleId === ROLE.customer) {
-    const applied = await db
-      .select({ id: kycApplications.id })
-      .from(kycApplications)
-      .where(
-        and(
-          eq(kycApplications.userId, actor.id),
-          eq(kycApplications.applicationType, 'individual'),
-          inArray(kycApplications.status, ['pending', 'under_review', 'approved', 'resubmission_required']),
-        ),
-      )
-      .limit(1);
-    if (applied.length > 0) return { feeRequired: true };
-  }
-  throw new AppError(403, VERIFICATION_REQUIRED);
+/** The actor's terms of listing (`listingTerms`, shared/domain/listing.ts), or 403. */
+async function sellingTerms(db: Db, actor: Actor): Promise<{ feeRequired: boolean }> {
+  const applications = await db
+    .select({ status: kycApplications.status })
+    .from(kycApplications)
+    .where(and(eq(kycApplications.userId, actor.id), eq(kycApplications.applicationType, 'individual')));
+  const terms = listingTerms(
+    actor,
+    applications.map((a) => a.status),
+  );
+  if (!terms) throw new AppError(403, VERIFICATION_REQUIRED);
+  return terms;
 }
 
 const vinWarnings = (vin: string | null | undefined): string[] =>
@@ -48,14 +44,14 @@ const vinWarnings = (vin: string | null | undefined): string[] =>
 /** A new listing, always pending and unverified, always the session user's. */
 export async function createListing(deps: TransactionDeps, origin: Origin, input: ListingCreateInput) {
   return withTransaction(deps, origin, async ({ tx, actor, emit }) => {
-    const { feeRequired } = await sellingRights(tx, actor);
+    const { feeRequired } = await sellingTerms(tx, actor);
     const { imageUrls: _none, ...fields } = input;
     const [row] = await tx
       .insert(listings)
       .values({
         ...fields,
         sellerId: actor.id,
-        status: 'pending',
+        status: LISTING_NEW_STATUS,
         verified: false,
         viewCount: 0,
         imageUrls: [],
@@ -93,15 +89,15 @@ export async function updateListing(deps: EditingDeps, origin: Origin, id: numbe
   return withTransaction(deps, origin, async (uow) => {
     const { tx, actor } = uow;
     const listing = await ownListing(tx, actor, id);
-    if (listing.verified) throw new AppError(409, 'Verified listings cannot be edited');
+    if (!isEditable(listing)) throw new AppError(409, 'Verified listings cannot be edited');
     const { imageUrls, ...fields } = input;
     if (imageUrls) await replaceImageUrls(deps, uow, listing.id, listing.imageUrls, imageUrls);
     const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-    if (Object.keys(changes).length > 0 || listing.status === 'inactive') {
-      const resubmitted =
-        listing.status === 'inactive'
-          ? { status: nextStatus('inactive', 'resubmit'), rejectionReason: null }
-          : {};
+    const resubmit = isResubmittable(listing.status);
+    if (Object.keys(changes).length > 0 || resubmit) {
+      const resubmitted = resubmit
+        ? { status: allowed(listingTransition(listing.status, 'resubmit')), rejectionReason: null }
+        : {};
       await tx
         .update(listings)
         .set({ ...changes, ...resubmitted, updatedAt: new Date() })
@@ -124,8 +120,7 @@ export async function deleteListing(deps: EditingDeps, origin: Origin, id: numbe
       .where(eq(listings.id, id))
       .for('update');
     if (!row) throw notFound('Listing not found');
-    if (row.sellerId !== actor.id && actor.roleId !== ROLE.admin)
-      throw forbidden('You can only delete your own listings');
+    if (!ownsOrAdmin(actor, row.sellerId)) throw forbidden('You can only delete your own listings');
     await tx.delete(listings).where(eq(listings.id, id));
     emit({ type: 'listing.changed', listingId: id, ownerId: row.sellerId });
     await audit({ action: 'delete_listing', targetType: 'listing', targetId: id });

@@ -15,7 +15,7 @@ import {
   savedListingSchema,
   sellerAnalyticsSchema,
 } from '../../../shared/schemas/listings.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { isServerRenderRequest } from '../../lib/server-render-request.ts';
 import { requireActor, requireOrigin, SIGNED_IN } from '../../plugins/session.ts';
 import { sellerAnalytics } from './analytics.ts';

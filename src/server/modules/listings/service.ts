@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { MAKES } from '../../../shared/constants.ts';
+import { LISTING_PUBLIC_STATUS, waitingFor } from '../../../shared/domain/listing.ts';
 import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
@@ -19,6 +20,7 @@ import type { Db } from '../../db/client.ts';
 import { listings, listingViews, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/session.ts';
+import { feePaidSql } from '../payments/fee-paid.ts';
 import { sellerRatingSummary } from '../ratings/service.ts';
 import type { ListingCache } from './cache.ts';
 import {
@@ -82,6 +84,22 @@ const toListing = ({ createdAt, updatedAt, ...rest }: ListingRow): Listing => ({
   updatedAt: updatedAt.toISOString(),
 });
 
+/**
+ * What only the seller (and an administrator) sees of a listing: why it was turned down and what it waits
+ * for. `feePaid` is asked of the database only in those views (`false` stands in for it elsewhere).
+ */
+const ownViewColumns = (ownView: boolean) => ({
+  rejectionReason: listings.rejectionReason,
+  feePaid: ownView ? feePaidSql() : sql<boolean>`false`,
+});
+
+function ownView(row: ListingRow & { rejectionReason: string | null; feePaid: boolean }) {
+  return {
+    rejectionReason: row.rejectionReason,
+    waitingFor: waitingFor({ ...row, sellerVerified: row.seller.verified }),
+  };
+}
+
 const MAKE_BY_LOWER = new Map(MAKES.map((m) => [m.toLowerCase(), m as string]));
 
 /** 'porsche' and 'PORSCHE' mean Porsche: matched exactly afterwards, so the make index serves it. */
@@ -135,7 +153,7 @@ export interface ListingPage {
 function setFilters(actor: Actor | null, f: ListingFilters): (keyof ListingFilters)[] {
   const isPublic = seesPublicView(actor, f.sellerId);
   return (Object.keys(f) as (keyof ListingFilters)[]).filter(
-    (k) => f[k] !== undefined && !(isPublic && k === 'status' && f.status === 'active'),
+    (k) => f[k] !== undefined && !(isPublic && k === 'status' && f.status === LISTING_PUBLIC_STATUS),
   );
 }
 
@@ -168,6 +186,7 @@ export async function listListings(
 ): Promise<ListingPage> {
   const sortName = query.sort ?? DEFAULT_SORT;
   const sort = SORTS[sortName];
+  const isPublic = seesPublicView(actor, query.sellerId);
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const textQuery = query.q ? await searchQuery(db, query.q) : undefined;
   const where = filterCondition(actor, query, textQuery);
@@ -195,7 +214,7 @@ export async function listListings(
       .select({
         ...listingColumns,
         sortKey: sql<string>`(${sort.key})::text`,
-        rejectionReason: listings.rejectionReason,
+        ...ownViewColumns(!isPublic),
       })
       .from(listings)
       .innerJoin(users, eq(users.id, listings.sellerId))
@@ -207,10 +226,9 @@ export async function listListings(
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
-    // A seller's own view (and an administrator's) also tells why a listing was turned down.
-    items: page.map(({ sortKey: _k, rejectionReason, ...row }) => ({
+    items: page.map(({ sortKey: _k, rejectionReason, feePaid, ...row }) => ({
       ...toListing(row as ListingRow),
-      ...(seesPublicView(actor, query.sellerId) ? {} : { rejectionReason }),
+      ...(isPublic ? {} : ownView({ ...(row as ListingRow), rejectionReason, feePaid })),
     })),
     total,
     nextCursor: rows.length > limit && last ? encodeListingCursor({ k: last.sortKey, id: last.id }) : null,
@@ -307,16 +325,18 @@ export async function listingFacets(db: Db, actor: Actor | null, f: ListingFilte
 /** A listing the actor may see, with its seller and the seller's rating summary; 404 otherwise. */
 export async function getListing(db: Db, actor: Actor | null, id: number): Promise<ListingDetail> {
   const rows = await db
-    .select({ ...listingColumns, rejectionReason: listings.rejectionReason })
+    .select({ ...listingColumns, ...ownViewColumns(actor !== null) })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.sellerId))
     .where(and(eq(listings.id, id), visibleAsDetail(actor)));
   const row = rows[0];
   if (!row) throw notFound('Listing not found');
-  const { rejectionReason, ...listing } = row;
+  const { rejectionReason, feePaid, ...listing } = row;
   return {
     ...toListing(listing as ListingRow),
-    ...(canSeeAllStatuses(actor, row) ? { rejectionReason } : {}),
+    ...(canSeeAllStatuses(actor, row)
+      ? ownView({ ...(listing as ListingRow), rejectionReason, feePaid })
+      : {}),
     sellerRating: await sellerRatingSummary(db, row.sellerId),
   };
 }

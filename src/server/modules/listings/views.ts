@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ListingDetail } from '../../../shared/schemas/listings.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { isBot } from './bots.ts';
 import { recordView, viewerKey } from './service.ts';
 

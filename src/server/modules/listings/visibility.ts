@@ -1,5 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { ROLE } from '../../../shared/constants.ts';
+import { isAdmin, ownsOrAdmin } from '../../../shared/domain/access.ts';
+import { LISTING_PUBLIC_STATUS } from '../../../shared/domain/listing.ts';
 import { listings } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/session.ts';
 
@@ -8,22 +9,21 @@ import type { Actor } from '../../plugins/session.ts';
  * Sellers see all of their own listings where they ask for them: in a search narrowed to their own
  * seller id (the dashboard) and on the listing's own page. Everywhere else they browse like anyone.
  */
-export const isAdmin = (actor: Actor | null): boolean => actor?.roleId === ROLE.admin;
-
 export const canSeeAllStatuses = (actor: Actor | null, listing: { sellerId: string }): boolean =>
-  isAdmin(actor) || (actor !== null && actor.id === listing.sellerId);
+  ownsOrAdmin(actor, listing.sellerId);
 
 /** Condition for lists: `sellerId` is the seller filter of the query, if any. */
 export function visibleInList(actor: Actor | null, sellerId: string | undefined): SQL | undefined {
   if (isAdmin(actor) || (actor && sellerId === actor.id)) return undefined;
-  return eq(listings.status, 'active');
+  return eq(listings.status, LISTING_PUBLIC_STATUS);
 }
 
 /** Condition for one listing's page. */
 export function visibleAsDetail(actor: Actor | null): SQL | undefined {
   if (isAdmin(actor)) return undefined;
-  if (actor) return sql`(${listings.status} = 'active' or ${listings.sellerId} = ${actor.id})`;
-  return eq(listings.status, 'active');
+  if (actor)
+    return sql`(${listings.status} = ${LISTING_PUBLIC_STATUS} or ${listings.sellerId} = ${actor.id})`;
+  return eq(listings.status, LISTING_PUBLIC_STATUS);
 }
 
 /** Whether this actor sees exactly what an anonymous visitor sees for this query (so it may be cached). */

@@ -7,7 +7,7 @@ import {
   paymentStartSchema,
   paymentStatusInputSchema,
 } from '../../../shared/schemas/payments.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import {
   ADMIN_ONLY,
   requireActor,

@@ -1,12 +1,18 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { LISTING_FEE, ROLE } from '../../../shared/constants.ts';
+import { LISTING_FEE } from '../../../shared/constants.ts';
+import { ownsOrAdmin } from '../../../shared/domain/access.ts';
+import {
+  FEE_PAID_STATUS,
+  isPaid,
+  type PaymentStatus,
+  paymentTransition,
+} from '../../../shared/domain/payment.ts';
 import type { Db } from '../../db/client.ts';
 import { listingPayments, listings } from '../../db/schema/index.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, allowed, forbidden, notFound } from '../../lib/app-error.ts';
 import type { PaymentProvider } from '../../lib/payments.ts';
 import { type TransactionDeps, withTransaction } from '../../lib/unit-of-work.ts';
 import type { Actor, Origin } from '../../plugins/session.ts';
-import { assertPaymentTransition, type PaymentStatus } from './lifecycle.ts';
 
 export interface PaymentDeps extends TransactionDeps {
   payments: PaymentProvider;
@@ -45,7 +51,7 @@ async function assertFeeUnpaid(tx: Db, listingId: number | null, except?: number
     .where(
       and(
         eq(listingPayments.listingId, listingId),
-        eq(listingPayments.status, 'completed'),
+        eq(listingPayments.status, FEE_PAID_STATUS),
         except === undefined ? undefined : ne(listingPayments.id, except),
       ),
     );
@@ -98,7 +104,7 @@ export async function startListingPayment(deps: PaymentDeps, origin: Origin, lis
 
 async function ownPayment(db: Db, actor: Actor, id: number) {
   const [row] = await db.select().from(listingPayments).where(eq(listingPayments.id, id));
-  if (!row || (row.userId !== actor.id && actor.roleId !== ROLE.admin)) throw notFound('Payment not found');
+  if (!row || !ownsOrAdmin(actor, row.userId)) throw notFound('Payment not found');
   return row;
 }
 
@@ -112,11 +118,11 @@ export async function confirmPayment(deps: PaymentDeps, origin: Origin, id: numb
     const found = await ownPayment(tx, origin.actor, id);
     await lockListing(tx, found.listingId);
     const payment = await ownPayment(tx, origin.actor, id);
-    if (payment.status === 'completed') return toPayment(payment);
+    if (isPaid(payment.status)) return toPayment(payment);
     await assertFeeUnpaid(tx, payment.listingId);
     if (!payment.paymentIntentId) throw new AppError(409, 'This payment was never opened with the provider');
     const outcome = await deps.payments.confirm(payment.paymentIntentId);
-    assertPaymentTransition(payment.status as PaymentStatus, outcome);
+    allowed(paymentTransition(payment.status as PaymentStatus, outcome));
     const [row] = await tx
       .update(listingPayments)
       .set({ status: outcome })
@@ -155,8 +161,8 @@ export async function setPaymentStatus(
     if (!found) throw notFound('Payment not found');
     await lockListing(tx, found.listingId);
     const [payment] = await tx.select().from(listingPayments).where(eq(listingPayments.id, id));
-    assertPaymentTransition(payment!.status as PaymentStatus, status);
-    if (status === 'completed') await assertFeeUnpaid(tx, payment!.listingId, id);
+    allowed(paymentTransition(payment!.status as PaymentStatus, status));
+    if (isPaid(status)) await assertFeeUnpaid(tx, payment!.listingId, id);
     if (status === 'pending' && payment!.listingId !== null) {
       const [open] = await tx
         .select({ id: listingPayments.id })

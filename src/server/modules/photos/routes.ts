@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../../shared/schemas/errors.ts';
 import { listingIdSchema, listingPhotosSchema } from '../../../shared/schemas/listings.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireOrigin, SIGNED_IN } from '../../plugins/session.ts';
 import { assertStorageLeft, consumeUploadBudget } from '../uploads/quota.ts';

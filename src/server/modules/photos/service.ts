@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { ROLE } from '../../../shared/constants.ts';
+import { ownsOrAdmin } from '../../../shared/domain/access.ts';
+import { LISTING_TRANSITIONS } from '../../../shared/domain/listing.ts';
 import { isVariantUrl, PHOTO_FORMATS, PHOTO_WIDTHS, photoVariantUrl } from '../../../shared/photos.ts';
 import type { Db } from '../../db/client.ts';
 import { listings, photoFiles } from '../../db/schema/index.ts';
@@ -9,7 +10,6 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { PHOTO_BUCKET, publicUrl, type Storage } from '../../lib/storage.ts';
 import { type TransactionDeps, type UnitOfWork, withTransaction } from '../../lib/unit-of-work.ts';
 import type { Actor, Origin } from '../../plugins/session.ts';
-import { LISTING_TRANSITIONS } from '../listings/lifecycle.ts';
 import { reserveStorage } from '../uploads/quota.ts';
 import { encodePhotoVariants, PHOTO_CONTENT_TYPES, UnreadableImageError } from './pipeline.ts';
 
@@ -32,8 +32,7 @@ export async function ownedListing(db: Db, actor: Actor, listingId: number) {
     .from(listings)
     .where(eq(listings.id, listingId));
   if (!row) throw notFound('Listing not found');
-  if (row.sellerId !== actor.id && actor.roleId !== ROLE.admin)
-    throw forbidden('You can only change photos of your own listings');
+  if (!ownsOrAdmin(actor, row.sellerId)) throw forbidden('You can only change photos of your own listings');
   return row;
 }
 

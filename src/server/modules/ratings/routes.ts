@@ -13,7 +13,7 @@ import {
   ratingSummarySchema,
   removedRatingsReplySchema,
 } from '../../../shared/schemas/ratings.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import {
   ADMIN_ONLY,
   requireActor,

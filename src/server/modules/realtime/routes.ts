@@ -2,7 +2,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { textBody } from '../../../shared/schemas/common.ts';
 import { errorReplies } from '../../../shared/schemas/errors.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireActor, SIGNED_IN } from '../../plugins/session.ts';
 import { StreamRegistry, sessionKey, sessionStands } from './streams.ts';

@@ -2,18 +2,11 @@ import { stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-// Types only: at run time the server loads the renderer's build (dist/ssr/entry-server.js), not its source.
-import type { createPageRenderer } from '../../../client/entry-server.tsx';
 import { BROWSE_PAGE_PARAMS } from '../../../shared/schemas/listings.ts';
+import type { ApiTransport, RenderPage, ServerRendererModule } from '../../../shared/server-render.ts';
 import { serverRenderHeaders } from '../../lib/server-render-request.ts';
 import type { ListingCache } from '../listings/cache.ts';
 import type { PageModule } from './client-assets.ts';
-
-type ApiTransport = Parameters<typeof createPageRenderer>[0];
-type RenderPage = ReturnType<typeof createPageRenderer>;
-interface ServerRendererModule {
-  createPageRenderer: typeof createPageRenderer;
-}
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 

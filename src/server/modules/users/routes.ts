@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../../shared/schemas/errors.ts';
 import { meSchema } from '../../../shared/schemas/users.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireActor, SIGNED_IN } from '../../plugins/session.ts';
 import { getMe } from './service.ts';
 

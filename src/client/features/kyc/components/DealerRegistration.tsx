@@ -6,7 +6,7 @@ import { FormMessage } from '@client/components/ui/form-message.tsx';
 import { Input } from '@client/components/ui/input.tsx';
 import { toast } from '@client/components/ui/toaster.tsx';
 import { errorText } from '@client/lib/api.ts';
-import { ROLE } from '@shared/constants.ts';
+import { isDealer } from '@shared/domain/access.ts';
 import type { KycApplication } from '@shared/schemas/kyc.ts';
 import type { Me } from '@shared/schemas/users.ts';
 import { BadgeCheck, Building2, CheckCircle2, Clock, FileText, Loader2, UserRound } from 'lucide-react';
@@ -24,7 +24,7 @@ import { DocumentUpload } from './DocumentUpload.tsx';
  */
 export function DealerRegistration({ user, open }: { user: Me; open: KycApplication | null }) {
   const [submitted, setSubmitted] = useState<KycApplication | null>(open);
-  if (user.role_id === ROLE.dealer && user.verified) {
+  if (isDealer(user) && user.verified) {
     return (
       <Card className="flex flex-col items-start gap-4 p-7">
         <Badge>

@@ -2,7 +2,7 @@ import { ListingTitle } from '@client/components/listing-title.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { Card } from '@client/components/ui/card.tsx';
 import { ListingPhoto } from '@client/features/listings/components/ListingPhoto.tsx';
-import { labelOf, statusBadgeLabel, viewsLabel } from '@client/features/listings/format.ts';
+import { labelOf, statusBadgeLabel, viewsLabel } from '@client/features/listings/index.ts';
 import { cn } from '@client/lib/cn.ts';
 import { formatMileage, formatPrice, listingTitle } from '@shared/format.ts';
 import type { Listing } from '@shared/schemas/listings.ts';

@@ -3,7 +3,7 @@ import { ariaFor, FormField } from '@client/components/ui/form-field.tsx';
 import { Input } from '@client/components/ui/input.tsx';
 import { NativeSelect } from '@client/components/ui/native-select.tsx';
 import { Textarea } from '@client/components/ui/textarea.tsx';
-import { labelOf } from '@client/features/listings/format.ts';
+import { labelOf } from '@client/features/listings/index.ts';
 import {
   BODY_TYPES,
   CONDITIONS,

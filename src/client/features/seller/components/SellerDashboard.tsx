@@ -7,7 +7,8 @@ import { toast } from '@client/components/ui/toaster.tsx';
 import { ListingCardSkeleton } from '@client/features/listings/components/ListingCard.tsx';
 import { useSellerRating } from '@client/features/ratings/api.ts';
 import { errorText } from '@client/lib/api.ts';
-import { ROLE } from '@shared/constants.ts';
+import { isDealer as isDealerRole } from '@shared/domain/access.ts';
+import { isAwaitingReview, latestApplication } from '@shared/domain/identity.ts';
 import { formatMillions, formatRating } from '@shared/format.ts';
 import type { Listing } from '@shared/schemas/listings.ts';
 import type { Me } from '@shared/schemas/users.ts';
@@ -27,20 +28,19 @@ import { Link, useSearchParams } from 'react-router';
 import {
   payListingFee,
   useMyKycApplications,
-  useMyPayments,
   useRefreshSellerData,
   useSellerInquiries,
   useSellerListings,
 } from '../api.ts';
 import { countThreads, inventoryValue } from '../stats.ts';
-import { latestIndividualApplication, type WaitingContext, waitingState } from '../waiting.ts';
+import { waitingState } from '../waiting.ts';
 import { DashboardListingCard } from './DashboardListingCard.tsx';
 import { DeleteListingDialog } from './DeleteListingDialog.tsx';
 
 const ListingEditorDialog = lazy(() => import('./ListingEditorDialog.tsx'));
 const AnalyticsTab = lazy(() => import('./AnalyticsTab.tsx'));
 const SellerInquiries = lazy(() =>
-  import('@client/features/conversations/components/SellerInquiries.tsx').then((m) => ({
+  import('@client/features/inquiries/components/SellerInquiries.tsx').then((m) => ({
     default: m.SellerInquiries,
   })),
 );
@@ -67,7 +67,7 @@ function TabFallback() {
  * came through /list-car: they see their listings and what each waits for, and list more through /list-car.
  */
 export function SellerDashboard({ user, limited = false }: { user: Me; limited?: boolean }) {
-  const isDealer = user.role_id === ROLE.dealer;
+  const isDealer = isDealerRole(user);
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || (isDealer ? 'Dealer' : 'Seller');
 
   const [params, setParams] = useSearchParams();
@@ -88,7 +88,6 @@ export function SellerDashboard({ user, limited = false }: { user: Me; limited?:
 
   const listingsQuery = useSellerListings(user.id);
   const inquiriesQuery = useSellerInquiries(user.id);
-  const paymentsQuery = useMyPayments(user.id);
   const kycQuery = useMyKycApplications(user.id);
   const ratingQuery = useSellerRating(user.id);
   const listings = listingsQuery.data ?? [];
@@ -119,12 +118,8 @@ export function SellerDashboard({ user, limited = false }: { user: Me; limited?:
     }
   };
 
-  // What each listing waits for; null while its source is still loading (no 'Pay' offered too early).
-  const ctx: WaitingContext = {
-    sellerVerified: user.verified,
-    payments: paymentsQuery.data ?? (paymentsQuery.isPending ? null : []),
-    kycApplications: kycQuery.data ?? (kycQuery.isPending ? null : []),
-  };
+  // The identity application's story, for listings waiting for identity; null while it loads.
+  const kycApplications = kycQuery.data ?? (kycQuery.isPending ? null : []);
 
   const messages = inquiriesQuery.data ?? [];
   const ratingCount = ratingQuery.data?.totalRatings ?? 0;
@@ -184,7 +179,7 @@ export function SellerDashboard({ user, limited = false }: { user: Me; limited?:
     </Button>
   );
 
-  const application = latestIndividualApplication(kycQuery.data ?? []);
+  const application = latestApplication(kycQuery.data ?? [], 'individual');
 
   return (
     <div className="container-page py-10 sm:py-14">
@@ -216,7 +211,7 @@ export function SellerDashboard({ user, limited = false }: { user: Me; limited?:
           <div>
             <p className="font-medium text-foreground">Verification Required</p>
             <p className="mt-1 text-muted-foreground">
-              {application && ['pending', 'under_review'].includes(application.status)
+              {application && isAwaitingReview(application.status)
                 ? 'Your identity verification is being reviewed. Your listings are reviewed after it is approved and the listing fee is paid.'
                 : application?.status === 'resubmission_required'
                   ? `New identity documents were requested${application.reviewNotes ? `: ${application.reviewNotes}` : '.'} Submit them through List New Vehicle.`
@@ -282,7 +277,7 @@ export function SellerDashboard({ user, limited = false }: { user: Me; limited?:
                 <li key={listing.id}>
                   <DashboardListingCard
                     listing={listing}
-                    waiting={waitingState(listing, ctx)}
+                    waiting={waitingState(listing, kycApplications)}
                     onEdit={openEditor}
                     onDelete={setDeleting}
                     onPay={pay}

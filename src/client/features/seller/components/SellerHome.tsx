@@ -3,7 +3,7 @@ import { LoadingState } from '@client/components/page/loading-state.tsx';
 import { PageTitle } from '@client/components/page/page-title.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { GoHomeLink } from '@client/features/auth/components/SignInLink.tsx';
-import { ROLE } from '@shared/constants.ts';
+import { isCustomer } from '@shared/domain/access.ts';
 import type { Me } from '@shared/schemas/users.ts';
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
@@ -12,7 +12,7 @@ import { SellerDashboard } from './SellerDashboard.tsx';
 
 /** The dashboard of a dealer or private seller, or what an unverified private seller sees instead. */
 export function SellerHome({ user }: { user: Me }) {
-  if (user.role_id === ROLE.customer && !user.verified) return <UnverifiedSeller user={user} />;
+  if (isCustomer(user) && !user.verified) return <UnverifiedSeller user={user} />;
   return (
     <>
       <PageTitle title="Seller Dashboard" />

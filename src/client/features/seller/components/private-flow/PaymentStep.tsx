@@ -1,7 +1,7 @@
 import { Button } from '@client/components/ui/button.tsx';
 import { Card } from '@client/components/ui/card.tsx';
 import { Progress } from '@client/components/ui/progress.tsx';
-import { labelOf } from '@client/features/listings/format.ts';
+import { labelOf } from '@client/features/listings/index.ts';
 import { cn } from '@client/lib/cn.ts';
 import { LISTING_FEE } from '@shared/constants.ts';
 import { formatMileage, formatPrice, listingTitle } from '@shared/format.ts';

@@ -4,6 +4,8 @@ import { Label } from '@client/components/ui/label.tsx';
 import { toast } from '@client/components/ui/toaster.tsx';
 import { ApiError, errorText } from '@client/lib/api.ts';
 import { setServerFieldErrors } from '@client/lib/form-errors.ts';
+import { applicantMustAct, entitlesPrivateListing } from '@shared/domain/identity.ts';
+import { isPaid } from '@shared/domain/payment.ts';
 import type { KycApplication } from '@shared/schemas/kyc.ts';
 import type { ListingCreateInput } from '@shared/schemas/listings.ts';
 import type { Me } from '@shared/schemas/users.ts';
@@ -39,9 +41,6 @@ type IdentityDone = (outcome: { country: string; note?: string }) => void;
 
 const STEPS = ['Identity Verification', 'Vehicle Details', 'Payment'] as const;
 
-/** Applications that already let this person list privately (the server's own rule). */
-const CARRIES_ON = new Set(['pending', 'under_review', 'approved']);
-
 /** The private seller's three-step listing flow (spec sections 2, 4 and 5). */
 export function PrivateListingFlow({
   user,
@@ -56,7 +55,11 @@ export function PrivateListingFlow({
 }) {
   const navigate = useNavigate();
   const refresh = useRefreshSellerData();
-  const alreadyApplied = application !== null && CARRIES_ON.has(application.status);
+  // The server already lets this person list privately and asks nothing new of their identity yet.
+  const alreadyApplied =
+    application !== null &&
+    entitlesPrivateListing(application.status) &&
+    !applicantMustAct(application.status);
   const [step, setStep] = useState<1 | 2 | 3>(alreadyApplied ? 2 : 1);
   const [note, setNote] = useState<string | null>(
     alreadyApplied
@@ -154,7 +157,7 @@ export function PrivateListingFlow({
       setPhase('confirming');
       const confirmed = await confirmPayment(payment.current.id);
       payment.current = confirmed;
-      if (confirmed.status !== 'completed') throw new Error('Payment processing failed');
+      if (!isPaid(confirmed.status)) throw new Error('Payment processing failed');
     } catch (error) {
       setPhase('idle');
       toast.error(errorText(error, 'Payment processing failed'));

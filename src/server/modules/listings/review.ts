@@ -1,21 +1,21 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { LISTING_AWAITING_REVIEW, listingTransition, waitingFor } from '../../../shared/domain/listing.ts';
 import { listingTitle } from '../../../shared/format.ts';
 import type { Db } from '../../db/client.ts';
-import { listingPayments, listings, users } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import { type TransactionDeps, withTransaction } from '../../lib/unit-of-work.ts';
+import { listings, users } from '../../db/schema/index.ts';
+import type { DecisionDeps } from '../../deps.ts';
+import { AppError, allowed, notFound } from '../../lib/app-error.ts';
+import { withTransaction } from '../../lib/unit-of-work.ts';
 import type { Origin } from '../../plugins/session.ts';
-import { nextStatus } from '../listings/lifecycle.ts';
 import { emails } from '../notifications/emails.ts';
 import { enqueueEmail } from '../notifications/outbox.ts';
+import { feePaidSql } from '../payments/fee-paid.ts';
 
-export interface AdminDeps extends TransactionDeps {
-  siteUrl: string;
-}
-
-/** A private-flow listing is ready for review once its fee is paid and its seller's identity approved. */
-const feePaid = sql`exists (select 1 from ${listingPayments} p where p.listing_id = ${listings.id} and p.status = 'completed')`;
-const readyForReview = or(eq(listings.feeRequired, false), and(feePaid, eq(users.verified, true)));
+/** `readyForReview` (shared/domain/listing.ts) as SQL, for the queue: no fee, or fee paid and seller verified. */
+const readyForReview = and(
+  inArray(listings.status, [...LISTING_AWAITING_REVIEW]),
+  or(eq(listings.feeRequired, false), and(feePaidSql(), eq(users.verified, true))),
+);
 
 /** Listings awaiting approval, oldest first, with their seller's username and e-mail. */
 export async function pendingListings(db: Db) {
@@ -41,7 +41,7 @@ export async function pendingListings(db: Db) {
     })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.sellerId))
-    .where(and(eq(listings.status, 'pending'), readyForReview))
+    .where(readyForReview)
     .orderBy(asc(listings.createdAt), asc(listings.id))
     .limit(500);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
@@ -50,7 +50,12 @@ export async function pendingListings(db: Db) {
 /** The listing and its seller, locked until the decision commits: two decisions never interleave. */
 async function listingWithSeller(tx: Db, id: number) {
   const [row] = await tx
-    .select({ listing: listings, sellerEmail: users.email, sellerVerified: users.verified })
+    .select({
+      listing: listings,
+      sellerEmail: users.email,
+      sellerVerified: users.verified,
+      feePaid: feePaidSql(),
+    })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.sellerId))
     .where(eq(listings.id, id))
@@ -60,18 +65,13 @@ async function listingWithSeller(tx: Db, id: number) {
 }
 
 /** Approves a pending listing: it goes live, verified. A private-flow listing needs its fee and identity first. */
-export async function approveListing(deps: AdminDeps, origin: Origin, id: number) {
+export async function approveListing(deps: DecisionDeps, origin: Origin, id: number) {
   await withTransaction(deps, origin, async ({ tx, emit, audit }) => {
-    const { listing, sellerEmail, sellerVerified } = await listingWithSeller(tx, id);
-    const status = nextStatus(listing.status, 'approve');
-    if (listing.feeRequired) {
-      const [paid] = await tx
-        .select({ id: listingPayments.id })
-        .from(listingPayments)
-        .where(and(eq(listingPayments.listingId, id), eq(listingPayments.status, 'completed')));
-      if (!paid) throw new AppError(409, 'The listing fee has not been paid yet');
-      if (!sellerVerified) throw new AppError(409, "The seller's identity has not been verified yet");
-    }
+    const { listing, sellerEmail, sellerVerified, feePaid } = await listingWithSeller(tx, id);
+    const status = allowed(listingTransition(listing.status, 'approve'));
+    const waits = waitingFor({ ...listing, feePaid, sellerVerified });
+    if (waits === 'payment') throw new AppError(409, 'The listing fee has not been paid yet');
+    if (waits === 'identity') throw new AppError(409, "The seller's identity has not been verified yet");
     await tx
       .update(listings)
       .set({ status, verified: true, kmVerified: true, rejectionReason: null, updatedAt: new Date() })
@@ -89,10 +89,10 @@ export async function approveListing(deps: AdminDeps, origin: Origin, id: number
 }
 
 /** Turns a listing down with a reason its seller sees on the dashboard and receives by e-mail. */
-export async function rejectListing(deps: AdminDeps, origin: Origin, id: number, reason: string) {
+export async function rejectListing(deps: DecisionDeps, origin: Origin, id: number, reason: string) {
   await withTransaction(deps, origin, async ({ tx, emit, audit }) => {
     const { listing, sellerEmail } = await listingWithSeller(tx, id);
-    const status = nextStatus(listing.status, 'reject');
+    const status = allowed(listingTransition(listing.status, 'reject'));
     await tx
       .update(listings)
       .set({ status, verified: false, rejectionReason: reason, updatedAt: new Date() })

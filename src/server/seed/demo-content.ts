@@ -5,12 +5,9 @@
  * Deterministic apart from "now": every date is placed relative to the moment of seeding.
  */
 import { eq } from 'drizzle-orm';
-import { PHOTO_FORMATS, PHOTO_WIDTHS } from '../../../shared/photos.ts';
-import { vinCheckDigit } from '../../../shared/vin.ts';
-import { KYC_BUCKET, PHOTO_BUCKET, publicUrl, type Storage } from '../../lib/storage.ts';
-import { recordDocument } from '../../modules/kyc/documents.ts';
-import { PHOTO_CONTENT_TYPES } from '../../modules/photos/pipeline.ts';
-import type { Db } from '../client.ts';
+import { PHOTO_FORMATS, PHOTO_WIDTHS } from '../../shared/photos.ts';
+import { vinCheckDigit } from '../../shared/vin.ts';
+import type { Db } from '../db/client.ts';
 import {
   dealers,
   inquiries,
@@ -19,7 +16,10 @@ import {
   listingViews,
   ratings,
   users,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
+import { KYC_BUCKET, PHOTO_BUCKET, publicUrl, type Storage } from '../lib/storage.ts';
+import { recordDocument } from '../modules/kyc/documents.ts';
+import { PHOTO_CONTENT_TYPES } from '../modules/photos/pipeline.ts';
 import { carIllustrationSvg, renderPhotoVariants } from './car-art.ts';
 
 export interface DemoAccounts {

@@ -1,17 +1,17 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { KycStatus } from '../../../shared/constants.ts';
+import { KYC_GROUPS, type KycDecision, kycTransition } from '../../../shared/domain/identity.ts';
 import { displayName } from '../../../shared/format.ts';
 import type { Db } from '../../db/client.ts';
 import { kycApplications, users } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
+import type { DecisionDeps } from '../../deps.ts';
+import { allowed, notFound } from '../../lib/app-error.ts';
 import { withTransaction } from '../../lib/unit-of-work.ts';
 import type { Origin } from '../../plugins/session.ts';
-import { assertKycTransition } from '../kyc/lifecycle.ts';
-import { toApplication } from '../kyc/service.ts';
+import { setVerified } from '../admin/sellers.ts';
 import { emails } from '../notifications/emails.ts';
 import { enqueueEmail } from '../notifications/outbox.ts';
-import type { AdminDeps } from './listings.ts';
-import { setVerified } from './sellers.ts';
+import { toApplication } from './service.ts';
 
 /** Applications waiting for a decision, oldest first, with the applicant's account. */
 export async function pendingKycApplications(db: Db) {
@@ -29,7 +29,7 @@ export async function pendingKycApplications(db: Db) {
     })
     .from(kycApplications)
     .innerJoin(users, eq(users.id, kycApplications.userId))
-    .where(inArray(kycApplications.status, ['pending', 'under_review']))
+    .where(inArray(kycApplications.status, [...KYC_GROUPS.awaitingReview]))
     .orderBy(asc(kycApplications.createdAt))
     .limit(500);
   return rows.map((r) => ({ ...toApplication(r.application), applicant: r.applicant }));
@@ -40,10 +40,10 @@ export async function pendingKycApplications(db: Db) {
  * as a seller (a dealer can then sign in); the applicant is told by e-mail.
  */
 export async function reviewKycApplication(
-  deps: AdminDeps,
+  deps: DecisionDeps,
   origin: Origin,
   id: number,
-  decision: { status: 'approved' | 'rejected' | 'resubmission_required'; reviewNotes?: string },
+  decision: { status: KycDecision; reviewNotes?: string },
 ) {
   return withTransaction(deps, origin, async (uow) => {
     const { tx } = uow;
@@ -54,7 +54,7 @@ export async function reviewKycApplication(
       .where(eq(kycApplications.id, id))
       .for('update', { of: kycApplications });
     if (!row) throw notFound('Application not found');
-    assertKycTransition(row.application.status as KycStatus, decision.status);
+    allowed(kycTransition(row.application.status as KycStatus, decision.status));
     const [updated] = await tx
       .update(kycApplications)
       .set({

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { encodePhotoVariants, type PhotoVariant } from '../../modules/photos/pipeline.ts';
+import { encodePhotoVariants, type PhotoVariant } from '../modules/photos/pipeline.ts';
 
 /** 16:10, the aspect of every rendered photo. */
 export const ART_WIDTH = 1600;

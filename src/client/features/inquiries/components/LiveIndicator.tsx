@@ -1,4 +1,4 @@
-import { useRealtimeStatus } from '@client/features/realtime/context.ts';
+import { useRealtimeStatus } from '@client/features/realtime/index.ts';
 import { cn } from '@client/lib/cn.ts';
 
 /** Whether new messages arrive by themselves right now ('Live') or are being reconnected. */

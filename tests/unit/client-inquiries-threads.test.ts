@@ -16,7 +16,7 @@ import {
   threadStatus,
   totalUnread,
   viewerRoleIn,
-} from '../../src/client/features/conversations/threads.ts';
+} from '../../src/client/features/inquiries/threads.ts';
 
 const BUYER = 'b0000000-0000-4000-8000-000000000001';
 const BUYER2 = 'b0000000-0000-4000-8000-000000000002';

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
-import { users } from '../schema/index.ts';
+import { users } from '../db/schema/index.ts';
+import type { AppDeps } from '../deps.ts';
 import { seedDemoAccounts } from './accounts.ts';
 import { seedDemoContent } from './demo-content.ts';
 

@@ -5,5 +5,5 @@ export {
   SELLER_REPLY_TOASTS,
 } from './components/ConversationDialog.tsx';
 export { SellerInquiries } from './components/SellerInquiries.tsx';
-export { conversationKeys } from './keys.ts';
+export { inquiryKeys } from './keys.ts';
 export { groupThreads, type Thread, threadStatus, totalUnread } from './threads.ts';

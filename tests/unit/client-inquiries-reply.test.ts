@@ -3,12 +3,8 @@ import {
   formatFullDate,
   formatListDate,
   formatMessageTime,
-} from '../../src/client/features/conversations/dates.ts';
-import {
-  canSendReply,
-  replyKeyAction,
-  replyPayloadText,
-} from '../../src/client/features/conversations/reply.ts';
+} from '../../src/client/features/inquiries/dates.ts';
+import { canSendReply, replyKeyAction, replyPayloadText } from '../../src/client/features/inquiries/reply.ts';
 
 describe('reply box rules', () => {
   it('never sends blank text, nor while a reply is on its way', () => {

@@ -1,7 +1,7 @@
-import { ROLE } from '../../../shared/constants.ts';
-import type { AppDeps } from '../../app.ts';
-import { createAccount, grantAdmin } from '../../modules/auth/service.ts';
-import { dealers } from '../schema/index.ts';
+import { ROLE } from '../../shared/constants.ts';
+import { dealers } from '../db/schema/index.ts';
+import type { AppDeps } from '../deps.ts';
+import { createAccount, grantAdmin } from '../modules/auth/service.ts';
 import type { DemoAccounts } from './demo-content.ts';
 
 export const DEMO_PASSWORD = 'demo-password';

@@ -1,0 +1,2 @@
+/** The listings feature's pure helpers other features use; its data lives in api.ts, its UI in components/. */
+export { labelOf, statusBadgeLabel, viewsLabel } from './format.ts';

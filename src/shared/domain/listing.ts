@@ -1,0 +1,95 @@
+import type { ListingStatus } from '../constants.ts';
+import { canSell, isCustomer, type VerifiableSubject } from './access.ts';
+import { entitlesPrivateListing } from './identity.ts';
+import type { Transition } from './transition.ts';
+
+/**
+ * The listing lifecycle (spec section 4): which action moves a listing from which states to which.
+ * New listings start as `pending`, waiting for an administrator.
+ */
+export const LISTING_TRANSITIONS = {
+  /** An administrator approves: the listing goes live and is marked verified. */
+  approve: { from: ['pending'], to: 'active' },
+  /** An administrator turns it down (or takes a live one down), with a reason the seller sees. */
+  reject: { from: ['pending', 'active'], to: 'inactive' },
+  /** The seller edits a turned-down listing: it goes back to the approval queue. */
+  resubmit: { from: ['inactive'], to: 'pending' },
+  /**
+   * The seller changes the photos of a live listing: unreviewed photos are never public, so it goes back
+   * to the approval queue (docs/decisions/0020).
+   */
+  revise: { from: ['active'], to: 'pending' },
+} as const satisfies Record<string, { from: readonly ListingStatus[]; to: ListingStatus }>;
+
+export type ListingAction = keyof typeof LISTING_TRANSITIONS;
+
+const PAST_TENSE: Record<ListingAction, string> = {
+  approve: 'approved',
+  reject: 'rejected',
+  resubmit: 'resubmitted',
+  revise: 'sent back to review',
+};
+
+export function listingTransition(current: ListingStatus, action: ListingAction): Transition<ListingStatus> {
+  const rule = LISTING_TRANSITIONS[action];
+  return (rule.from as readonly ListingStatus[]).includes(current)
+    ? { to: rule.to }
+    : { refused: `A ${current} listing cannot be ${PAST_TENSE[action]}` };
+}
+
+/** Named states: a new or resubmitted listing waits for review; only live listings are public. */
+export const LISTING_NEW_STATUS = 'pending' satisfies ListingStatus;
+export const LISTING_AWAITING_REVIEW = LISTING_TRANSITIONS.approve.from;
+export const LISTING_PUBLIC_STATUS = 'active' satisfies ListingStatus;
+/** Turned down (or taken down): the seller's edit sends it back to review. */
+export const LISTING_RESUBMITTABLE = LISTING_TRANSITIONS.resubmit.from;
+
+export const isAwaitingReview = (status: string): boolean =>
+  (LISTING_AWAITING_REVIEW as readonly string[]).includes(status);
+export const isResubmittable = (status: string): boolean =>
+  (LISTING_RESUBMITTABLE as readonly string[]).includes(status);
+
+/** Verified listings cannot be edited (spec section 4). */
+export const isEditable = (listing: { verified: boolean }): boolean => !listing.verified;
+
+/**
+ * On what terms a seller may create a listing: a verified seller lists free; a customer whose identity
+ * application entitles it lists through the private flow, and the listing waits for its fee; anyone else
+ * may not list.
+ */
+export function listingTerms(
+  actor: VerifiableSubject,
+  individualApplicationStatuses: readonly string[],
+): { feeRequired: boolean } | null {
+  if (canSell(actor)) return { feeRequired: false };
+  if (isCustomer(actor) && individualApplicationStatuses.some(entitlesPrivateListing))
+    return { feeRequired: true };
+  return null;
+}
+
+export const WAITING_FOR = ['payment', 'identity', 'review'] as const;
+/** What a listing waiting for approval waits for; null when it waits for nothing of the review. */
+export type WaitingFor = (typeof WAITING_FOR)[number];
+
+export interface ReviewFacts {
+  status: string;
+  /** Listed through the private flow: its fee and its seller's identity come before review. */
+  feeRequired: boolean;
+  feePaid: boolean;
+  sellerVerified: boolean;
+}
+
+/**
+ * The derived review state: a pending listing without a fee waits for review; a private-flow listing
+ * first for its fee, then for its seller's identity, then for review. Any other status waits for nothing.
+ */
+export function waitingFor(l: ReviewFacts): WaitingFor | null {
+  if (!isAwaitingReview(l.status)) return null;
+  if (!l.feeRequired) return 'review';
+  if (!l.feePaid) return 'payment';
+  if (!l.sellerVerified) return 'identity';
+  return 'review';
+}
+
+/** In the administrators' queue: may be approved now. */
+export const readyForReview = (l: ReviewFacts): boolean => waitingFor(l) === 'review';

@@ -1,0 +1,29 @@
+import type { PAYMENT_STATUSES } from '../constants.ts';
+import type { Transition } from './transition.ts';
+
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The listing-fee payment lifecycle in one table. */
+export const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  pending: ['completed', 'failed'],
+  failed: ['pending'],
+  completed: ['refunded'],
+  refunded: [],
+};
+
+export function paymentTransition(current: PaymentStatus, next: PaymentStatus): Transition<PaymentStatus> {
+  return PAYMENT_TRANSITIONS[current].includes(next)
+    ? { to: next }
+    : { refused: `A ${current} payment cannot become ${next}` };
+}
+
+/** The one status that means the money arrived; a refund takes it back. */
+export const FEE_PAID_STATUS = 'completed' satisfies PaymentStatus;
+
+export const isPaid = (status: string): boolean => status === FEE_PAID_STATUS;
+
+/** A listing's fee is paid when one of its payments completed (a failed attempt may precede it). */
+export const listingFeePaid = (
+  listingId: number,
+  payments: readonly { listingId: number | null; status: string }[],
+): boolean => payments.some((p) => p.listingId === listingId && isPaid(p.status));
