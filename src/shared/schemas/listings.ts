@@ -316,7 +316,11 @@ export const sellerAnalyticsSchema = z.object({
 export type SellerAnalytics = z.infer<typeof sellerAnalyticsSchema>;
 
 /** POST /api/listings/:id/photos reply: every photo of the listing, in order. */
-export const listingPhotosSchema = z.object({ imageUrls: z.array(z.string()) });
+/**
+ * After an upload: the listing's photos and its status, which a seller's photos on a live listing send back
+ * to review (docs/decisions/0020), so the dashboard can say so.
+ */
+export const listingPhotosSchema = z.object({ imageUrls: z.array(z.string()), status: z.string() });
 export type ListingPhotos = z.infer<typeof listingPhotosSchema>;
 
 export const listingIdSchema = numericIdParams('Listing');
