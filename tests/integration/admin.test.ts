@@ -13,24 +13,22 @@ import {
 } from '../../src/server/db/schema/index.ts';
 import { deliverPending } from '../../src/server/modules/notifications/outbox.ts';
 import { makeListing } from '../factories/listings.ts';
-import { makeUser, PASSWORD, signIn, type TestUser } from '../factories/users.ts';
+import { makeUser, PASSWORD, type TestUser } from '../factories/users.ts';
+import { signedInAccounts } from '../setup/actors.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 
 let t: TestApp;
-const u: Record<string, TestUser> = {};
-const c: Record<string, string> = {};
+let u: Record<string, TestUser>;
+let c: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [key, kind] of [
-    ['admin', 'admin'],
-    ['seller', 'seller'],
-    ['dealer', 'dealer'],
-    ['customer', 'customer'],
-  ] as const) {
-    u[key] = await makeUser(t.deps, kind);
-    c[key] = await signIn(t.app, u[key]!);
-  }
+  ({ users: u, cookies: c } = await signedInAccounts(t, {
+    admin: 'admin',
+    seller: 'seller',
+    dealer: 'dealer',
+    customer: 'customer',
+  }));
 });
 afterAll(() => t.close());
 

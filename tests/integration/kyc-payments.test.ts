@@ -7,23 +7,21 @@ import { makeListing } from '../factories/listings.ts';
 import { makeUser, signIn, type TestUser } from '../factories/users.ts';
 import { jpegWithExif, SVG_WITH_SCRIPT } from '../fixtures/images.ts';
 import { multipart } from '../fixtures/multipart.ts';
+import { signedInAccounts } from '../setup/actors.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 
 let t: TestApp;
-const u: Record<string, TestUser> = {};
-const c: Record<string, string> = {};
+let u: Record<string, TestUser>;
+let c: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [key, kind] of [
-    ['applicant', 'customer'],
-    ['stranger', 'customer'],
-    ['admin', 'admin'],
-    ['seller', 'seller'],
-  ] as const) {
-    u[key] = await makeUser(t.deps, kind);
-    c[key] = await signIn(t.app, u[key]!);
-  }
+  ({ users: u, cookies: c } = await signedInAccounts(t, {
+    applicant: 'customer',
+    stranger: 'customer',
+    admin: 'admin',
+    seller: 'seller',
+  }));
 });
 afterAll(() => t.close());
 

@@ -77,6 +77,20 @@ export function actors(t: TestApp) {
   return Object.assign(as, { account, fresh });
 }
 
+/**
+ * Several named accounts created and signed in at once, for files that address them by name: `u.admin` is
+ * the account, `c.admin` its Cookie header.
+ */
+export async function signedInAccounts<K extends string>(t: TestApp, kinds: Record<K, Kind>) {
+  const users = {} as Record<K, TestUser>;
+  const cookies = {} as Record<K, string>;
+  for (const [name, kind] of Object.entries(kinds) as [K, Kind][]) {
+    users[name] = await makeUser(t.deps, kind);
+    cookies[name] = await signIn(t.app, users[name]);
+  }
+  return { users, cookies };
+}
+
 /** Asserts the API's error contract: the status, a message (exact, or matching), and field errors if given. */
 export function expectError(
   res: LightMyRequestResponse,
