@@ -36,11 +36,15 @@ export class RateLimiter {
   /**
    * Counts one event and throws 429 once the window's budget is spent. The count is taken before the
    * work it guards, in one atomic step of the store, so requests arriving together cannot all pass a
-   * check made before any of them was counted.
+   * check made before any of them was counted; a refused event is given back.
    */
   async consume(key: string, rule: RateLimitRule): Promise<void> {
     const window = await this.store.hit(key, rule.windowMs);
-    if (window.count > rule.max) throw refuse(window);
+    if (window.count > rule.max) {
+      // A refused request did none of the work the limit guards: the window keeps counting what was done.
+      await this.store.release(key);
+      throw refuse(window);
+    }
   }
 
   /** Counts one event and answers whether it was within the window's budget, for callers that do not refuse. */
