@@ -341,19 +341,17 @@ export async function getListing(db: Db, actor: Actor | null, id: number): Promi
   };
 }
 
-/** A signed-in viewer is their user id; an anonymous one a hash of address and browser (never stored raw). */
-export function viewerKey(
-  actor: Actor | null,
-  visitorId: string | null,
-  ip: string,
-  userAgent: string | undefined,
-): string {
-  if (actor) return `u:${actor.id}`;
-  if (visitorId) return `v:${visitorId}`;
-  return `a:${createHash('sha256')
+/** An anonymous viewer with no visitor cookie yet: a hash of address and browser (never stored raw). */
+export function anonymousViewerId(ip: string, userAgent: string | undefined): string {
+  return createHash('sha256')
     .update(`${ip}\n${userAgent ?? ''}`)
     .digest('base64url')
-    .slice(0, 22)}`;
+    .slice(0, 22);
+}
+
+/** A signed-in viewer is their user id; an anonymous one their visitor id. */
+export function viewerKey(actor: Actor | null, visitorId: string | null): string {
+  return actor ? `u:${actor.id}` : `v:${visitorId}`;
 }
 
 /**

@@ -1,20 +1,24 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ListingDetail } from '../../../shared/schemas/listings.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isBot } from './bots.ts';
-import { recordView, viewerKey } from './service.ts';
+import { anonymousViewerId, recordView, viewerKey } from './service.ts';
 
 /** A first-party visitor id, signed with the auth secret so a client cannot mint new ones for free. */
 const VISITOR_COOKIE = 'visitor';
 const VISITOR_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-/** The request's signed visitor id; a visitor without a valid one is given one with this reply. */
-function visitorId(request: FastifyRequest, reply: FastifyReply): string | null {
+/**
+ * The request's signed visitor id. A visitor without a valid one is given one with this reply: the hash of
+ * their address and browser, the same key their view was counted under before they had the cookie, so the
+ * page that sets the cookie and the next one that sends it back count as one viewer.
+ */
+function visitorId(request: FastifyRequest, reply: FastifyReply): string {
   const raw = request.cookies[VISITOR_COOKIE];
   const unsigned = raw ? request.unsignCookie(raw) : null;
   if (unsigned?.valid && unsigned.value) return unsigned.value;
-  reply.setCookie(VISITOR_COOKIE, randomBytes(16).toString('base64url'), {
+  const id = anonymousViewerId(request.ip, request.headers['user-agent']);
+  reply.setCookie(VISITOR_COOKIE, id, {
     signed: true,
     httpOnly: true,
     sameSite: 'lax',
@@ -22,12 +26,12 @@ function visitorId(request: FastifyRequest, reply: FastifyReply): string | null 
     path: '/',
     maxAge: VISITOR_MAX_AGE_SECONDS,
   });
-  return null;
+  return id;
 }
 
 /**
  * Counts the request's visitor as a viewer of `listing`: once a day per viewer (the signed-in user, else
- * the signed visitor cookie, else address and User-Agent), never its seller nor a bot, and for anonymous
+ * the signed visitor cookie), never its seller nor a bot, and for anonymous
  * visitors at most a few per address per listing per day, since cookies and User-Agents cost nothing to
  * change. Keeps the answer's count, and the cached copy's, current. The one path that counts views:
  * called by the API's detail route, and by the listing page when the server renders it (the page's data
@@ -42,7 +46,7 @@ export async function countVisitorView(
   const userAgent = request.headers['user-agent'];
   if (isBot(userAgent)) return;
   const actor = await request.actor();
-  const viewer = viewerKey(actor, actor ? null : visitorId(request, reply), request.ip, userAgent);
+  const viewer = viewerKey(actor, actor ? null : visitorId(request, reply));
   const underAddressCap = () =>
     deps.limiter.allows(`view:ip:${request.ip}:${listing.id}`, deps.rateLimits.viewsPerAddressPerListing);
   const counted = await recordView(
