@@ -9,12 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../src/server/db/client.ts';
 import { BROWSER_HEADERS } from './browser.ts';
 import { generateInventory } from './generate.ts';
 import { type LighthouseResult, lighthouseTable, runLighthouse } from './lighthouse.ts';
 import { type MixedRow, mixedWorkload } from './mixed.ts';
+import { ensureDatabase } from './postgres.ts';
 import { runScale } from './scale.ts';
 
 const COUNT = Number(process.env.BENCH_LISTINGS ?? 100_000);
@@ -149,23 +149,6 @@ async function benchDatabase(
   }
 }
 
-async function postgresAvailable(url: string): Promise<boolean> {
-  const admin = new URL(url);
-  const name = admin.pathname.slice(1);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  try {
-    await client.connect();
-    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (exists.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 const rows: Row[] = [];
 const mixedRows: (MixedRow & { db: string })[] = [];
 const bare = await start('bare-server.ts', { PORT: '4599' });
@@ -186,7 +169,7 @@ try {
 } finally {
   if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
 }
-if (await postgresAvailable(PG_URL)) {
+if (await ensureDatabase(PG_URL)) {
   await benchDatabase(
     'PostgreSQL',
     { DATABASE_URL: PG_URL, DATA_DIR: dataDir },

@@ -9,11 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../src/server/db/client.ts';
 import { BODY_TYPES, CONDITIONS, CURRENCIES, FUEL_TYPES, MAKES, REGIONS } from '../src/shared/constants.ts';
 import { encodeListingCursor } from '../src/shared/schemas/listings.ts';
 import { BROWSER_HEADERS } from './browser.ts';
+import { ensureDatabase } from './postgres.ts';
 
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 5);
@@ -203,23 +203,6 @@ async function scaleOn(
     } finally {
       await stop(server);
     }
-  }
-}
-
-async function ensureDatabase(url: string): Promise<boolean> {
-  const admin = new URL(url);
-  const name = admin.pathname.slice(1);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  try {
-    await client.connect();
-    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (exists.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
   }
 }
 
