@@ -5,7 +5,7 @@
  *   node --import tsx scripts/generate-fallback-art.ts
  */
 import { writeFileSync } from 'node:fs';
-import { carIllustrationSvg } from '../src/server/seed/car-art.ts';
+import { carIllustrationSvg } from '../src/server/seed/car-art/illustration.ts';
 
 const out = new URL('../src/client/assets/', import.meta.url);
 

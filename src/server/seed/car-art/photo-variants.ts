@@ -1,0 +1,16 @@
+import sharp from 'sharp';
+import { encodePhotoVariants, type PhotoVariant } from '../../modules/photos/pipeline.ts';
+import { ART_HEIGHT, ART_WIDTH } from './illustration.ts';
+
+/**
+ * Rasterises the SVG once at full size; the upload pipeline then makes every variant, so demo photos are
+ * encoded exactly like uploaded ones.
+ */
+export async function renderPhotoVariants(svg: string): Promise<PhotoVariant[]> {
+  const raster = await sharp(Buffer.from(svg), { density: 72 })
+    .resize(ART_WIDTH, ART_HEIGHT)
+    .removeAlpha()
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  return encodePhotoVariants(raster);
+}
