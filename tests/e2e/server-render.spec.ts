@@ -83,4 +83,36 @@ test.describe('server-rendered pages', () => {
 
     await expect.poll(views).toBe(before + 1);
   });
+
+  test('a click made 100 ms after a button shows is not lost while the app starts on a phone-speed CPU', async ({
+    page,
+  }) => {
+    const res = await page.request.get('/api/listings?status=active&limit=24');
+    const listing = ((await res.json()) as Listing[]).find((l) => l.imageUrls.length === 2)!;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // The person's hand, inside the page: 100 ms after the server-rendered button appears, it is clicked,
+    // whether or not the app is live yet (a click from the test runner would wait for the page to idle).
+    await page.addInitScript(() => {
+      const clickSoon = (label: string) => {
+        const observer = new MutationObserver(() => {
+          const button = [...document.querySelectorAll('button')].find(
+            (b) => b.getAttribute('aria-label') === label || b.textContent?.trim() === label,
+          );
+          if (!button) return;
+          observer.disconnect();
+          setTimeout(() => button.click(), 100);
+        });
+        observer.observe(document, { childList: true, subtree: true });
+      };
+      clickSoon(sessionStorage.getItem('e2e-click') ?? 'Next photo');
+    });
+
+    await page.goto(`/listing/${listing.id}`);
+    await expect(page.getByText('2 / 2').first()).toBeVisible({ timeout: 30_000 });
+
+    await page.evaluate(() => sessionStorage.setItem('e2e-click', 'Contact Seller'));
+    await page.goto(`/listing/${listing.id}`);
+    await expect(page).toHaveURL(/\/login/, { timeout: 30_000 });
+  });
 });

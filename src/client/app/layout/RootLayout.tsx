@@ -6,13 +6,22 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 
-export function RootLayout() {
-  const { pathname } = useLocation();
-  // The page is interactive from here on (after its first render, or its hydration when the server
-  // rendered it); the end-to-end tests wait for this before acting on a page.
+/**
+ * Rendered with the page, inside its Suspense boundary, so its effect runs once the page itself is
+ * interactive (after its first render, or its hydration when the server rendered it; the boundary can
+ * hydrate after the rest of the layout). It tells the script in index.html to make again the clicks it
+ * kept meanwhile, and the end-to-end tests wait for `data-ready` before acting on a page.
+ */
+function PageLive() {
   useEffect(() => {
     document.documentElement.dataset.ready = '';
+    document.dispatchEvent(new Event('app:hydrated'));
   }, []);
+  return null;
+}
+
+export function RootLayout() {
+  const { pathname } = useLocation();
   const isHome = pathname === '/';
   return (
     <div className="flex min-h-dvh flex-col">
@@ -28,6 +37,7 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className={cn('flex-1 outline-none', !isHome && 'pt-16 md:pt-20')}>
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
+          <PageLive />
         </Suspense>
       </main>
       <Footer />

@@ -9,7 +9,7 @@ import {
 import { useAuth } from '@client/features/auth/index.ts';
 import { storePostLoginRedirect } from '@client/lib/post-login-redirect.ts';
 import { Loader2, MessageSquare } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 // Only a signed-in visitor who opens the dialog needs the form (and its validation code): it loads then,
@@ -24,21 +24,41 @@ export function ContactSeller({ listingId, vehicleTitle }: { listingId: number; 
   const { user, isLoading } = useAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // A click made while the session is still being asked for is answered once it is known, not dropped.
+  const [waiting, setWaiting] = useState(false);
 
-  const onClick = () => {
-    if (isLoading) return;
+  const act = useCallback(() => {
     if (!user) {
       storePostLoginRedirect(`/listing/${listingId}`);
       navigate('/login');
       return;
     }
     setOpen(true);
-  };
+  }, [user, listingId, navigate]);
+
+  useEffect(() => {
+    if (waiting && !isLoading) {
+      setWaiting(false);
+      act();
+    }
+  }, [waiting, isLoading, act]);
+
+  const onClick = () => (isLoading ? setWaiting(true) : act());
 
   return (
     <div className="flex flex-col gap-3">
-      <Button size="lg" className="w-full" onClick={onClick} aria-haspopup={user ? 'dialog' : undefined}>
-        <MessageSquare aria-hidden="true" />
+      <Button
+        size="lg"
+        className="w-full"
+        onClick={onClick}
+        aria-haspopup={user ? 'dialog' : undefined}
+        aria-busy={waiting || undefined}
+      >
+        {waiting ? (
+          <Loader2 className="animate-spin" aria-hidden="true" />
+        ) : (
+          <MessageSquare aria-hidden="true" />
+        )}
         Contact Seller
       </Button>
       <p className="text-center text-xs text-muted-foreground">
