@@ -66,6 +66,21 @@ test.describe('home page search', () => {
         '"hovercraft" doesn\'t match any vehicle makes. Use the advanced filters below or try a different search.',
       ),
     ).toBeVisible();
+    // Then the text search takes over, as from the header: nothing is called a hovercraft.
+    await expect(page).toHaveURL(/\/listings\?(.*&)?q=hovercraft/);
+    await expect(page.getByText('No vehicles match your search')).toBeVisible();
+  });
+
+  test('a misspelt make in the home search still finds its cars, as the header search does', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByPlaceholder('Search make and model...').fill('ferari');
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/listings\?(.*&)?q=ferari/);
+    const cards = page.getByTestId('listing-card');
+    await expect(cards.first()).toBeVisible();
+    for (const title of await cards.getByRole('heading').allTextContents()) expect(title).toMatch(/Ferrari/);
   });
 
   test('filters with no match show the empty state, and View All Vehicles clears them', async ({ page }) => {

@@ -16,11 +16,12 @@ import {
 } from '@client/features/listings/components/ListingGrid.tsx';
 import { type SearchMode, SearchModeTabs } from '@client/features/listings/components/SearchModeTabs.tsx';
 import { cn } from '@client/lib/cn.ts';
-import { makeSearch } from '@client/lib/search.ts';
+import { listingsSearchHref, makeSearch } from '@client/lib/search.ts';
 import { useDebouncedValue } from '@client/lib/use-debounced-value.ts';
 import { LIMITS, MAKES, REGIONS } from '@shared/constants.ts';
 import { SearchX, X } from 'lucide-react';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 
 /** The search filter state of spec section 3: priceMin, priceMax, region, make ('' is "any"). */
 export interface HomeFilters {
@@ -38,6 +39,7 @@ const QUICK_MAKES = MAKES.slice(0, LIMITS.quickMakes);
  * refining filters and the matching vehicles.
  */
 export function VehicleSearch() {
+  const navigate = useNavigate();
   const [mode, setMode] = useState<SearchMode>('buy');
   const [text, setText] = useState('');
   const [filters, setFilters] = useState<HomeFilters>(NO_FILTERS);
@@ -69,6 +71,10 @@ export function VehicleSearch() {
       toast('No Make Found', {
         description: `"${outcome.text}" doesn't match any vehicle makes. Use the advanced filters below or try a different search.`,
       });
+      // No make by name: the typo-tolerant text search still finds "ferari" or a model name, as the
+      // header's search does.
+      const href = listingsSearchHref(outcome.text);
+      if (href) navigate(href);
       return;
     }
     set({ make: outcome.make });
