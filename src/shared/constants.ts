@@ -146,6 +146,8 @@ export const ACCOUNT_TYPES = ['customer', 'dealer'] as const;
 
 export const LIMITS = {
   featuredListings: 6,
+  /** Cards the home page's search shows before sending the visitor to the full results. */
+  homeResults: 6,
   quickMakes: 8,
   skeletonCards: 6,
   inquiryMinLength: 10,

@@ -1,16 +1,14 @@
 import { Button } from '@client/components/ui/button.tsx';
 import { Card } from '@client/components/ui/card.tsx';
-import { useListingsPage } from '@client/features/listings/api.ts';
 import { ListingGrid, ListingGridSkeleton } from '@client/features/listings/components/ListingGrid.tsx';
 import { LIMITS } from '@shared/constants.ts';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-
-const FEATURED_PARAMS = { status: 'active', limit: LIMITS.featuredListings } as const;
+import { useFeaturedListings } from '../featured.ts';
 
 /** Spec section 2: at most six active listings and a 'View All Inventory' link. */
 export function FeaturedInventory() {
-  const { data, isPending, isError } = useListingsPage(FEATURED_PARAMS);
+  const { data, isPending, isError } = useFeaturedListings();
   const listings = (data?.items ?? []).slice(0, LIMITS.featuredListings);
 
   return (

@@ -7,21 +7,18 @@ import { Card } from '@client/components/ui/card.tsx';
 import { Label } from '@client/components/ui/label.tsx';
 import { NativeSelect } from '@client/components/ui/native-select.tsx';
 import { toast } from '@client/components/ui/toaster.tsx';
-import { useListings } from '@client/features/listings/api.ts';
-import {
-  ListingGrid,
-  ListingGridSkeleton,
-  LoadMoreButton,
-  useFocusFirstNewCard,
-} from '@client/features/listings/components/ListingGrid.tsx';
+import { useListingsPage } from '@client/features/listings/api.ts';
+import { ListingGrid, ListingGridSkeleton } from '@client/features/listings/components/ListingGrid.tsx';
 import { type SearchMode, SearchModeTabs } from '@client/features/listings/components/SearchModeTabs.tsx';
+import { EMPTY_FILTERS, filtersToSearchParams } from '@client/features/listings/index.ts';
 import { cn } from '@client/lib/cn.ts';
 import { listingsSearchHref, makeSearch } from '@client/lib/search.ts';
 import { useDebouncedValue } from '@client/lib/use-debounced-value.ts';
 import { LIMITS, MAKES, REGIONS } from '@shared/constants.ts';
-import { SearchX, X } from 'lucide-react';
+import { ArrowRight, SearchX, X } from 'lucide-react';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useFeaturedListings } from '../featured.ts';
 
 /** The search filter state of spec section 3: priceMin, priceMax, region, make ('' is "any"). */
 export interface HomeFilters {
@@ -48,14 +45,39 @@ export function VehicleSearch() {
   // Typing a price waits for a pause; choices apply at once.
   const priceMin = useDebouncedValue(filters.priceMin, 400);
   const priceMax = useDebouncedValue(filters.priceMax, 400);
+  const searching = filters.make !== '' || filters.region !== '' || priceMin !== '' || priceMax !== '';
+  // Before a search, the cards after the featured ones (the page never shows the same car twice); after,
+  // the first matches. Either way a few cards and a link to all of them, so the page keeps its length.
   const params = useMemo(
-    () => ({ status: 'active', make: filters.make, region: filters.region, priceMin, priceMax, limit: 12 }),
-    [filters.make, filters.region, priceMin, priceMax],
+    () => ({
+      status: 'active',
+      make: filters.make,
+      region: filters.region,
+      priceMin,
+      priceMax,
+      limit: LIMITS.homeResults + (searching ? 0 : LIMITS.featuredListings),
+    }),
+    [filters.make, filters.region, priceMin, priceMax, searching],
   );
-  const results = useListings(params);
-  const listings = useMemo(() => results.data?.pages.flatMap((p) => p.items) ?? [], [results.data]);
-  const total = results.data?.pages[0]?.total ?? 0;
-  const more = useFocusFirstNewCard(listings.length);
+  const results = useListingsPage(params);
+  const featured = useFeaturedListings();
+  const listings = useMemo(() => {
+    const items = results.data?.items ?? [];
+    if (searching) return items.slice(0, LIMITS.homeResults);
+    const shown = new Set((featured.data?.items ?? []).map((l) => l.id));
+    return items.filter((l) => !shown.has(l.id)).slice(0, LIMITS.homeResults);
+  }, [results.data, featured.data, searching]);
+  const total = results.data?.total ?? 0;
+  const allResults = useMemo(() => {
+    const query = filtersToSearchParams({
+      ...EMPTY_FILTERS,
+      make: filters.make,
+      region: filters.region,
+      priceMin,
+      priceMax,
+    }).toString();
+    return query ? `/listings?${query}` : '/listings';
+  }, [filters.make, filters.region, priceMin, priceMax]);
 
   const set = (changes: Partial<HomeFilters>) => setFilters((f) => ({ ...f, ...changes }));
   const clear = () => setFilters(NO_FILTERS);
@@ -262,15 +284,15 @@ export function VehicleSearch() {
               </EmptyState>
             ) : (
               <>
-                <ListingGrid
-                  ref={more.listRef}
-                  listings={listings}
-                  label="Available vehicles"
-                  headingLevel="h3"
-                />
-                <LoadMoreButton query={results} more={more} className="mt-10 flex justify-center">
-                  Show more ({listings.length} of {total})
-                </LoadMoreButton>
+                <ListingGrid listings={listings} label="Available vehicles" headingLevel="h3" />
+                <div className="mt-10 flex justify-center">
+                  <Button asChild variant="outline">
+                    <Link to={allResults}>
+                      {searching ? `View all ${total} matches` : `View all ${total} vehicles`}
+                      <ArrowRight aria-hidden="true" />
+                    </Link>
+                  </Button>
+                </div>
               </>
             )}
           </div>
