@@ -117,7 +117,7 @@ const optionalNumber = (label: string, min: number, max: number) =>
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z
-    .union([z.literal(''), z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` })])
+    .union([z.literal(''), z.enum(values)], { error: `${label} must be one of: ${values.join(', ')}` })
     .optional()
     .transform((v) => (v === '' ? undefined : v) as T[number] | undefined);
 
