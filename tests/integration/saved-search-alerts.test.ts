@@ -141,9 +141,9 @@ describe('matching a new listing against saved searches', () => {
     const buyer = await as.fresh('customer');
     // The cars are listed first: a typo's alternatives come from the words of cars listed by the time
     // the search is saved, as they do for browse at the time it runs.
-    const ids = [];
+    const ids: number[] = [];
     for (const car of cars) ids.push((await makeListing(t.deps.db, seller.id, car)).id);
-    const saved = [];
+    const saved: { id: number; filters: Record<string, unknown> }[] = [];
     for (const f of searches) saved.push(await save(buyer, f, 'off'));
     const matchedBy = new Map<number, number[]>(saved.map((s) => [s.id, []]));
     for (const id of ids) {
