@@ -481,6 +481,8 @@ const ADMIN_OWN_WRITES: Record<string, string> = {
   'POST /api/auth/logout': "ends the administrator's own session",
   'POST /api/kyc/documents': "stores the administrator's own document",
   'POST /api/inquiries': "the administrator's own message, written as a buyer",
+  'POST /api/saved-searches': "the administrator's own saved search",
+  'POST /api/saved-searches/unsubscribe': 'no one signed in acts: the signed link from the e-mail does',
 };
 
 let f: Fixture;
