@@ -27,7 +27,7 @@ test('a saved search e-mails a new matching car, whose links open it and unsubsc
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const buyer = newPerson('alerts');
   await registerByApi(page.request, buyer);
   const tag = `e2e${Date.now().toString(36)}`;
