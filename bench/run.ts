@@ -10,11 +10,11 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { type Database, openPglite, openPostgres } from '../src/server/db/client.ts';
+import { alertsTable, runAlertsBench } from './alerts.ts';
 import { BROWSER_HEADERS } from './browser.ts';
 import { generateInventory } from './generate.ts';
 import { type LighthouseResult, lighthouseTable, runLighthouse } from './lighthouse.ts';
 import { type MixedRow, mixedWorkload } from './mixed.ts';
-import { alertsTable, runAlertsBench } from './alerts.ts';
 import { ensureDatabase } from './postgres.ts';
 import { runScale } from './scale.ts';
 

@@ -252,6 +252,17 @@ describe('instant alerts', () => {
   });
 });
 
+describe('photos in alert e-mails', () => {
+  it('may be shown by a mail client on another origin, unlike the rest of the site', async () => {
+    await t.deps.storage.put('car_pictures', 'alerts/car-400.webp', Buffer.from('RIFF'), 'image/webp');
+    const photo = await as(null).get('/uploads/car_pictures/alerts/car-400.webp');
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const api = await as(null).get('/api/listings');
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+});
+
 describe('digests', () => {
   it('sends one e-mail per account and period listing every new car, grouped by search', async () => {
     const buyer = await as.fresh('customer');
