@@ -128,7 +128,7 @@ export async function runAlertsBench(): Promise<AlertsBench | null> {
     const { rows: plan } = (await db.execute(
       sql.raw(`explain (analyze, costs off, timing off, summary off)
         select s.id from listings l join saved_searches s
-          on coalesce(s.make, '') in ('', l.make) and coalesce(s.body_type, '') in ('', coalesce(l.body_type, ''))
+          on coalesce(s.make, '') = any(array['', l.make]) and coalesce(s.body_type, '') = any(array['', coalesce(l.body_type, '')])
         where l.id = ${ids[0]!.id}`),
     )) as unknown as { rows: { 'QUERY PLAN': string }[] };
     return {

@@ -7,15 +7,17 @@ import type { Db } from '../../db/client.ts';
  * The saved searches a listing matches, as SQL over typed columns (the browse filters of
  * listings/service.ts filterCondition, read the other way round): a search's unset filter matches
  * anything. The make and body type come first in the form the index saved_searches_match_idx holds,
- * so PostgreSQL reads only the searches that name this make (or none) and this body type (or none); the
+ * written as `= any(array[...])` so both columns are index conditions (an `in` list with a column in it
+ * is planned as an OR of the make alone): PostgreSQL reads only the searches that name this make (or
+ * none) and this body type (or none); the
  * text part is the tsquery browse would run, against the listing's own search vector. A seller is never
  * alerted about their own car.
  */
 const matches = (listingId: number): SQL => sql`
   from listings l
   join saved_searches s
-    on coalesce(s.make, '') in ('', l.make)
-   and coalesce(s.body_type, '') in ('', coalesce(l.body_type, ''))
+    on coalesce(s.make, '') = any(array['', l.make])
+   and coalesce(s.body_type, '') = any(array['', coalesce(l.body_type, '')])
    and (s.model_lower is null or s.model_lower = lower(l.model))
    and (s.region is null or s.region = l.region)
    and (s.condition is null or s.condition = l.condition::text)
