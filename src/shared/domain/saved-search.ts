@@ -25,10 +25,7 @@ export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** How long each digest period lasts. Periods end at midnight UTC; weekly ones on Monday. */
-export const DIGEST_PERIOD_MS: Record<DigestFrequency, number> = { daily: DAY_MS, weekly: 7 * DAY_MS };
-
-/** The end of the digest period `at` falls in: the next midnight UTC (daily) or the next Monday 00:00 UTC (weekly). */
+/** Digest periods end at midnight UTC, weekly ones on Monday. The end of the period `at` falls in: the next midnight UTC (daily) or the next Monday 00:00 UTC (weekly). */
 export function digestPeriodEnd(frequency: DigestFrequency, at: Date): Date {
   const midnight = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()) + DAY_MS;
   if (frequency === 'daily') return new Date(midnight);
@@ -36,6 +33,3 @@ export function digestPeriodEnd(frequency: DigestFrequency, at: Date): Date {
   const weekday = new Date(midnight).getUTCDay();
   return new Date(midnight + ((8 - weekday) % 7) * DAY_MS);
 }
-
-/** Whether a saved search is e-mailed at all (off keeps counting new cars for the alerts page). */
-export const sendsAlerts = (frequency: string): boolean => frequency !== 'off';
