@@ -2,7 +2,7 @@
 // Runs on the embedded PGlite and, when PostgreSQL answers on BENCH_DATABASE_URL (default the local
 // server), on PostgreSQL too; then Lighthouse on the public pages (bench/lighthouse.ts, also
 // `npm run bench:lighthouse` alone; BENCH_LIGHTHOUSE=0 skips it). Prints tables; bench/README.md records
-// the latest figures.
+// the latest figures. Then the saved-search matching benchmark (bench/alerts.ts; BENCH_ALERTS=0 skips it).
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { type Database, openPglite, openPostgres } from '../src/server/db/client.ts';
+import { alertsTable, runAlertsBench } from './alerts.ts';
 import { BROWSER_HEADERS } from './browser.ts';
 import { generateInventory } from './generate.ts';
 import { type LighthouseResult, lighthouseTable, runLighthouse } from './lighthouse.ts';
@@ -205,6 +206,16 @@ if (process.env.BENCH_SCALE === '0') {
   console.log('\nScale section: skipped (BENCH_SCALE=0)');
 } else {
   await runScale(bareResult.rps, bareResult.p99);
+}
+
+if (process.env.BENCH_ALERTS === '0') {
+  console.log('\nSaved-search alerts: skipped (BENCH_ALERTS=0)');
+} else {
+  const alerts = await runAlertsBench();
+  if (alerts) {
+    console.log('\nMatching one new listing against saved searches (PostgreSQL; budget < 50 ms)\n');
+    console.log(alertsTable(alerts));
+  }
 }
 
 if (process.env.BENCH_LIGHTHOUSE === '0') {

@@ -13,6 +13,7 @@ import { paymentsRoutes } from './modules/payments/routes.ts';
 import { photosRoutes } from './modules/photos/routes.ts';
 import { ratingsRoutes } from './modules/ratings/routes.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
+import { savedSearchesRoutes } from './modules/saved-searches/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | object = false):
   await app.register(photosRoutes(deps));
   await app.register(inquiriesRoutes(deps));
   await app.register(ratingsRoutes(deps));
+  await app.register(savedSearchesRoutes(deps));
   await app.register(kycRoutes(deps));
   await app.register(paymentsRoutes(deps));
   await app.register(adminRoutes(deps));

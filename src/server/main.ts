@@ -8,6 +8,7 @@ import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
 import { createStorage } from './lib/storage.ts';
 import { startDocumentCleanup } from './modules/kyc/documents.ts';
 import { startOutboxSender } from './modules/notifications/outbox.ts';
+import { startAlertJobs } from './modules/saved-searches/alerts.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts.ts';
 import { seedDemoIfEmpty } from './seed/index.ts';
 
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
     // Stop taking requests and let in-flight ones finish, then close the store cleanly.
     cleanup.stop();
     await app.close();
+    await alertJobs.stop();
     await mailer.stop();
     await database.close();
     unlock?.();
@@ -53,6 +55,9 @@ async function main(): Promise<void> {
   const purge = setInterval(() => void deps.limiter.purgeExpired().catch(() => {}), 10 * 60_000);
   purge.unref();
   const mailer = startOutboxSender(deps, (err) => app.log.warn({ err }, 'e-mail delivery failed'));
+  const alertJobs = startAlertJobs(deps.db, { siteUrl: deps.siteUrl, secret: deps.cookieSecret }, (err) =>
+    app.log.warn({ err }, 'a saved-search alert job failed'),
+  );
   const cleanup = startDocumentCleanup(deps, (err) =>
     app.log.warn({ err }, 'removing uncited identity documents failed'),
   );

@@ -22,9 +22,10 @@ const SIGNED_OUT = [
   '/no-such-page',
   '/messages',
   '/admin',
+  '/unsubscribe?token=not-a-real-token',
 ];
 const SIGNED_IN: Record<string, string[]> = {
-  'buyer@demo.test': ['/messages', '/list-car', '/register-dealer', '/listing/1'],
+  'buyer@demo.test': ['/messages', '/list-car', '/register-dealer', '/listing/1', '/account/alerts'],
   'seller@demo.test': [
     '/seller-dashboard',
     '/seller-dashboard?tab=inquiries',

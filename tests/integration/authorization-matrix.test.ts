@@ -3,7 +3,14 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../../src/server/app.ts';
-import { adminLogs, kycApplications, listingPayments, ratings } from '../../src/server/db/schema/index.ts';
+import {
+  adminLogs,
+  kycApplications,
+  listingPayments,
+  ratings,
+  savedSearches,
+} from '../../src/server/db/schema/index.ts';
+import { unsubscribeToken } from '../../src/server/modules/saved-searches/unsubscribe-token.ts';
 import { makeListing } from '../factories/listings.ts';
 import { makeUser, PASSWORD, signIn, type TestUser } from '../factories/users.ts';
 import { png } from '../fixtures/images.ts';
@@ -73,6 +80,15 @@ async function heldRating(f: Fixture): Promise<number> {
       holdReason: 'new_account',
     })
     .returning({ id: ratings.id });
+  return row!.id;
+}
+
+/** A saved search of the listing owner's (each call adds another). */
+async function ownersSavedSearch(f: Fixture): Promise<number> {
+  const [row] = await f.t.deps.db
+    .insert(savedSearches)
+    .values({ userId: f.users.owner.id, name: 'Porsches', frequency: 'daily', filters: {}, make: 'Porsche' })
+    .returning({ id: savedSearches.id });
   return row!.id;
 }
 
@@ -267,6 +283,42 @@ const MATRIX: Record<string, { build: Build; expect: Expect; stream?: true }> = 
     }),
     expect: adminOnly(200),
   },
+  'GET /api/saved-searches': {
+    build: () => ({ method: 'GET', url: '/api/saved-searches' }),
+    expect: signedIn(200),
+  },
+  'POST /api/saved-searches': {
+    build: () => ({
+      method: 'POST',
+      url: '/api/saved-searches',
+      payload: { name: 'Porsches', filters: { make: 'Porsche' }, frequency: 'daily' },
+    }),
+    expect: signedIn(201),
+  },
+  // Someone else's saved search is answered as if it did not exist.
+  'PATCH /api/saved-searches/:id': {
+    build: async (f) => ({
+      method: 'PATCH',
+      url: `/api/saved-searches/${await ownersSavedSearch(f)}`,
+      payload: { frequency: 'weekly' },
+    }),
+    expect: signedIn(404, { owner: 200 }),
+  },
+  'DELETE /api/saved-searches/:id': {
+    build: async (f) => ({ method: 'DELETE', url: `/api/saved-searches/${await ownersSavedSearch(f)}` }),
+    expect: signedIn(404, { owner: 200 }),
+  },
+  // The e-mail's signed link is the only proof the unsubscribe asks for: anyone holding it may use it.
+  'POST /api/saved-searches/unsubscribe': {
+    build: async (f) => ({
+      method: 'POST',
+      url: `/api/saved-searches/unsubscribe?token=${unsubscribeToken(f.t.deps.cookieSecret, {
+        kind: 'search',
+        savedSearchId: await ownersSavedSearch(f),
+      })}`,
+    }),
+    expect: all(200),
+  },
   'POST /api/kyc/documents': { build: pdfUpload, expect: signedIn(201) },
   'GET /api/kyc/documents': {
     build: (f) => ({ method: 'GET', url: `/api/kyc/documents?ref=${encodeURIComponent(f.kycReference)}` }),
@@ -429,6 +481,8 @@ const ADMIN_OWN_WRITES: Record<string, string> = {
   'POST /api/auth/logout': "ends the administrator's own session",
   'POST /api/kyc/documents': "stores the administrator's own document",
   'POST /api/inquiries': "the administrator's own message, written as a buyer",
+  'POST /api/saved-searches': "the administrator's own saved search",
+  'POST /api/saved-searches/unsubscribe': 'no one signed in acts: the signed link from the e-mail does',
 };
 
 let f: Fixture;

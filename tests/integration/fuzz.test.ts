@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../../src/server/app.ts';
 import { ratings } from '../../src/server/db/schema/index.ts';
+import { MAX_SAVED_SEARCHES } from '../../src/shared/domain/saved-search.ts';
 import { LISTING_SORTS } from '../../src/shared/schemas/listings.ts';
 import { makeListing } from '../factories/listings.ts';
 import { makeUser, signIn } from '../factories/users.ts';
@@ -95,6 +96,10 @@ const FIELDS = [
   'idDocumentUrl',
   'verified',
   'roleId',
+  'name',
+  'filters',
+  'frequency',
+  'seen',
   '__proto__',
 ];
 const body = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), hostileString), hostileValue, { maxKeys: 8 });
@@ -117,6 +122,7 @@ const QUERY_KEYS = [
   'limit',
   'cursor',
   'ref',
+  'token',
 ];
 const query = fc.dictionary(
   fc.oneof(fc.constantFrom(...QUERY_KEYS), hostileString),
@@ -318,6 +324,12 @@ describe('fuzzing every JSON endpoint', () => {
     ).toBe(0);
     expect(
       await check(sql`select count(*)::int as n from users where role_id = 3 and email like 'matrix%'`),
+    ).toBe(0);
+    // No account holds more saved searches than the limit.
+    expect(
+      await check(
+        sql`select count(*)::int as n from (select user_id from saved_searches group by 1 having count(*) > ${MAX_SAVED_SEARCHES}) d`,
+      ),
     ).toBe(0);
     // A listing fee is paid at most once.
     expect(

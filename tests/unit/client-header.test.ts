@@ -67,6 +67,12 @@ describe('header links', () => {
     expect(labels(user(2))).not.toContain('Dashboard /admin-panel');
   });
 
+  it('adds search alerts for signed-in buyers and sellers', () => {
+    expect(labels(user(1))).toContain('Alerts /account/alerts');
+    expect(labels(user(2))).toContain('Alerts /account/alerts');
+    expect(labels(null)).not.toContain('Alerts /account/alerts');
+  });
+
   it('adds Dashboard (/admin-panel) only for role 3', () => {
     expect(labels(user(3))).toEqual([
       'Buy /listings',

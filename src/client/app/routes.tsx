@@ -57,6 +57,8 @@ const TermsOfServicePage = lazyPage(() => import('@client/pages/TermsOfServicePa
 const PrivacyPolicyPage = lazyPage(() => import('@client/pages/PrivacyPolicyPage.tsx'));
 const ServicesPage = lazyPage(() => import('@client/pages/ServicesPage.tsx'));
 const SupportPage = lazyPage(() => import('@client/pages/SupportPage.tsx'));
+const AccountAlertsPage = lazyPage(() => import('@client/pages/AccountAlertsPage.tsx'));
+const UnsubscribePage = lazyPage(() => import('@client/pages/UnsubscribePage.tsx'));
 const NotFoundPage = lazyPage(() => import('@client/pages/NotFoundPage.tsx'));
 
 export interface AppRoute {
@@ -120,6 +122,12 @@ export const appRoutes: AppRoute[] = [
       denied: { title: 'Access Denied', message: "Administrators can't list vehicles." },
     },
   },
+  {
+    path: '/account/alerts',
+    Component: AccountAlertsPage,
+    access: { allow: 'signed-in', signedOut: 'redirect' },
+  },
+  { path: '/unsubscribe', Component: UnsubscribePage },
   { path: '/about', Component: AboutPage },
   { path: '/contact', Component: ContactPage },
   { path: '/help-center', Component: HelpCenterPage },

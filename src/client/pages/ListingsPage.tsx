@@ -5,6 +5,7 @@ import { BrowseSearch } from '@client/features/listings/components/BrowseSearch.
 import { FilterSheet } from '@client/features/listings/components/FilterSheet.tsx';
 import { ListingFilters } from '@client/features/listings/components/ListingFilters.tsx';
 import { useBrowseListings } from '@client/features/listings/use-browse-state.ts';
+import { SaveSearchButton } from '@client/features/saved-searches/index.ts';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 
@@ -34,7 +35,12 @@ export default function ListingsPage() {
               Verified luxury and exotic vehicles from premium dealers and private collectors worldwide.
             </p>
           </div>
-          <BrowseSearch query={filters.q} onSearch={browse.search} />
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <div className="min-w-0 flex-1">
+              <BrowseSearch query={filters.q} onSearch={browse.search} />
+            </div>
+            <SaveSearchButton filters={filters as unknown as Record<string, string>} />
+          </div>
         </div>
       </div>
 

@@ -7,6 +7,10 @@ export interface Email {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to `text` (the plain text stays, for clients that show no HTML). */
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on alerts. */
+  headers?: Record<string, string>;
 }
 
 /** Sends one e-mail or throws. */

@@ -30,6 +30,11 @@ const TAGS = [
     description: 'Conversations between buyers and sellers',
   },
   { name: 'ratings', match: /^\/api\/ratings(\/|$)/, description: 'Seller ratings' },
+  {
+    name: 'saved-searches',
+    match: /^\/api\/saved-searches(\/|$)/,
+    description: 'Saved searches, their e-mail alerts and unsubscribing from them',
+  },
   { name: 'kyc', match: /^\/api\/kyc\//, description: 'Identity verification: documents and applications' },
   { name: 'payments', match: /^\/api\/payments\//, description: 'The listing fee' },
   {

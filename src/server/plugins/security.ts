@@ -60,7 +60,7 @@ export function registerSecurity(app: FastifyInstance, publicUrl: string | undef
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
-    if (!STATE_CHANGING.has(request.method)) return done();
+    if (!STATE_CHANGING.has(request.method) || request.routeOptions.config.crossSiteAllowed) return done();
     const origin = request.headers.origin;
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
     if (origin === undefined && !crossSite) return done();

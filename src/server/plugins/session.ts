@@ -25,6 +25,11 @@ declare module 'fastify' {
     auth?: 'user' | 'admin';
     /** The 401 text, where the spec words it for the route. */
     authMessage?: string;
+    /**
+     * The route carries its own proof (a signed token) and uses no session, so a POST from another site
+     * is fine: a mail provider's one-click unsubscribe (RFC 8058). plugins/security.ts reads it.
+     */
+    crossSiteAllowed?: boolean;
   }
 }
 

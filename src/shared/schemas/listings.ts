@@ -117,7 +117,7 @@ const optionalNumber = (label: string, min: number, max: number) =>
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z
-    .union([z.literal(''), z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` })])
+    .union([z.literal(''), z.enum(values)], { error: `${label} must be one of: ${values.join(', ')}` })
     .optional()
     .transform((v) => (v === '' ? undefined : v) as T[number] | undefined);
 
@@ -140,14 +140,29 @@ export const BROWSE_FILTER_KEYS = [
 /** Every query parameter the browse page reads (/listings?make=Ferrari&sort=price_desc); others mean nothing to it. */
 export const BROWSE_PAGE_PARAMS = [...BROWSE_FILTER_KEYS, 'sort'] as const;
 
+/**
+ * The browse filters as the page and the API read them (one definition: saved searches store the same
+ * fields, modules/saved-searches).
+ */
+export const browseFilterFields = {
+  make: optionalText(),
+  model: optionalText(),
+  priceMin: optionalNumber('priceMin', 0, 1e10),
+  priceMax: optionalNumber('priceMax', 0, 1e10),
+  region: optionalText(),
+  q: optionalText(200),
+  condition: optionalEnum(CONDITIONS, 'condition'),
+  bodyType: optionalEnum(BODY_TYPES, 'bodyType'),
+  fuelType: optionalEnum(FUEL_TYPES, 'fuelType'),
+  yearMin: optionalNumber('yearMin', 1900, 2200),
+  yearMax: optionalNumber('yearMax', 1900, 2200),
+  mileageMax: optionalNumber('mileageMax', 0, 1e9),
+};
+
 export const listingQuerySchema = z
   .object({
+    ...browseFilterFields,
     status: optionalEnum(LISTING_STATUSES, 'status'),
-    make: optionalText(),
-    model: optionalText(),
-    priceMin: optionalNumber('priceMin', 0, 1e10),
-    priceMax: optionalNumber('priceMax', 0, 1e10),
-    region: optionalText(),
     verified: z
       .enum(['true', 'false', ''], { error: 'verified must be true or false' })
       .optional()
@@ -156,13 +171,6 @@ export const listingQuerySchema = z
       .union([z.literal(''), z.uuid({ error: 'sellerId must be a user id' })])
       .optional()
       .transform((v) => v || undefined),
-    q: optionalText(200),
-    condition: optionalEnum(CONDITIONS, 'condition'),
-    bodyType: optionalEnum(BODY_TYPES, 'bodyType'),
-    fuelType: optionalEnum(FUEL_TYPES, 'fuelType'),
-    yearMin: optionalNumber('yearMin', 1900, 2200),
-    yearMax: optionalNumber('yearMax', 1900, 2200),
-    mileageMax: optionalNumber('mileageMax', 0, 1e9),
     sort: optionalEnum(LISTING_SORTS, 'sort'),
     limit: optionalNumber('limit', 1, MAX_PAGE_SIZE),
     cursor: optionalText(300),

@@ -7,7 +7,10 @@ export interface NavItem {
   label: string;
 }
 
-/** Header links (spec section 2): Messages only when signed in; Dashboard (/admin-panel) only for role 3. */
+/**
+ * Header links (spec section 2): Messages only when signed in; Dashboard (/admin-panel) only for role 3.
+ * Buyers and sellers also get their search alerts; an administrator's header has no room left for them.
+ */
 export function headerNavItems(user: Me | null): NavItem[] {
   const items: NavItem[] = [
     { to: '/listings', label: 'Buy' },
@@ -16,6 +19,7 @@ export function headerNavItems(user: Me | null): NavItem[] {
     { to: '/about', label: 'About' },
   ];
   if (user) items.push({ to: '/messages', label: 'Messages' });
+  if (user && !isAdmin(user)) items.push({ to: '/account/alerts', label: 'Alerts' });
   if (isAdmin(user)) items.push({ to: '/admin-panel', label: 'Dashboard' });
   return items;
 }

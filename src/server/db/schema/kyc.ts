@@ -95,6 +95,10 @@ export const outboxEmails = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** An HTML alternative to `body`, when the message shows pictures. */
+    html: text('html'),
+    /** Extra message headers, e.g. List-Unsubscribe on alerts. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** Groups messages for throttling, e.g. one per conversation per 15 minutes. */
     throttleKey: text('throttle_key'),
     status: text('status').notNull().default('pending'),

@@ -10,6 +10,7 @@ import type { Origin } from '../../plugins/session.ts';
 import { emails } from '../notifications/emails.ts';
 import { enqueueEmail } from '../notifications/outbox.ts';
 import { feePaidSql } from '../payments/fee-paid.ts';
+import { queueListingMatch } from '../saved-searches/alerts.ts';
 
 /** `readyForReview` (shared/domain/listing.ts) as SQL, for the queue: no fee, or fee paid and seller verified. */
 const readyForReview = and(
@@ -72,11 +73,14 @@ export async function approveListing(deps: DecisionDeps, origin: Origin, id: num
     const waits = waitingFor({ ...listing, feePaid, sellerVerified });
     if (waits === 'payment') throw new AppError(409, 'The listing fee has not been paid yet');
     if (waits === 'identity') throw new AppError(409, "The seller's identity has not been verified yet");
+    const liveAt = new Date();
     await tx
       .update(listings)
-      .set({ status, verified: true, kmVerified: true, rejectionReason: null, updatedAt: new Date() })
+      .set({ status, verified: true, kmVerified: true, rejectionReason: null, updatedAt: liveAt })
       .where(eq(listings.id, id));
     emit({ type: 'listing.changed', listingId: id, ownerId: listing.sellerId });
+    // Saved-search alerts: queued with the approval, so a crash right after the commit loses none.
+    await queueListingMatch(tx, id, liveAt);
     await audit({ action: 'approve_listing', targetType: 'listing', targetId: id });
     await enqueueEmail(
       tx,

@@ -103,7 +103,7 @@ function ownView(row: ListingRow & { rejectionReason: string | null; feePaid: bo
 const MAKE_BY_LOWER = new Map(MAKES.map((m) => [m.toLowerCase(), m as string]));
 
 /** 'porsche' and 'PORSCHE' mean Porsche: matched exactly afterwards, so the make index serves it. */
-const canonicalMake = (make: string): string => MAKE_BY_LOWER.get(make.toLowerCase()) ?? make;
+export const canonicalMake = (make: string): string => MAKE_BY_LOWER.get(make.toLowerCase()) ?? make;
 
 /**
  * The WHERE clause for a set of filters, always narrowed to what the actor may see. `textQuery` is

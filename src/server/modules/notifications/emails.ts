@@ -50,3 +50,89 @@ export const emails = {
     };
   },
 };
+
+/** A new car in an alert: what the e-mail shows of it. */
+export interface AlertCar {
+  title: string;
+  price: string;
+  link: string;
+  /** An absolute address of its first photo, if it has one. */
+  photo: string | null;
+}
+
+/** How an alert e-mail lets its reader stop it: the page link in the text, the one-click URL in headers. */
+export interface AlertUnsubscribe {
+  page: string;
+  oneClick: string;
+}
+
+const escapeHtml = (s: string): string =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+const carText = (c: AlertCar): string =>
+  `${c.title}, ${c.price}\n${c.link}${c.photo ? `\nPhoto: ${c.photo}` : ''}`;
+
+const carHtml = (c: AlertCar): string =>
+  `<tr><td style="padding:8px 12px 8px 0;vertical-align:top">${
+    c.photo
+      ? `<a href="${escapeHtml(c.link)}"><img src="${escapeHtml(c.photo)}" alt="${escapeHtml(c.title)}" width="200" style="display:block;border-radius:6px"></a>`
+      : ''
+  }</td><td style="vertical-align:top;padding:8px 0"><a href="${escapeHtml(c.link)}" style="color:#111;font-weight:600">${escapeHtml(c.title)}</a><br><span>${escapeHtml(c.price)}</span></td></tr>`;
+
+function alertHtml(intro: string, sections: { heading: string; cars: AlertCar[] }[], u: AlertUnsubscribe) {
+  const body = sections
+    .map(
+      (s) =>
+        `<h2 style="font-size:16px;margin:20px 0 4px">${escapeHtml(s.heading)}</h2><table role="presentation" cellspacing="0" cellpadding="0">${s.cars.map(carHtml).join('')}</table>`,
+    )
+    .join('');
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#111;max-width:600px">${`<p>${escapeHtml(intro)}</p>`}${body}<p style="margin-top:24px;font-size:12px;color:#666">${escapeHtml(BRAND_NAME)} · <a href="${escapeHtml(u.page)}">Unsubscribe from these e-mails</a></p></body></html>`;
+}
+
+const unsubscribeHeaders = (u: AlertUnsubscribe): Record<string, string> => ({
+  'List-Unsubscribe': `<${u.oneClick}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
+export const alertEmails = {
+  /** One new car for a saved search e-mailed at once. */
+  instant: (to: string, p: { searchName: string; car: AlertCar; unsubscribe: AlertUnsubscribe }): Email => {
+    const intro = `A new car matches your saved search "${p.searchName}":`;
+    return {
+      to,
+      subject: `New match for "${p.searchName}": ${p.car.title}`,
+      text: `${intro}\n\n${carText(p.car)}\n\nStop these e-mails: ${p.unsubscribe.page}${signature}`,
+      html: alertHtml(intro, [{ heading: p.searchName, cars: [p.car] }], p.unsubscribe),
+      headers: unsubscribeHeaders(p.unsubscribe),
+    };
+  },
+  /** Every new car of an account's daily or weekly saved searches, in one e-mail. */
+  digest: (
+    to: string,
+    p: {
+      period: 'daily' | 'weekly';
+      searches: { name: string; cars: AlertCar[] }[];
+      unsubscribe: AlertUnsubscribe;
+    },
+  ): Email => {
+    const count = p.searches.reduce((n, s) => n + s.cars.length, 0);
+    const cars = count === 1 ? '1 new car' : `${count} new cars`;
+    const intro = `${cars} matched your saved searches ${p.period === 'daily' ? 'today' : 'this week'}.`;
+    return {
+      to,
+      subject: `Your ${p.period} digest: ${cars}`,
+      text: `${intro}\n\n${p.searches
+        .map((s) => `${s.name}\n\n${s.cars.map(carText).join('\n\n')}`)
+        .join('\n\n')}\n\nStop these e-mails: ${p.unsubscribe.page}${signature}`,
+      html: alertHtml(
+        intro,
+        p.searches.map((s) => ({ heading: s.name, cars: s.cars })),
+        p.unsubscribe,
+      ),
+      headers: unsubscribeHeaders(p.unsubscribe),
+    };
+  },
+};

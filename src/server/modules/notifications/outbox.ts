@@ -27,6 +27,8 @@ export async function enqueueEmail(
     toAddress: email.to,
     subject: email.subject,
     body: email.text,
+    html: email.html ?? null,
+    headers: email.headers ?? null,
     throttleKey: throttle?.key ?? null,
   });
   return true;
@@ -52,7 +54,13 @@ export async function deliverPending(db: Db, transport: MailTransport, batch = 2
   let sent = 0;
   for (const row of claimed) {
     try {
-      await transport.send({ to: row.toAddress, subject: row.subject, text: row.body });
+      await transport.send({
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.body,
+        ...(row.html ? { html: row.html } : {}),
+        ...(row.headers ? { headers: row.headers } : {}),
+      });
       await db
         .update(outboxEmails)
         .set({ status: 'sent', sentAt: new Date(), lastError: null })

@@ -1,0 +1,181 @@
+import { Button } from '@client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog.tsx';
+import { ariaFor, FormField } from '@client/components/ui/form-field.tsx';
+import { Input } from '@client/components/ui/input.tsx';
+import { NativeSelect } from '@client/components/ui/native-select.tsx';
+import { toast } from '@client/components/ui/toaster.tsx';
+import { useAuth } from '@client/features/auth/index.ts';
+import { errorText } from '@client/lib/api.ts';
+import { storePostLoginRedirect } from '@client/lib/post-login-redirect.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ALERT_FREQUENCIES,
+  ALERT_FREQUENCY_LABELS,
+  type AlertFrequency,
+} from '@shared/domain/saved-search.ts';
+import { describeFilters, type SavedSearchInput } from '@shared/schemas/saved-searches.ts';
+import { Bell } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { useCreateSavedSearch } from '../api.ts';
+import { SAVE_SEARCH_HASH, storedFromBrowse } from '../filters.ts';
+
+const formSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'Please give the search a name' })
+    .max(80, { error: 'The name must be at most 80 characters' }),
+  frequency: z.enum(ALERT_FREQUENCIES),
+});
+type SaveForm = z.infer<typeof formSchema>;
+
+/**
+ * 'Save this search' on /listings: names the current filters and text and chooses how often new matches
+ * are e-mailed. A signed-out visitor is sent to sign in and comes back here with the dialog open.
+ */
+export function SaveSearchButton({ filters }: { filters: Record<string, string> }) {
+  const { user, isLoading } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+
+  // Back from signing in: the dialog the visitor asked for opens, and the fragment goes.
+  useEffect(() => {
+    if (location.hash !== SAVE_SEARCH_HASH || isLoading || !user) return;
+    setOpen(true);
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+  }, [location.hash, location.pathname, location.search, isLoading, user, navigate]);
+
+  const start = () => {
+    if (user) return setOpen(true);
+    storePostLoginRedirect(`${location.pathname}${location.search}${SAVE_SEARCH_HASH}`);
+    toast('Sign in to save this search', {
+      id: 'save-search-sign-in',
+      description: 'You will come back here to name it.',
+    });
+    navigate('/login');
+  };
+
+  return (
+    <>
+      <Button variant="outline" onClick={start} disabled={isLoading}>
+        <Bell aria-hidden="true" />
+        Save this search
+      </Button>
+      <SaveSearchDialog open={open} onOpenChange={setOpen} filters={filters} />
+    </>
+  );
+}
+
+function SaveSearchDialog({
+  open,
+  onOpenChange,
+  filters,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  filters: Record<string, string>;
+}) {
+  const id = useId();
+  const create = useCreateSavedSearch();
+  const stored = storedFromBrowse(filters);
+  const summary = describeFilters(stored);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<SaveForm>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { name: summary.slice(0, 80), frequency: 'daily' },
+  });
+
+  useEffect(() => {
+    if (open) {
+      reset({ name: summary.slice(0, 80), frequency: 'daily' });
+      create.reset();
+    }
+  }, [open, reset, summary, create.reset]);
+
+  const onSubmit = async (form: SaveForm) => {
+    try {
+      await create.mutateAsync({ ...form, filters: stored as SavedSearchInput['filters'] });
+      onOpenChange(false);
+      toast.success('Search saved', {
+        description:
+          form.frequency === 'off'
+            ? 'You will see new matches on your alerts page.'
+            : 'We will e-mail you when new cars match.',
+      });
+    } catch {
+      // The error is shown in the dialog, which stays open with what was typed.
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !create.isPending && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Save this search</DialogTitle>
+          <DialogDescription>{summary}</DialogDescription>
+        </DialogHeader>
+        <form className="flex flex-col gap-5" noValidate onSubmit={handleSubmit(onSubmit)}>
+          <FormField id={`${id}-name`} label="Name" error={errors.name?.message} required>
+            <Input
+              id={`${id}-name`}
+              maxLength={80}
+              {...ariaFor(`${id}-name`, errors.name)}
+              {...register('name')}
+            />
+          </FormField>
+          <FormField
+            id={`${id}-frequency`}
+            label="E-mail me new matches"
+            hint="Digests gather every new car of the day or week into one e-mail."
+          >
+            <NativeSelect
+              id={`${id}-frequency`}
+              aria-describedby={`${id}-frequency-hint`}
+              {...register('frequency')}
+            >
+              {ALERT_FREQUENCIES.map((f: AlertFrequency) => (
+                <option key={f} value={f}>
+                  {ALERT_FREQUENCY_LABELS[f]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          {create.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {errorText(create.error, 'The search could not be saved. Please try again.')}
+            </p>
+          ) : null}
+          <DialogFooter className="items-center">
+            <Link
+              to="/account/alerts"
+              className="mr-auto text-sm text-gold underline-offset-4 hover:underline"
+            >
+              Manage alerts
+            </Link>
+            <Button variant="outline" disabled={create.isPending} onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? 'Saving...' : 'Save search'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
