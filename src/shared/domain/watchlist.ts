@@ -44,5 +44,4 @@ export function watchNoticeFor(
 }
 
 /** What a listing's page says of its watchers: nothing below one, 'N watching' from one on. */
-export const watchersLabel = (count: number): string | null =>
-  count >= 1 ? `${count} watching` : null;
+export const watchersLabel = (count: number): string | null => (count >= 1 ? `${count} watching` : null);

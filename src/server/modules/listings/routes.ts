@@ -175,7 +175,10 @@ export const listingsRoutes =
       {
         schema: {
           querystring: compareQuerySchema,
-          response: { 200: compareSchema.describe('The public listings asked for, in order'), ...errorReplies },
+          response: {
+            200: compareSchema.describe('The public listings asked for, in order'),
+            ...errorReplies,
+          },
         },
       },
       async (request, reply) =>
@@ -183,7 +186,8 @@ export const listingsRoutes =
           request,
           reply,
           `compare?${request.query.ids.join(',')}`,
-          async () => new CachedReply(serialized(reply, await compareListings(deps.db, request.query.ids)), {}),
+          async () =>
+            new CachedReply(serialized(reply, await compareListings(deps.db, request.query.ids)), {}),
         ),
     );
 
@@ -203,7 +207,8 @@ export const listingsRoutes =
           request,
           reply,
           `similar?${request.params.id}`,
-          async () => new CachedReply(serialized(reply, await similarListings(deps.db, request.params.id)), {}),
+          async () =>
+            new CachedReply(serialized(reply, await similarListings(deps.db, request.params.id)), {}),
         ),
     );
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Database } from '../../db/client.ts';
 import type { WatchNotice } from '../../../shared/domain/watchlist.ts';
+import type { Database } from '../../db/client.ts';
 import type { DomainEvent } from '../../lib/domain-events.ts';
 
 /** What open pages are told. Events name what changed; pages refetch it (no message text travels here). */

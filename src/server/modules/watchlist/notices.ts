@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { type WatchNotice, watchNoticeFor } from '../../../shared/domain/watchlist.ts';
 import { listingTitle } from '../../../shared/format.ts';
-import type { AppDeps } from '../../deps.ts';
 import { users, watchlist } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import { emails } from '../notifications/emails.ts';
 import { enqueueEmail } from '../notifications/outbox.ts';
@@ -35,7 +35,8 @@ export async function tellWatchers(uow: UnitOfWork, deps: NoticeDeps, change: Li
     .where(eq(watchlist.listingId, change.listing.id));
   if (watchers.length === 0) return;
   const title = listingTitle(change.listing);
-  for (const watcher of watchers) await enqueueEmail(uow.tx, emailFor(deps, notice, watcher.email, title, change));
+  for (const watcher of watchers)
+    await enqueueEmail(uow.tx, emailFor(deps, notice, watcher.email, title, change));
   uow.afterCommit(() =>
     deps.realtime.publish(
       watchers.map((w) => w.id),
