@@ -57,6 +57,8 @@ const TermsOfServicePage = lazyPage(() => import('@client/pages/TermsOfServicePa
 const PrivacyPolicyPage = lazyPage(() => import('@client/pages/PrivacyPolicyPage.tsx'));
 const ServicesPage = lazyPage(() => import('@client/pages/ServicesPage.tsx'));
 const SupportPage = lazyPage(() => import('@client/pages/SupportPage.tsx'));
+const WatchlistPage = lazyPage(() => import('@client/pages/WatchlistPage.tsx'));
+const ComparePage = lazyPage(() => import('@client/pages/ComparePage.tsx'));
 const NotFoundPage = lazyPage(() => import('@client/pages/NotFoundPage.tsx'));
 
 export interface AppRoute {
@@ -97,6 +99,12 @@ export const appRoutes: AppRoute[] = [
       },
     },
   },
+  {
+    path: '/watchlist',
+    Component: WatchlistPage,
+    access: { allow: 'signed-in', signedOut: 'redirect' },
+  },
+  { path: '/compare', Component: ComparePage },
   { path: '/admin', Component: AdminPanelPage, access: adminPanel },
   { path: '/admin-panel', Component: AdminPanelPage, access: adminPanel },
   {

@@ -2,6 +2,7 @@ import { useAuth } from '@client/features/auth/index.ts';
 import { messagesLinkLabel } from '@client/features/realtime/events.ts';
 import { UnreadBadge } from '@client/features/realtime/UnreadBadge.tsx';
 import { useUnreadCount } from '@client/features/realtime/use-unread-count.ts';
+import { useWatchNotices } from '@client/features/watchlist/index.ts';
 import { cn } from '@client/lib/cn.ts';
 import { nextHeaderVisible } from '@client/lib/scroll.ts';
 import { LIMITS } from '@shared/constants.ts';
@@ -11,7 +12,7 @@ import { AuthControls } from './AuthControls.tsx';
 import { BrandMark } from './BrandMark.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
-import { headerNavItems } from './nav-items.ts';
+import { headerNavItems, watchlistLinkLabel } from './nav-items.ts';
 
 function useHeaderScroll() {
   const [visible, setVisible] = useState(true);
@@ -47,6 +48,7 @@ export function Header() {
   const { pathname } = useLocation();
   const { visible, scrolled } = useHeaderScroll();
   const unread = useUnreadCount();
+  const watchNotices = useWatchNotices();
   const [menuOpen, setMenuOpen] = useState(false);
 
   // Close the mobile menu whenever the route changes.
@@ -76,7 +78,13 @@ export function Header() {
               <li key={item.to}>
                 <NavLink
                   to={item.to}
-                  aria-label={item.to === '/messages' ? messagesLinkLabel(unread) : undefined}
+                  aria-label={
+                    item.to === '/messages'
+                      ? messagesLinkLabel(unread)
+                      : item.to === '/watchlist'
+                        ? watchlistLinkLabel(watchNotices)
+                        : undefined
+                  }
                   className={({ isActive }) =>
                     cn(
                       'relative rounded-sm py-2 text-sm tracking-wide transition-colors hover:text-gold',
@@ -86,6 +94,7 @@ export function Header() {
                 >
                   {item.label}
                   {item.to === '/messages' ? <UnreadBadge count={unread} /> : null}
+                  {item.to === '/watchlist' ? <UnreadBadge count={watchNotices} /> : null}
                 </NavLink>
               </li>
             ))}

@@ -1,4 +1,6 @@
 import { PageSkeleton } from '@client/components/page/page-skeleton.tsx';
+import { CompareTray } from '@client/features/compare/components/CompareTray.tsx';
+import { PendingWatch } from '@client/features/watchlist/components/PendingWatch.tsx';
 import { cn } from '@client/lib/cn.ts';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -31,6 +33,8 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
+      <CompareTray />
+      <PendingWatch />
     </div>
   );
 }

@@ -7,7 +7,7 @@ export interface NavItem {
   label: string;
 }
 
-/** Header links (spec section 2): Messages only when signed in; Dashboard (/admin-panel) only for role 3. */
+/** Header links (spec section 2): Messages and Watchlist only when signed in; Dashboard (/admin-panel) only for role 3. */
 export function headerNavItems(user: Me | null): NavItem[] {
   const items: NavItem[] = [
     { to: '/listings', label: 'Buy' },
@@ -15,7 +15,11 @@ export function headerNavItems(user: Me | null): NavItem[] {
     { to: '/services', label: 'Services' },
     { to: '/about', label: 'About' },
   ];
-  if (user) items.push({ to: '/messages', label: 'Messages' });
+  if (user) items.push({ to: '/messages', label: 'Messages' }, { to: '/watchlist', label: 'Watchlist' });
   if (isAdmin(user)) items.push({ to: '/admin-panel', label: 'Dashboard' });
   return items;
 }
+
+/** The Watchlist link's accessible name: 'Watchlist', or 'Watchlist, 2 new' after live notices. */
+export const watchlistLinkLabel = (unseen: number): string =>
+  unseen > 0 ? `Watchlist, ${unseen} new` : 'Watchlist';

@@ -1,6 +1,8 @@
 import { ListingTitle } from '@client/components/listing-title.tsx';
 import { Card } from '@client/components/ui/card.tsx';
 import { Skeleton } from '@client/components/ui/skeleton.tsx';
+import { CompareToggle } from '@client/features/compare/components/CompareToggle.tsx';
+import { WatchButton } from '@client/features/watchlist/components/WatchButton.tsx';
 import { cn } from '@client/lib/cn.ts';
 import { formatMileage, formatPrice, listingTitle, sellerLabel } from '@shared/format.ts';
 import type { Listing } from '@shared/schemas/listings.ts';
@@ -88,6 +90,12 @@ export const ListingCard = memo(function ListingCard({
               </span>
             ) : null}
           </div>
+          {own ? null : (
+            <div className="absolute top-3 left-3">
+              <WatchButton listingId={listing.id} title={title} />
+            </div>
+          )}
+          <CompareToggle listingId={listing.id} title={title} className="absolute right-3 bottom-3" />
           {own ? (
             <span
               className={cn(

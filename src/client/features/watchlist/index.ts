@@ -1,0 +1,9 @@
+/** The watchlist feature's pure helpers; its data lives in api.ts, its UI in components/. */
+export { priceSinceWatched } from './price-since.ts';
+export {
+  addWatchNotice,
+  clearWatchNotices,
+  useWatchNotices,
+  type WatchNoticeKind,
+  watchNoticeText,
+} from './notices.ts';
