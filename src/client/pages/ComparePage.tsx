@@ -9,6 +9,7 @@ import { CompareTable } from '@client/features/compare/components/CompareTable.t
 import { parseIdsParam, removeFromCompare, useCompareIds } from '@client/features/compare/index.ts';
 import { COMPARE_MAX } from '@shared/domain/discovery.ts';
 import { Scale, Search } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 /**
@@ -24,7 +25,7 @@ export default function ComparePage() {
   const result = useCompareListings(ids);
   const listings = result.data ?? [];
 
-  let body;
+  let body: ReactNode;
   if (ids.length === 0 || (result.isSuccess && listings.length === 0))
     body = (
       <EmptyState
@@ -52,7 +53,9 @@ export default function ComparePage() {
       </div>
     );
   else if (result.isError)
-    body = <ErrorState what="The comparison" retrying={result.isFetching} onRetry={() => void result.refetch()} />;
+    body = (
+      <ErrorState what="The comparison" retrying={result.isFetching} onRetry={() => void result.refetch()} />
+    );
   else
     body = (
       <CompareTable
@@ -80,8 +83,8 @@ export default function ComparePage() {
           ) : null}
           {result.isSuccess && listings.length > 0 && listings.length < ids.length ? (
             <p role="note" className="mt-2 text-sm text-muted-foreground">
-              {ids.length - listings.length === 1 ? 'One car is' : 'Some cars are'} no longer listed and
-              left out.
+              {ids.length - listings.length === 1 ? 'One car is' : 'Some cars are'} no longer listed and left
+              out.
             </p>
           ) : null}
         </PageHeader>

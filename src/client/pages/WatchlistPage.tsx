@@ -27,7 +27,11 @@ export default function WatchlistPage() {
   if (watchlist.isPending) body = <ListingGridSkeleton />;
   else if (watchlist.isError)
     body = (
-      <ErrorState what="Your watchlist" retrying={watchlist.isFetching} onRetry={() => void watchlist.refetch()} />
+      <ErrorState
+        what="Your watchlist"
+        retrying={watchlist.isFetching}
+        onRetry={() => void watchlist.refetch()}
+      />
     );
   else if (items.length === 0)
     body = (
@@ -57,7 +61,9 @@ export default function WatchlistPage() {
               <ListingCard className="w-full flex-1" listing={item.listing} viewerId={user.id} />
               <p className="flex flex-wrap justify-between gap-x-3 px-1 text-sm text-muted-foreground">
                 <span>Watched since {watchedOn.format(new Date(item.watchedAt))}</span>
-                <span className={cn(since.tone === 'down' && 'text-success', since.tone === 'up' && 'text-gold')}>
+                <span
+                  className={cn(since.tone === 'down' && 'text-success', since.tone === 'up' && 'text-gold')}
+                >
                   {since.text}
                 </span>
               </p>
@@ -72,7 +78,10 @@ export default function WatchlistPage() {
       <PageTitle title="Watchlist" />
       <div className="flex flex-col gap-10">
         <PageHeader eyebrow="Saved for later" title="Your watchlist">
-          <p>The cars you watch. We e-mail you when a price drops, or when a car is sold or taken off the market.</p>
+          <p>
+            The cars you watch. We e-mail you when a price drops, or when a car is sold or taken off the
+            market.
+          </p>
         </PageHeader>
         {body}
       </div>

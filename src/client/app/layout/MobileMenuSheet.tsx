@@ -54,9 +54,7 @@ export default function MobileMenuSheet({
                 >
                   {item.label}
                   {item.to === '/messages' ? <UnreadBadge count={unread} className="ml-2.5" /> : null}
-                  {item.to === '/watchlist' ? (
-                    <UnreadBadge count={watchNotices} className="ml-2.5" />
-                  ) : null}
+                  {item.to === '/watchlist' ? <UnreadBadge count={watchNotices} className="ml-2.5" /> : null}
                 </NavLink>
               </li>
             ))}

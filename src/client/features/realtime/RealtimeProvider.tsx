@@ -1,5 +1,5 @@
-import { useAuth } from '@client/features/auth/index.ts';
 import { toast } from '@client/components/ui/toaster.tsx';
+import { useAuth } from '@client/features/auth/index.ts';
 import { inquiryKeys } from '@client/features/inquiries/keys.ts';
 import { addWatchNotice, watchNoticeText } from '@client/features/watchlist/index.ts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';

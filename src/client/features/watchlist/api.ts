@@ -6,7 +6,6 @@ import { watchlistKey } from './keys.ts';
 
 /** The signed-in account's watchlist (GET/POST/DELETE /api/watchlist). */
 
-
 export const watchlistOptions = () =>
   queryOptions({
     queryKey: watchlistKey,

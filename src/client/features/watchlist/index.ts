@@ -1,5 +1,5 @@
 /** The watchlist feature's pure helpers; its data lives in api.ts, its UI in components/. */
-export { priceSinceWatched } from './price-since.ts';
+
 export {
   addWatchNotice,
   clearWatchNotices,
@@ -7,3 +7,4 @@ export {
   type WatchNoticeKind,
   watchNoticeText,
 } from './notices.ts';
+export { priceSinceWatched } from './price-since.ts';

@@ -36,11 +36,14 @@ export function CompareTable({
           Hide rows that are the same
         </label>
         <p className="text-sm text-muted-foreground">
-          <span className="mr-1.5 inline-block size-2.5 rounded-full bg-gold align-middle" aria-hidden="true" />
+          <span
+            className="mr-1.5 inline-block size-2.5 rounded-full bg-gold align-middle"
+            aria-hidden="true"
+          />
           Differences are highlighted
         </p>
       </div>
-      <div className="overflow-x-auto rounded-xl border border-border" tabIndex={0} role="region" aria-label="Comparison">
+      <div className="overflow-x-auto rounded-xl border border-border">
         <table className="w-full min-w-[36rem] border-collapse text-sm" data-testid="compare-table">
           <caption className="sr-only">Specifications of the compared cars</caption>
           <thead>

@@ -8,10 +8,13 @@ import { toggleCompare, useCompareIds } from '../selection.ts';
 export function CompareToggle({
   listingId,
   title,
+  variant = 'overlay',
   className,
 }: {
   listingId: number;
   title: string;
+  /** 'overlay' over a card's photo; 'plain' among the buttons of a listing's page. */
+  variant?: 'overlay' | 'plain';
   className?: string;
 }) {
   const picked = useCompareIds().includes(listingId);
@@ -28,10 +31,15 @@ export function CompareToggle({
           });
       }}
       className={cn(
-        'relative z-20 inline-flex h-8 items-center gap-1.5 rounded-full border px-3 text-xs font-medium tracking-wide backdrop-blur-md transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold',
+        'relative z-20 inline-flex items-center gap-1.5 border font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold',
+        variant === 'overlay'
+          ? 'h-8 rounded-full px-3 text-xs tracking-wide backdrop-blur-md'
+          : 'h-10 rounded-md px-4 text-sm',
         picked
           ? 'border-gold bg-gold text-gold-foreground'
-          : 'border-white/25 bg-black/55 text-white hover:border-gold/70 hover:text-gold',
+          : variant === 'overlay'
+            ? 'border-white/25 bg-black/55 text-white hover:border-gold/70 hover:text-gold'
+            : 'border-border text-foreground hover:border-gold/60 hover:text-gold',
         className,
       )}
     >
