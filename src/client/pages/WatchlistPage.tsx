@@ -4,13 +4,12 @@ import { PageHeader } from '@client/components/page/page-header.tsx';
 import { PageTitle } from '@client/components/page/page-title.tsx';
 import { StaticPage } from '@client/components/page/static-page.tsx';
 import { Button } from '@client/components/ui/button.tsx';
-import { ListingCard } from '@client/features/listings/components/ListingCard.tsx';
-import { ListingGridSkeleton } from '@client/features/listings/components/ListingGrid.tsx';
+import { ListingCard, ListingCardSkeleton } from '@client/features/listings/components/ListingCard.tsx';
 import { useWatchlist } from '@client/features/watchlist/api.ts';
-import { clearWatchNotices, priceSinceWatched } from '@client/features/watchlist/index.ts';
+import { priceSinceWatched } from '@client/features/watchlist/price-since.ts';
 import { cn } from '@client/lib/cn.ts';
 import { Heart, Search } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 const watchedOn = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -20,11 +19,17 @@ export default function WatchlistPage() {
   const user = useSignedInUser();
   const watchlist = useWatchlist();
   const items = watchlist.data ?? [];
-  // The live notices the header counts are about these cars: seen once the list is open.
-  useEffect(clearWatchNotices, []);
 
   let body: ReactNode;
-  if (watchlist.isPending) body = <ListingGridSkeleton />;
+  if (watchlist.isPending)
+    body = (
+      <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <span className="sr-only">Loading your watchlist</span>
+        <ListingCardSkeleton />
+        <ListingCardSkeleton />
+        <ListingCardSkeleton />
+      </div>
+    );
   else if (watchlist.isError)
     body = (
       <ErrorState

@@ -2,7 +2,7 @@ import { useAuth } from '@client/features/auth/index.ts';
 import { messagesLinkLabel } from '@client/features/realtime/events.ts';
 import { UnreadBadge } from '@client/features/realtime/UnreadBadge.tsx';
 import { useUnreadCount } from '@client/features/realtime/use-unread-count.ts';
-import { useWatchNotices } from '@client/features/watchlist/index.ts';
+import { clearWatchNotices, useWatchNotices } from '@client/features/watchlist/index.ts';
 import { cn } from '@client/lib/cn.ts';
 import { nextHeaderVisible } from '@client/lib/scroll.ts';
 import { LIMITS } from '@shared/constants.ts';
@@ -54,6 +54,10 @@ export function Header() {
   // Close the mobile menu whenever the route changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read.
   useEffect(() => setMenuOpen(false), [pathname]);
+  // The live notices about watched cars are seen once the watchlist is open.
+  useEffect(() => {
+    if (pathname === '/watchlist') clearWatchNotices();
+  }, [pathname, watchNotices]);
 
   const transparent = pathname === '/' && !scrolled && !menuOpen;
   const shown = visible || menuOpen;

@@ -1,6 +1,5 @@
 import { PageSkeleton } from '@client/components/page/page-skeleton.tsx';
 import { CompareTray } from '@client/features/compare/components/CompareTray.tsx';
-import { PendingWatch } from '@client/features/watchlist/components/PendingWatch.tsx';
 import { cn } from '@client/lib/cn.ts';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -34,7 +33,6 @@ export function RootLayout() {
       </main>
       <Footer />
       <CompareTray />
-      <PendingWatch />
     </div>
   );
 }

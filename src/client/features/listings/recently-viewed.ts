@@ -1,6 +1,7 @@
 import { RECENTLY_VIEWED_MAX } from '@shared/domain/discovery.ts';
 import type { Listing } from '@shared/schemas/listings.ts';
 import { useSyncExternalStore } from 'react';
+import { RECENTLY_VIEWED_KEY } from './recently-viewed-key.ts';
 
 /**
  * The listings this browser opened last, newest first (localStorage, at most RECENTLY_VIEWED_MAX): what a
@@ -11,7 +12,7 @@ export type RecentListing = Pick<
   'id' | 'year' | 'make' | 'model' | 'price' | 'currency' | 'imageUrls' | 'location'
 >;
 
-const KEY = 'recentlyViewed';
+const KEY = RECENTLY_VIEWED_KEY;
 const EMPTY: readonly RecentListing[] = [];
 let cached: { raw: string | null; items: readonly RecentListing[] } = { raw: null, items: EMPTY };
 const listeners = new Set<() => void>();

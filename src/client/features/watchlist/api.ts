@@ -1,8 +1,10 @@
+import { toast } from '@client/components/ui/toaster.tsx';
 import { useAuth } from '@client/features/auth/index.ts';
-import { api } from '@client/lib/api.ts';
+import { api, errorText } from '@client/lib/api.ts';
 import type { Watch, WatchedListing } from '@shared/schemas/watchlist.ts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { watchlistKey } from './keys.ts';
+import { takePendingWatch } from './pending-watch.ts';
 
 /** The signed-in account's watchlist (GET/POST/DELETE /api/watchlist). */
 
@@ -23,17 +25,21 @@ export function useWatchlist() {
 export const watchListing = (listingId: number) => api.post<Watch>('/api/watchlist', { listingId });
 export const unwatchListing = (listingId: number) => api.delete<void>(`/api/watchlist/${listingId}`);
 
-/** Watches or stops watching; the watchlist and the listing's counts are fetched again afterwards. */
-export function useSetWatched() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ listingId, watched }: { listingId: number; watched: boolean }): Promise<void> => {
-      if (watched) await watchListing(listingId);
-      else await unwatchListing(listingId);
-    },
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: watchlistKey });
-      void queryClient.invalidateQueries({ queryKey: ['listings', 'detail'] });
-    },
-  });
+/**
+ * The watch a heart pressed while signed out asked for (pending-watch.ts), made once the person has
+ * signed in: the sign-in form calls this before returning to the page.
+ */
+export async function watchPending(queryClient: QueryClient): Promise<void> {
+  const listingId = takePendingWatch();
+  if (listingId === null) return;
+  try {
+    await watchListing(listingId);
+    toast.success('Added to your watchlist');
+  } catch (error) {
+    toast.error(errorText(error, 'This car could not be added to your watchlist'));
+  }
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: watchlistKey }),
+    queryClient.invalidateQueries({ queryKey: ['listings', 'detail', listingId] }),
+  ]);
 }

@@ -7,4 +7,3 @@ export {
   type WatchNoticeKind,
   watchNoticeText,
 } from './notices.ts';
-export { priceSinceWatched } from './price-since.ts';

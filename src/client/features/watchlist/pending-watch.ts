@@ -33,11 +33,3 @@ export function takePendingWatch(): number | null {
     return null;
   }
 }
-
-export const hasPendingWatch = (): boolean => {
-  try {
-    return store()?.getItem(KEY) != null;
-  } catch {
-    return false;
-  }
-};

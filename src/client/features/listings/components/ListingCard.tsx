@@ -1,17 +1,18 @@
 import { ListingTitle } from '@client/components/listing-title.tsx';
 import { Card } from '@client/components/ui/card.tsx';
 import { Skeleton } from '@client/components/ui/skeleton.tsx';
-import { CompareToggle } from '@client/features/compare/components/CompareToggle.tsx';
-import { WatchButton } from '@client/features/watchlist/components/WatchButton.tsx';
 import { cn } from '@client/lib/cn.ts';
 import { formatMileage, formatPrice, listingTitle, sellerLabel } from '@shared/format.ts';
 import type { Listing } from '@shared/schemas/listings.ts';
 import { BadgeCheck, Gauge, MapPin, Sparkles } from 'lucide-react';
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Link } from 'react-router';
 import { labelOf, statusBadgeLabel } from '../format.ts';
 import { useInventoryLinkState } from '../inventory-return.ts';
 import { ListingPhoto } from './ListingPhoto.tsx';
+
+// The heart and the compare toggle: loaded apart, right after the cards (see CardActions).
+const CardActions = lazy(() => import('./CardActions.tsx'));
 
 /** How wide a card's picture is drawn in the grids: one, two or three columns inside an 80rem page. */
 export const CARD_IMAGE_SIZES =
@@ -90,12 +91,9 @@ export const ListingCard = memo(function ListingCard({
               </span>
             ) : null}
           </div>
-          {own ? null : (
-            <div className="absolute top-3 left-3">
-              <WatchButton listingId={listing.id} title={title} />
-            </div>
-          )}
-          <CompareToggle listingId={listing.id} title={title} className="absolute right-3 bottom-3" />
+          <Suspense fallback={null}>
+            <CardActions listingId={listing.id} title={title} own={own} />
+          </Suspense>
           {own ? (
             <span
               className={cn(

@@ -1,16 +1,18 @@
-import { lazy, Suspense } from 'react';
-import { useRecentlyViewed } from '../recently-viewed.ts';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { hasRecentlyViewed } from '../recently-viewed-key.ts';
 
-// The strip loads only for returning visitors: a first visit pays nothing for it.
+// The strip and its store load only for returning visitors: a first visit pays nothing for them.
 const RecentlyViewedStrip = lazy(() => import('./RecentlyViewedStrip.tsx'));
 
+const noSubscription = () => () => {};
+
 /** 'Recently viewed' for a visitor who has opened listings before (kept in this browser). */
-export function RecentlyViewed({ exceptId, className }: { exceptId?: number; className?: string }) {
-  const items = useRecentlyViewed().filter((l) => l.id !== exceptId);
-  if (items.length === 0) return null;
+export function RecentlyViewed({ className }: { className?: string }) {
+  const returning = useSyncExternalStore(noSubscription, hasRecentlyViewed, () => false);
+  if (!returning) return null;
   return (
     <Suspense fallback={null}>
-      <RecentlyViewedStrip items={items} className={className} />
+      <RecentlyViewedStrip className={className} />
     </Suspense>
   );
 }

@@ -1,17 +1,13 @@
 import { cn } from '@client/lib/cn.ts';
 import { formatPrice, listingTitle } from '@shared/format.ts';
 import { Link } from 'react-router';
-import type { RecentListing } from '../recently-viewed.ts';
+import { useRecentlyViewed } from '../recently-viewed.ts';
 import { ListingPhoto } from './ListingPhoto.tsx';
 
 /** A row of small cards that scrolls sideways. */
-export default function RecentlyViewedStrip({
-  items,
-  className,
-}: {
-  items: readonly RecentListing[];
-  className?: string;
-}) {
+export default function RecentlyViewedStrip({ className }: { className?: string }) {
+  const items = useRecentlyViewed();
+  if (items.length === 0) return null;
   return (
     <section aria-labelledby="recently-viewed-title" className={cn('flex flex-col gap-4', className)}>
       <h2 id="recently-viewed-title" className="font-display text-2xl text-foreground sm:text-3xl">

@@ -1,6 +1,7 @@
+import { useAuth } from '@client/features/auth/index.ts';
 import { SIMILAR_COUNT } from '@shared/domain/discovery.ts';
 import { useSimilarListings } from '../api.ts';
-import { ListingGrid, ListingGridSkeleton } from './ListingGrid.tsx';
+import { ListingCard, ListingCardSkeleton } from './ListingCard.tsx';
 
 /**
  * 'Similar vehicles' below a listing: live cars of the same make and body type near in price and year
@@ -8,6 +9,7 @@ import { ListingGrid, ListingGridSkeleton } from './ListingGrid.tsx';
  */
 export function SimilarVehicles({ listingId }: { listingId: number }) {
   const similar = useSimilarListings(listingId);
+  const { user } = useAuth();
   if (similar.isError || (similar.isSuccess && similar.data.length === 0)) return null;
   return (
     <section aria-labelledby="similar-title" className="mt-16 border-t border-border pt-12 sm:mt-20">
@@ -15,11 +17,25 @@ export function SimilarVehicles({ listingId }: { listingId: number }) {
         Similar vehicles
       </h2>
       <div className="mt-8">
-        {similar.isPending ? (
-          <ListingGridSkeleton count={Math.min(3, SIMILAR_COUNT)} />
-        ) : (
-          <ListingGrid listings={similar.data} label="Similar vehicles" />
-        )}
+        {/* Its own grid, not ListingGrid: that one stays with the browse pages' script. */}
+        <ul
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          aria-label="Similar vehicles"
+          aria-busy={similar.isPending}
+        >
+          {similar.isPending
+            ? Array.from({ length: Math.min(3, SIMILAR_COUNT) }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+                <li key={i}>
+                  <ListingCardSkeleton />
+                </li>
+              ))
+            : similar.data.map((listing) => (
+                <li key={listing.id} className="flex">
+                  <ListingCard className="w-full" listing={listing} viewerId={user?.id} />
+                </li>
+              ))}
+        </ul>
       </div>
     </section>
   );

@@ -1,12 +1,11 @@
-import { toast } from '@client/components/ui/toaster.tsx';
 import { useAuth } from '@client/features/auth/index.ts';
-import { errorText } from '@client/lib/api.ts';
 import { cn } from '@client/lib/cn.ts';
-import { storePostLoginRedirect } from '@client/lib/post-login-redirect.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSetWatched, useWatchlist } from '../api.ts';
-import { storePendingWatch } from '../pending-watch.ts';
+import { useWatchlist } from '../api.ts';
+import { pressHeart } from '../press-heart.ts';
 
 interface WatchButtonProps {
   listingId: number;
@@ -19,36 +18,28 @@ interface WatchButtonProps {
 
 /**
  * The heart: a toggle button (aria-pressed) that watches a listing. Signed out, it remembers the listing
- * and the page, sends the person to sign in, and the watch happens on their return (PendingWatch).
+ * and the page, sends the person to sign in, and the watch happens then (`watchPending`, api.ts).
  */
 export function WatchButton({ listingId, title, variant = 'icon', className }: WatchButtonProps) {
   const { user } = useAuth();
   const watchlist = useWatchlist();
-  const setWatched = useSetWatched();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const pending = setWatched.isPending ? setWatched.variables : undefined;
-  const watched =
-    pending?.listingId === listingId
-      ? pending.watched
-      : Boolean(watchlist.data?.some((w) => w.listingId === listingId));
+  // What a press shows until the watchlist has been fetched again.
+  const [shown, show] = useState<boolean | null>(null);
+  const watched = shown ?? Boolean(watchlist.data?.some((w) => w.listingId === listingId));
 
-  const onClick = () => {
-    if (!user) {
-      storePendingWatch(listingId);
-      storePostLoginRedirect(`${location.pathname}${location.search}`);
-      toast('Sign in to watch this car', { description: 'It will be on your watchlist when you are back.' });
-      navigate('/login');
-      return;
-    }
-    setWatched.mutate(
-      { listingId, watched: !watched },
-      {
-        onSuccess: () => toast.success(watched ? 'Removed from your watchlist' : 'Added to your watchlist'),
-        onError: (error) => toast.error(errorText(error, 'The watchlist could not be changed')),
-      },
-    );
-  };
+  const onClick = () =>
+    void pressHeart({
+      listingId,
+      watched,
+      signedIn: Boolean(user),
+      here: `${location.pathname}${location.search}`,
+      navigate,
+      queryClient,
+      show,
+    });
 
   return (
     <button
@@ -62,7 +53,7 @@ export function WatchButton({ listingId, title, variant = 'icon', className }: W
         variant === 'icon'
           ? 'size-10 rounded-full border border-white/25 bg-black/55 text-white backdrop-blur-md hover:border-gold/70 hover:text-gold'
           : 'h-10 rounded-md border border-border px-4 text-sm font-medium hover:border-gold/60 hover:text-gold',
-        watched && 'text-gold',
+        watched && 'border-gold/70 text-gold',
         className,
       )}
     >
