@@ -5,7 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-e2e-'));
+// Kept in the environment: the test workers load this file again and read the mail outbox there.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'marketplace-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
