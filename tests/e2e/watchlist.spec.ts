@@ -67,7 +67,9 @@ test('a buyer watches a car from its card and hears of its price drop', async ({
 
   // The watcher's e-mail goes out through the outbox.
   await expect
-    .poll(() => outbox().find((m) => m.includes(buyer.email) && m.includes('Price drop')), { timeout: 20_000 })
+    .poll(() => outbox().find((m) => m.includes(buyer.email) && m.includes('Price drop')), {
+      timeout: 20_000,
+    })
     .toBeTruthy();
   // The watchlist shows the drop.
   await page.reload();

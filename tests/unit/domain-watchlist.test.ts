@@ -101,7 +101,7 @@ describe('similar, compare and recently viewed', () => {
       model: 'M5',
       price: 1,
       currency: 'USD',
-      imageUrls: [],
+      imageUrls: [] as string[],
       location: 'x',
     });
     let list = Array.from({ length: RECENTLY_VIEWED_MAX }, (_, i) => entry(i + 1));

@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '@client/lib/storage-keys.ts';
 import { COMPARE_MAX } from '@shared/domain/discovery.ts';
 import { useSyncExternalStore } from 'react';
 
@@ -5,7 +6,7 @@ import { useSyncExternalStore } from 'react';
  * The listings picked for comparison, kept in the browser (localStorage) so the pick survives a reload and
  * is shared by the tabs of one browser. At most COMPARE_MAX; the server renders none (it has no storage).
  */
-const KEY = 'compareListings';
+const KEY = STORAGE_KEYS.compare;
 const EMPTY: readonly number[] = [];
 
 let cached: { raw: string | null; ids: readonly number[] } = { raw: null, ids: EMPTY };

@@ -1,7 +1,7 @@
+import { STORAGE_KEYS } from '@client/lib/storage-keys.ts';
 import { RECENTLY_VIEWED_MAX } from '@shared/domain/discovery.ts';
 import type { Listing } from '@shared/schemas/listings.ts';
 import { useSyncExternalStore } from 'react';
-import { RECENTLY_VIEWED_KEY } from './recently-viewed-key.ts';
 
 /**
  * The listings this browser opened last, newest first (localStorage, at most RECENTLY_VIEWED_MAX): what a
@@ -12,7 +12,7 @@ export type RecentListing = Pick<
   'id' | 'year' | 'make' | 'model' | 'price' | 'currency' | 'imageUrls' | 'location'
 >;
 
-const KEY = RECENTLY_VIEWED_KEY;
+const KEY = STORAGE_KEYS.recentlyViewed;
 const EMPTY: readonly RecentListing[] = [];
 let cached: { raw: string | null; items: readonly RecentListing[] } = { raw: null, items: EMPTY };
 const listeners = new Set<() => void>();

@@ -5,5 +5,4 @@ export {
   clearWatchNotices,
   useWatchNotices,
   type WatchNoticeKind,
-  watchNoticeText,
 } from './notices.ts';

@@ -34,10 +34,3 @@ export const useWatchNotices = (): number =>
     () => unseen,
     () => 0,
   );
-
-/** What the toast says. */
-export function watchNoticeText(kind: WatchNoticeKind, title: string): string {
-  if (kind === 'price_drop') return `Price drop: the ${title} you watch`;
-  if (kind === 'sold') return `The ${title} you watch has been sold`;
-  return `The ${title} you watch is no longer listed`;
-}

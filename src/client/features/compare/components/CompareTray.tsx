@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { CompareTrayPanel } from '@client/features/listings/components/DeferredParts.tsx';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useCompareIds } from '../selection.ts';
 
-// The tray's contents load only once something is picked: nothing of it weighs on a first visit.
-const CompareTrayPanel = lazy(() => import('./CompareTrayPanel.tsx'));
+// The tray's contents (CompareTrayPanel) load only once something is picked.
 
 /**
  * The compare tray at the bottom of the screen, while listings are picked (not on /compare itself). A

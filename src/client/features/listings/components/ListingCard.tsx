@@ -5,14 +5,12 @@ import { cn } from '@client/lib/cn.ts';
 import { formatMileage, formatPrice, listingTitle, sellerLabel } from '@shared/format.ts';
 import type { Listing } from '@shared/schemas/listings.ts';
 import { BadgeCheck, Gauge, MapPin, Sparkles } from 'lucide-react';
-import { lazy, memo, Suspense, useSyncExternalStore } from 'react';
+import { memo, Suspense, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { labelOf, statusBadgeLabel } from '../format.ts';
 import { useInventoryLinkState } from '../inventory-return.ts';
+import { CardActions } from './DeferredParts.tsx';
 import { ListingPhoto } from './ListingPhoto.tsx';
-
-// The heart and the compare toggle: loaded apart, right after the cards (see CardActions).
-const CardActions = lazy(() => import('./CardActions.tsx'));
 
 const noSubscription = () => () => {};
 /**
