@@ -54,7 +54,8 @@ export function Header() {
   // Close the mobile menu whenever the route changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read.
   useEffect(() => setMenuOpen(false), [pathname]);
-  // The live notices about watched cars are seen once the watchlist is open.
+  // The live notices about watched cars are seen once the watchlist is open (or arrive while it is).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new notice is a trigger, not a value read.
   useEffect(() => {
     if (pathname === '/watchlist') clearWatchNotices();
   }, [pathname, watchNotices]);
