@@ -16,6 +16,7 @@ import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { savedSearchesRoutes } from './modules/saved-searches/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { watchlistRoutes } from './modules/watchlist/routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | object = false):
   await app.register(kycRoutes(deps));
   await app.register(paymentsRoutes(deps));
   await app.register(adminRoutes(deps));
+  await app.register(watchlistRoutes(deps));
   await app.register(realtimeRoutes(deps));
   await deps.realtime.start();
   app.addHook('onClose', () => deps.realtime.stop());

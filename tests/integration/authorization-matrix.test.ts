@@ -192,6 +192,34 @@ const MATRIX: Record<string, { build: Build; expect: Expect; stream?: true }> = 
     build: (f) => ({ method: 'GET', url: `/api/listings/${f.pendingListing}` }),
     expect: { ...all(404), owner: 200, admin: 200 },
   },
+  'GET /api/listings/compare': {
+    build: (f) => ({
+      method: 'GET',
+      url: `/api/listings/compare?ids=${f.activeListing},${f.pendingListing}`,
+    }),
+    expect: all(200),
+  },
+  'GET /api/listings/:id/similar': {
+    build: (f) => ({ method: 'GET', url: `/api/listings/${f.activeListing}/similar` }),
+    expect: all(200),
+  },
+  'PATCH /api/listings/:id/price': {
+    build: (f) => ({
+      method: 'PATCH',
+      url: `/api/listings/${f.activeListing}/price`,
+      payload: { price: 200000 + seq++ },
+    }),
+    expect: { ...signedIn(403), owner: 200 },
+  },
+  'GET /api/watchlist': { build: () => ({ method: 'GET', url: '/api/watchlist' }), expect: signedIn(200) },
+  'POST /api/watchlist': {
+    build: (f) => ({ method: 'POST', url: '/api/watchlist', payload: { listingId: f.activeListing } }),
+    expect: signedIn(200),
+  },
+  'DELETE /api/watchlist/:listingId': {
+    build: (f) => ({ method: 'DELETE', url: `/api/watchlist/${f.activeListing}` }),
+    expect: signedIn(204),
+  },
   'GET /api/seller/analytics': {
     build: () => ({ method: 'GET', url: '/api/seller/analytics' }),
     expect: signedIn(200),
@@ -483,6 +511,8 @@ const ADMIN_OWN_WRITES: Record<string, string> = {
   'POST /api/inquiries': "the administrator's own message, written as a buyer",
   'POST /api/saved-searches': "the administrator's own saved search",
   'POST /api/saved-searches/unsubscribe': 'no one signed in acts: the signed link from the e-mail does',
+  'POST /api/watchlist': "the administrator's own watchlist",
+  'DELETE /api/watchlist/:listingId': "the administrator's own watchlist",
 };
 
 let f: Fixture;

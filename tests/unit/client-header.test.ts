@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerNavItems } from '../../src/client/app/layout/nav-items.ts';
+import { headerNavItems, watchlistLinkLabel } from '../../src/client/app/layout/nav-items.ts';
 import { nextHeaderVisible } from '../../src/client/lib/scroll.ts';
 import { listingsSearchHref } from '../../src/client/lib/search.ts';
 import type { Me } from '../../src/shared/schemas/users.ts';
@@ -56,14 +56,20 @@ describe('header visibility on scroll', () => {
 });
 
 describe('header links', () => {
+  it('names the Watchlist link with its live notices', () => {
+    expect(watchlistLinkLabel(0)).toBe('Watchlist');
+    expect(watchlistLinkLabel(2)).toBe('Watchlist, 2 new');
+  });
+
   const labels = (u: Me | null) => headerNavItems(u).map((i) => `${i.label} ${i.to}`);
 
   it('shows Buy, Sell, Services and About when signed out', () => {
     expect(labels(null)).toEqual(['Buy /listings', 'Sell /dashboard', 'Services /services', 'About /about']);
   });
 
-  it('adds Messages when signed in', () => {
+  it('adds Messages and Watchlist when signed in', () => {
     expect(labels(user(1))).toContain('Messages /messages');
+    expect(labels(user(1))).toContain('Watchlist /watchlist');
     expect(labels(user(2))).not.toContain('Dashboard /admin-panel');
   });
 
@@ -80,6 +86,7 @@ describe('header links', () => {
       'Services /services',
       'About /about',
       'Messages /messages',
+      'Watchlist /watchlist',
       'Dashboard /admin-panel',
     ]);
   });

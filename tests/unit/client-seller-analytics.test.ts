@@ -15,6 +15,7 @@ const listing = (listingId: number, over: Partial<SellerAnalyticsListing> = {}):
   make: 'Porsche',
   model: `Model ${listingId}`,
   viewCount: 0,
+  watcherCount: 0,
   conversations: 0,
   messages: 0,
   ...over,
@@ -23,7 +24,7 @@ const listing = (listingId: number, over: Partial<SellerAnalyticsListing> = {}):
 const data = (
   viewsPerDay: SellerAnalytics['viewsPerDay'],
   listings: SellerAnalyticsListing[] = [],
-): SellerAnalytics => ({ days: 30, viewsPerDay, listings });
+): SellerAnalytics => ({ days: 30, viewsPerDay, watchersPerDay: [], listings });
 
 describe('days', () => {
   it('lists consecutive days ending with the given one, across months and years', () => {

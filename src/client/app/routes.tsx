@@ -59,6 +59,8 @@ const ServicesPage = lazyPage(() => import('@client/pages/ServicesPage.tsx'));
 const SupportPage = lazyPage(() => import('@client/pages/SupportPage.tsx'));
 const AccountAlertsPage = lazyPage(() => import('@client/pages/AccountAlertsPage.tsx'));
 const UnsubscribePage = lazyPage(() => import('@client/pages/UnsubscribePage.tsx'));
+const WatchlistPage = lazyPage(() => import('@client/pages/WatchlistPage.tsx'));
+const ComparePage = lazyPage(() => import('@client/pages/ComparePage.tsx'));
 const NotFoundPage = lazyPage(() => import('@client/pages/NotFoundPage.tsx'));
 
 export interface AppRoute {
@@ -99,6 +101,12 @@ export const appRoutes: AppRoute[] = [
       },
     },
   },
+  {
+    path: '/watchlist',
+    Component: WatchlistPage,
+    access: { allow: 'signed-in', signedOut: 'redirect' },
+  },
+  { path: '/compare', Component: ComparePage },
   { path: '/admin', Component: AdminPanelPage, access: adminPanel },
   { path: '/admin-panel', Component: AdminPanelPage, access: adminPanel },
   {

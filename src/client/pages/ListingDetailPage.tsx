@@ -6,16 +6,22 @@ import { Button } from '@client/components/ui/button.tsx';
 import { Card } from '@client/components/ui/card.tsx';
 import { Skeleton } from '@client/components/ui/skeleton.tsx';
 import { useAuth } from '@client/features/auth/index.ts';
+import { CompareToggle } from '@client/features/compare/components/CompareToggle.tsx';
 import { ContactSeller } from '@client/features/inquiries/components/ContactSeller.tsx';
 import { useListingDetail } from '@client/features/listings/api.ts';
 import { ListingGallery } from '@client/features/listings/components/ListingGallery.tsx';
 import { SellerInfoCard } from '@client/features/listings/components/SellerInfoCard.tsx';
+import { ShareButton } from '@client/features/listings/components/ShareButton.tsx';
+import { SimilarVehicles } from '@client/features/listings/components/SimilarVehicles.tsx';
 import { labelOf, statusBadgeLabel, viewsLabel } from '@client/features/listings/format.ts';
 import { useBackToInventory } from '@client/features/listings/inventory-return.ts';
 import { parseListingId } from '@client/features/listings/listing-id.ts';
+import { rememberViewed } from '@client/features/listings/recently-viewed.ts';
 import { useSellerRating } from '@client/features/ratings/api.ts';
 import { RatingWidget } from '@client/features/ratings/components/RatingWidget.tsx';
+import { WatchButton } from '@client/features/watchlist/components/WatchButton.tsx';
 import { isApiStatus } from '@client/lib/api.ts';
+import { watchersLabel } from '@shared/domain/watchlist.ts';
 import { formatMileage, formatPrice, listingTitle } from '@shared/format.ts';
 import type { ListingDetail } from '@shared/schemas/listings.ts';
 import {
@@ -27,12 +33,13 @@ import {
   Eye,
   Fuel,
   Gauge,
+  Heart,
   LayoutDashboard,
   type LucideIcon,
   MapPin,
   ShieldCheck,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 
 function NotFound() {
@@ -149,6 +156,10 @@ export default function ListingDetailPage() {
   const listing = detail.data;
   const rating = useSellerRating(listing?.sellerId, listing?.sellerRating);
   const backToInventory = useBackToInventory();
+  // Remembered in this browser for 'Recently viewed' (public listings only: not one's own pending one).
+  useEffect(() => {
+    if (listing?.status === 'active') rememberViewed(listing);
+  }, [listing]);
 
   if (id === null)
     return (
@@ -232,6 +243,19 @@ export default function ListingDetailPage() {
                   <Eye className="size-4 text-gold/80" aria-hidden="true" />
                   {viewsLabel(listing.viewCount)}
                 </span>
+                {watchersLabel(listing.watcherCount) ? (
+                  <span className="inline-flex items-center gap-1.5" data-testid="watcher-count">
+                    <Heart className="size-4 text-gold/80" aria-hidden="true" />
+                    {watchersLabel(listing.watcherCount)}
+                  </span>
+                ) : null}
+              </div>
+              <div className="flex flex-wrap items-center gap-2">
+                {own ? null : <WatchButton listingId={listing.id} title={title} variant="labelled" />}
+                {listing.status === 'active' ? (
+                  <CompareToggle listingId={listing.id} title={title} variant="plain" />
+                ) : null}
+                <ShareButton title={title} path={`/listing/${listing.id}`} />
               </div>
             </div>
 
@@ -272,6 +296,7 @@ export default function ListingDetailPage() {
           </div>
         </div>
       </div>
+      {listing.status === 'active' ? <SimilarVehicles listingId={listing.id} /> : null}
     </div>
   );
 }

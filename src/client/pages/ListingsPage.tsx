@@ -4,6 +4,7 @@ import { BrowseResults } from '@client/features/listings/components/BrowseResult
 import { BrowseSearch } from '@client/features/listings/components/BrowseSearch.tsx';
 import { FilterSheet } from '@client/features/listings/components/FilterSheet.tsx';
 import { ListingFilters } from '@client/features/listings/components/ListingFilters.tsx';
+import { RecentlyViewed } from '@client/features/listings/components/RecentlyViewed.tsx';
 import { useBrowseListings } from '@client/features/listings/use-browse-state.ts';
 import { SaveSearchButton } from '@client/features/saved-searches/index.ts';
 import { RotateCcw } from 'lucide-react';
@@ -61,6 +62,8 @@ export default function ListingsPage() {
         </aside>
         <BrowseResults browse={browse} onOpenFilters={() => setSheetOpen(true)} />
       </div>
+
+      <RecentlyViewed className="container-page mt-20" />
 
       <FilterSheet browse={browse} open={sheetOpen} onOpenChange={setSheetOpen} />
     </div>

@@ -29,6 +29,11 @@ const TAGS = [
     match: /^\/api\/inquiries(\/|$)/,
     description: 'Conversations between buyers and sellers',
   },
+  {
+    name: 'watchlist',
+    match: /^\/api\/watchlist(\/|$)/,
+    description: 'The signed-in buyer’s watched listings',
+  },
   { name: 'ratings', match: /^\/api\/ratings(\/|$)/, description: 'Seller ratings' },
   {
     name: 'saved-searches',

@@ -232,6 +232,8 @@ export const listingSchema = z
     /** Listed through the private flow: reaches review only once its listing fee is paid. */
     feeRequired: z.boolean(),
     viewCount: z.number().int(),
+    /** How many accounts watch it. */
+    watcherCount: z.number().int(),
     createdAt: timestamp,
     updatedAt: timestamp,
     seller: listingSellerSchema,
@@ -246,8 +248,18 @@ export type Listing = z.infer<typeof listingSchema>;
 /** GET /api/listings: a JSON array (spec contract); the total and the next page are in headers. */
 export const listingListSchema = z.array(listingSchema);
 
+/** One change of a live listing's price, in the listing's currency. */
+export const priceChangeSchema = z
+  .object({ oldPrice: z.number(), newPrice: z.number(), currency: z.string(), changedAt: timestamp })
+  .meta({ id: 'PriceChange' });
+export type PriceChange = z.infer<typeof priceChangeSchema>;
+
 export const listingDetailSchema = listingSchema
-  .extend({ sellerRating: ratingSummarySchema })
+  .extend({
+    sellerRating: ratingSummarySchema,
+    /** Every price change since the listing went live, oldest first. */
+    priceHistory: z.array(priceChangeSchema),
+  })
   .meta({ id: 'ListingDetail' });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 
@@ -309,6 +321,10 @@ export type PendingListing = z.infer<typeof pendingListingSchema>;
 export const sellerAnalyticsSchema = z.object({
   days: z.number().int(),
   viewsPerDay: z.array(z.object({ day: z.string(), listingId: z.number().int(), views: z.number().int() })),
+  /** How many accounts watched each listing at the end of each day (those still watching it). */
+  watchersPerDay: z.array(
+    z.object({ day: z.string(), listingId: z.number().int(), watchers: z.number().int() }),
+  ),
   listings: z.array(
     z.object({
       listingId: z.number().int(),
@@ -316,6 +332,7 @@ export const sellerAnalyticsSchema = z.object({
       make: z.string(),
       model: z.string(),
       viewCount: z.number().int(),
+      watcherCount: z.number().int(),
       conversations: z.number().int(),
       messages: z.number().int(),
     }),
@@ -434,3 +451,7 @@ export const listingPatchSchema = listingFieldsSchema.partial().extend({
     .optional(),
 });
 export type ListingPatchInput = z.infer<typeof listingPatchSchema>;
+
+/** PATCH /api/listings/{id}/price: the new price of a live listing (the form's price rules). */
+export const listingPriceSchema = z.object({ price: listingFieldsSchema.shape.price });
+export type ListingPriceInput = z.infer<typeof listingPriceSchema>;

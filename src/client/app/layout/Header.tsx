@@ -2,6 +2,7 @@ import { useAuth } from '@client/features/auth/index.ts';
 import { messagesLinkLabel } from '@client/features/realtime/events.ts';
 import { UnreadBadge } from '@client/features/realtime/UnreadBadge.tsx';
 import { useUnreadCount } from '@client/features/realtime/use-unread-count.ts';
+import { clearWatchNotices, useWatchNotices } from '@client/features/watchlist/index.ts';
 import { cn } from '@client/lib/cn.ts';
 import { nextHeaderVisible } from '@client/lib/scroll.ts';
 import { LIMITS } from '@shared/constants.ts';
@@ -11,7 +12,7 @@ import { AuthControls } from './AuthControls.tsx';
 import { BrandMark } from './BrandMark.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
-import { headerNavItems } from './nav-items.ts';
+import { headerNavItems, watchlistLinkLabel } from './nav-items.ts';
 
 function useHeaderScroll() {
   const [visible, setVisible] = useState(true);
@@ -47,11 +48,17 @@ export function Header() {
   const { pathname } = useLocation();
   const { visible, scrolled } = useHeaderScroll();
   const unread = useUnreadCount();
+  const watchNotices = useWatchNotices();
   const [menuOpen, setMenuOpen] = useState(false);
 
   // Close the mobile menu whenever the route changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read.
   useEffect(() => setMenuOpen(false), [pathname]);
+  // The live notices about watched cars are seen once the watchlist is open (or arrive while it is).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new notice is a trigger, not a value read.
+  useEffect(() => {
+    if (pathname === '/watchlist') clearWatchNotices();
+  }, [pathname, watchNotices]);
 
   const transparent = pathname === '/' && !scrolled && !menuOpen;
   const shown = visible || menuOpen;
@@ -76,7 +83,13 @@ export function Header() {
               <li key={item.to}>
                 <NavLink
                   to={item.to}
-                  aria-label={item.to === '/messages' ? messagesLinkLabel(unread) : undefined}
+                  aria-label={
+                    item.to === '/messages'
+                      ? messagesLinkLabel(unread)
+                      : item.to === '/watchlist'
+                        ? watchlistLinkLabel(watchNotices)
+                        : undefined
+                  }
                   className={({ isActive }) =>
                     cn(
                       'relative rounded-sm py-2 text-sm tracking-wide transition-colors hover:text-gold',
@@ -86,6 +99,7 @@ export function Header() {
                 >
                   {item.label}
                   {item.to === '/messages' ? <UnreadBadge count={unread} /> : null}
+                  {item.to === '/watchlist' ? <UnreadBadge count={watchNotices} /> : null}
                 </NavLink>
               </li>
             ))}

@@ -3,11 +3,12 @@ import { useAuth } from '@client/features/auth/index.ts';
 import { messagesLinkLabel } from '@client/features/realtime/events.ts';
 import { UnreadBadge } from '@client/features/realtime/UnreadBadge.tsx';
 import { useUnreadCount } from '@client/features/realtime/use-unread-count.ts';
+import { useWatchNotices } from '@client/features/watchlist/index.ts';
 import { cn } from '@client/lib/cn.ts';
 import { NavLink } from 'react-router';
 import { BRAND } from '../brand.ts';
 import { AuthControls } from './AuthControls.tsx';
-import { headerNavItems } from './nav-items.ts';
+import { headerNavItems, watchlistLinkLabel } from './nav-items.ts';
 
 /** The slide-out menu's panel; loaded on demand so the dialog code stays out of the initial bundle. */
 export default function MobileMenuSheet({
@@ -21,6 +22,7 @@ export default function MobileMenuSheet({
 }) {
   const { user } = useAuth();
   const unread = useUnreadCount();
+  const watchNotices = useWatchNotices();
   const close = () => onOpenChange(false);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -36,7 +38,13 @@ export default function MobileMenuSheet({
                 <NavLink
                   to={item.to}
                   onClick={close}
-                  aria-label={item.to === '/messages' ? messagesLinkLabel(unread) : undefined}
+                  aria-label={
+                    item.to === '/messages'
+                      ? messagesLinkLabel(unread)
+                      : item.to === '/watchlist'
+                        ? watchlistLinkLabel(watchNotices)
+                        : undefined
+                  }
                   className={({ isActive }) =>
                     cn(
                       'block rounded-md px-3 py-3 font-display text-2xl transition-colors hover:bg-surface-raised hover:text-gold',
@@ -46,6 +54,7 @@ export default function MobileMenuSheet({
                 >
                   {item.label}
                   {item.to === '/messages' ? <UnreadBadge count={unread} className="ml-2.5" /> : null}
+                  {item.to === '/watchlist' ? <UnreadBadge count={watchNotices} className="ml-2.5" /> : null}
                 </NavLink>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { PageSkeleton } from '@client/components/page/page-skeleton.tsx';
+import { CompareTray } from '@client/features/compare/components/CompareTray.tsx';
 import { cn } from '@client/lib/cn.ts';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -41,6 +42,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
+      <CompareTray />
     </div>
   );
 }

@@ -8,8 +8,8 @@ export interface NavItem {
 }
 
 /**
- * Header links (spec section 2): Messages only when signed in; Dashboard (/admin-panel) only for role 3.
- * Buyers and sellers also get their search alerts; an administrator's header has no room left for them.
+ * Header links (spec section 2): Messages and Watchlist only when signed in; Dashboard (/admin-panel) only
+ * for role 3. Buyers and sellers also get their search alerts; an administrator's header has no room left for them.
  */
 export function headerNavItems(user: Me | null): NavItem[] {
   const items: NavItem[] = [
@@ -18,8 +18,12 @@ export function headerNavItems(user: Me | null): NavItem[] {
     { to: '/services', label: 'Services' },
     { to: '/about', label: 'About' },
   ];
-  if (user) items.push({ to: '/messages', label: 'Messages' });
+  if (user) items.push({ to: '/messages', label: 'Messages' }, { to: '/watchlist', label: 'Watchlist' });
   if (user && !isAdmin(user)) items.push({ to: '/account/alerts', label: 'Alerts' });
   if (isAdmin(user)) items.push({ to: '/admin-panel', label: 'Dashboard' });
   return items;
 }
+
+/** The Watchlist link's accessible name: 'Watchlist', or 'Watchlist, 2 new' after live notices. */
+export const watchlistLinkLabel = (unseen: number): string =>
+  unseen > 0 ? `Watchlist, ${unseen} new` : 'Watchlist';

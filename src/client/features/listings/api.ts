@@ -130,3 +130,14 @@ export function useListingDetail(id: number | null) {
     enabled: id !== null,
   });
 }
+
+/** GET /api/listings/{id}/similar: live listings like this one (public: rendered by the server too). */
+export const similarListingsOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['listings', 'similar', id] as const,
+    queryFn: ({ signal }) => api.get<Listing[]>(`/api/listings/${id}/similar`, signal),
+  });
+
+export function useSimilarListings(id: number) {
+  return useQuery(similarListingsOptions(id));
+}

@@ -1,5 +1,6 @@
 import { useAuth } from '@client/features/auth/index.ts';
 import { inquiryKeys } from '@client/features/inquiries/keys.ts';
+import { addWatchNotice } from '@client/features/watchlist/index.ts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { RealtimeContext, type RealtimeStatus } from './context.ts';
@@ -91,6 +92,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
           const event = parseRealtimeEvent(type, (message as MessageEvent<string>).data);
           if (!event) return;
           for (const queryKey of invalidationsFor(event)) void queryClient.invalidateQueries({ queryKey });
+          // A watched car's price dropped or it left the market: the header's Watchlist link says so.
+          if (event.type === 'watch') addWatchNotice();
         });
       }
 

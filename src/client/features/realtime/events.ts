@@ -1,5 +1,9 @@
 import { inquiryKeys, ratingEligibilityKey } from '@client/features/inquiries/keys.ts';
+import type { WatchNoticeKind } from '@client/features/watchlist/index.ts';
+import { watchlistKey } from '@client/features/watchlist/keys.ts';
 import type { QueryKey } from '@tanstack/react-query';
+
+const listingDetailKey = (id: number) => ['listings', 'detail', id] as const;
 
 /**
  * The live event stream (GET /api/events, Server-Sent Events). Events only name what changed; the pages
@@ -8,9 +12,12 @@ import type { QueryKey } from '@tanstack/react-query';
 
 export type RealtimeEvent =
   | { type: 'inquiry'; id: number; listingId: number; buyerId: string; sellerId: string; senderId: string }
-  | { type: 'read'; listingId: number; buyerId: string; readerId: string };
+  | { type: 'read'; listingId: number; buyerId: string; readerId: string }
+  | { type: 'watch'; listingId: number; notice: WatchNoticeKind; title: string };
 
-export const REALTIME_EVENT_TYPES = ['inquiry', 'read'] as const;
+export const REALTIME_EVENT_TYPES = ['inquiry', 'read', 'watch'] as const;
+
+const WATCH_NOTICES: readonly string[] = ['price_drop', 'sold', 'removed'] satisfies WatchNoticeKind[];
 
 /** While the stream is down, conversation data is refetched this often instead. */
 export const FALLBACK_POLL_MS = 30_000;
@@ -46,6 +53,10 @@ export function parseRealtimeEvent(type: string, data: string): RealtimeEvent | 
     if (!isId(v.listingId) || !isText(v.buyerId) || !isText(v.readerId)) return null;
     return { type: 'read', listingId: v.listingId, buyerId: v.buyerId, readerId: v.readerId };
   }
+  if (type === 'watch') {
+    if (!isId(v.listingId) || !isText(v.title) || !WATCH_NOTICES.includes(v.notice as string)) return null;
+    return { type: 'watch', listingId: v.listingId, notice: v.notice as WatchNoticeKind, title: v.title };
+  }
   return null;
 }
 
@@ -56,6 +67,7 @@ export function parseRealtimeEvent(type: string, data: string): RealtimeEvent | 
  */
 export function invalidationsFor(event: RealtimeEvent): QueryKey[] {
   if (event.type === 'inquiry') return [inquiryKeys.all, ratingEligibilityKey(event.listingId)];
+  if (event.type === 'watch') return [watchlistKey, listingDetailKey(event.listingId)];
   return [inquiryKeys.all];
 }
 

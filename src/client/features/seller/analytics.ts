@@ -128,3 +128,46 @@ export function byConversations(listings: readonly SellerAnalyticsListing[]): Se
     .filter((l) => l.conversations > 0)
     .sort((a, b) => b.conversations - a.conversations || a.listingId - b.listingId);
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Watchers over time
+
+export interface WatchersOverTime {
+  days: string[];
+  /** The listings watched most today, most first. */
+  series: { key: string; label: string; title: string; now: number }[];
+  /** One row per day, oldest first: each listing's watchers at the end of that day (0 before the first). */
+  rows: ViewRow[];
+}
+
+/** Watchers per listing per day over the window, for the `top` listings watched most at its end. */
+export function watchersOverTime(
+  data: SellerAnalytics,
+  { today = todayUtc(), top = 5 }: { today?: string; top?: number } = {},
+): WatchersOverTime {
+  const valid = data.watchersPerDay.filter((w) => DAY_PATTERN.test(w.day) && w.watchers > 0);
+  const latest = valid.reduce((max, w) => (w.day > max ? w.day : max), today);
+  const days = dayRange(latest, data.days > 0 ? data.days : 30);
+  const last = days[days.length - 1];
+  const info = new Map(data.listings.map((l) => [l.listingId, l]));
+  const ranked = valid
+    .filter((w) => w.day === last)
+    .sort((a, b) => b.watchers - a.watchers || a.listingId - b.listingId)
+    .slice(0, Math.max(0, top));
+  const series = ranked.map((w) => {
+    const l = info.get(w.listingId);
+    return {
+      key: `l${w.listingId}`,
+      label: l ? shortTitle(l, 24) : `Listing #${w.listingId}`,
+      title: l ? `${l.year} ${l.make} ${l.model}` : `Listing #${w.listingId}`,
+      now: w.watchers,
+    };
+  });
+  const byDay = new Map(valid.map((w) => [`${w.day}|l${w.listingId}`, w.watchers]));
+  const rows = days.map((day) => {
+    const row: ViewRow = { day };
+    for (const s of series) row[s.key] = byDay.get(`${day}|${s.key}`) ?? 0;
+    return row;
+  });
+  return { days, series, rows };
+}

@@ -6,6 +6,7 @@ import type { InquiryWithContext } from '@shared/schemas/inquiries.ts';
 import type {
   Listing,
   ListingCreateInput,
+  ListingDetail,
   ListingPatchInput,
   ListingPhotos,
   SavedListing,
@@ -79,6 +80,10 @@ export const updateListing = (id: number, input: ListingPatchInput) =>
   api.patch<SavedListing>(`/api/listings/${id}`, input);
 
 export const deleteListing = (id: number) => api.delete<void>(`/api/listings/${id}`);
+
+/** A live listing's new price, without a new review (PATCH /api/listings/{id}/price). */
+export const changeListingPrice = (id: number, price: number) =>
+  api.patch<ListingDetail>(`/api/listings/${id}/price`, { price });
 
 /** One photo in its own request, reporting progress; answers the listing's photo list after it. */
 export function uploadListingPhoto(

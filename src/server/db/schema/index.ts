@@ -4,3 +4,4 @@ export * from './enums.ts';
 export * from './kyc.ts';
 export * from './listings.ts';
 export * from './users.ts';
+export * from './watchlist.ts';

@@ -60,6 +60,8 @@ export const listings = pgTable(
     verified: boolean('verified').notNull().default(false),
     kmVerified: boolean('km_verified').notNull().default(false),
     viewCount: integer('view_count').notNull().default(0),
+    /** How many accounts watch it, kept by the watchlist's writes (modules/watchlist). */
+    watcherCount: integer('watcher_count').notNull().default(0),
     /** Why an administrator turned the listing down; shown to its seller. */
     rejectionReason: text('rejection_reason'),
     /**

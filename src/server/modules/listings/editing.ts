@@ -16,11 +16,12 @@ import type { Storage } from '../../lib/storage.ts';
 import { type TransactionDeps, withTransaction } from '../../lib/unit-of-work.ts';
 import type { Actor, Origin } from '../../plugins/session.ts';
 import { deletePhotoFiles, replaceImageUrls } from '../photos/service.ts';
+import { type NoticeDeps, tellWatchers } from '../watchlist/notices.ts';
 
 export const VERIFICATION_REQUIRED =
   'Verification Required: You need to be verified before you can sell vehicles on our platform. Please contact our support team to get your account verified.';
 
-export interface EditingDeps extends TransactionDeps {
+export interface EditingDeps extends TransactionDeps, NoticeDeps {
   storage: Storage;
 }
 
@@ -113,14 +114,27 @@ export async function updateListing(deps: EditingDeps, origin: Origin, id: numbe
  * seller or an administrator.
  */
 export async function deleteListing(deps: EditingDeps, origin: Origin, id: number): Promise<void> {
-  await withTransaction(deps, origin, async ({ tx, actor, emit, audit, afterCommit }) => {
+  await withTransaction(deps, origin, async (uow) => {
+    const { tx, actor, emit, audit, afterCommit } = uow;
     const [row] = await tx
-      .select({ sellerId: listings.sellerId, imageUrls: listings.imageUrls })
+      .select({
+        id: listings.id,
+        sellerId: listings.sellerId,
+        imageUrls: listings.imageUrls,
+        status: listings.status,
+        price: listings.price,
+        currency: listings.currency,
+        year: listings.year,
+        make: listings.make,
+        model: listings.model,
+      })
       .from(listings)
       .where(eq(listings.id, id))
       .for('update');
     if (!row) throw notFound('Listing not found');
     if (!ownsOrAdmin(actor, row.sellerId)) throw forbidden('You can only delete your own listings');
+    // Before the delete, which takes the watchlist rows with it.
+    await tellWatchers(uow, deps, { listing: row, before: row, after: null });
     await tx.delete(listings).where(eq(listings.id, id));
     emit({ type: 'listing.changed', listingId: id, ownerId: row.sellerId });
     await audit({ action: 'delete_listing', targetType: 'listing', targetId: id });

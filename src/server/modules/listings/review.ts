@@ -11,6 +11,7 @@ import { emails } from '../notifications/emails.ts';
 import { enqueueEmail } from '../notifications/outbox.ts';
 import { feePaidSql } from '../payments/fee-paid.ts';
 import { queueListingMatch } from '../saved-searches/alerts.ts';
+import { type NoticeDeps, tellWatchers } from '../watchlist/notices.ts';
 
 /** `readyForReview` (shared/domain/listing.ts) as SQL, for the queue: no fee, or fee paid and seller verified. */
 const readyForReview = and(
@@ -93,10 +94,18 @@ export async function approveListing(deps: DecisionDeps, origin: Origin, id: num
 }
 
 /** Turns a listing down with a reason its seller sees on the dashboard and receives by e-mail. */
-export async function rejectListing(deps: DecisionDeps, origin: Origin, id: number, reason: string) {
-  await withTransaction(deps, origin, async ({ tx, emit, audit }) => {
+export async function rejectListing(
+  deps: DecisionDeps & NoticeDeps,
+  origin: Origin,
+  id: number,
+  reason: string,
+) {
+  await withTransaction(deps, origin, async (uow) => {
+    const { tx, emit, audit } = uow;
     const { listing, sellerEmail } = await listingWithSeller(tx, id);
     const status = allowed(listingTransition(listing.status, 'reject'));
+    // A live listing taken down: its watchers hear that it is gone.
+    await tellWatchers(uow, deps, { listing, before: listing, after: { status, price: listing.price } });
     await tx
       .update(listings)
       .set({ status, verified: false, rejectionReason: reason, updatedAt: new Date() })

@@ -11,16 +11,20 @@ import {
   listingIdSchema,
   listingListSchema,
   listingPatchSchema,
+  listingPriceSchema,
   listingQuerySchema,
   savedListingSchema,
   sellerAnalyticsSchema,
 } from '../../../shared/schemas/listings.ts';
+import { compareQuerySchema, compareSchema } from '../../../shared/schemas/watchlist.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isServerRenderRequest } from '../../lib/server-render-request.ts';
 import { requireActor, requireOrigin, SIGNED_IN } from '../../plugins/session.ts';
 import { sellerAnalytics } from './analytics.ts';
 import { CachedReply } from './cache.ts';
+import { compareListings, similarListings } from './discovery.ts';
 import { createListing, deleteListing, updateListing } from './editing.ts';
+import { changePrice } from './pricing.ts';
 import { getListing, listingFacets, listListings } from './service.ts';
 import { countVisitorView } from './views.ts';
 import { canSeeAllStatuses, seesPublicView } from './visibility.ts';
@@ -163,6 +167,65 @@ export const listingsRoutes =
         }
         if (!isServerRenderRequest(request)) await countVisitorView(deps, request, reply, listing);
         return listing;
+      },
+    );
+
+    app.get(
+      '/api/listings/compare',
+      {
+        schema: {
+          querystring: compareQuerySchema,
+          response: {
+            200: compareSchema.describe('The public listings asked for, in order'),
+            ...errorReplies,
+          },
+        },
+      },
+      async (request, reply) =>
+        publicOrFresh(
+          request,
+          reply,
+          `compare?${request.query.ids.join(',')}`,
+          async () =>
+            new CachedReply(serialized(reply, await compareListings(deps.db, request.query.ids)), {}),
+        ),
+    );
+
+    app.get(
+      '/api/listings/:id/similar',
+      {
+        schema: {
+          params: listingIdSchema,
+          response: {
+            200: listingListSchema.describe('Live listings like this one, nearest in price first'),
+            ...errorReplies,
+          },
+        },
+      },
+      async (request, reply) =>
+        publicOrFresh(
+          request,
+          reply,
+          `similar?${request.params.id}`,
+          async () =>
+            new CachedReply(serialized(reply, await similarListings(deps.db, request.params.id)), {}),
+        ),
+    );
+
+    app.patch(
+      '/api/listings/:id/price',
+      {
+        config: SIGNED_IN,
+        schema: {
+          params: listingIdSchema,
+          body: listingPriceSchema,
+          response: { 200: listingDetailSchema, ...errorReplies },
+        },
+      },
+      async (request) => {
+        const origin = await requireOrigin(request);
+        await changePrice(deps, origin, request.params.id, request.body.price);
+        return getListing(deps.db, origin.actor, request.params.id);
       },
     );
 

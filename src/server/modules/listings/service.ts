@@ -31,11 +31,12 @@ import {
   maintainedFacetCounts,
   sampledFacetCounts,
 } from './counting.ts';
+import { priceHistory } from './pricing.ts';
 import { searchQuery } from './search.ts';
 import { canSeeAllStatuses, seesPublicView, visibleAsDetail, visibleInList } from './visibility.ts';
 
 /** The public columns of a listing with its seller (never the seller's e-mail). */
-const listingColumns = {
+export const listingColumns = {
   id: listings.id,
   sellerId: listings.sellerId,
   make: listings.make,
@@ -62,6 +63,7 @@ const listingColumns = {
   kmVerified: listings.kmVerified,
   feeRequired: listings.feeRequired,
   viewCount: listings.viewCount,
+  watcherCount: listings.watcherCount,
   createdAt: listings.createdAt,
   updatedAt: listings.updatedAt,
   seller: {
@@ -76,9 +78,9 @@ const listingColumns = {
   },
 };
 
-type ListingRow = Omit<Listing, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+export type ListingRow = Omit<Listing, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
 
-const toListing = ({ createdAt, updatedAt, ...rest }: ListingRow): Listing => ({
+export const toListing = ({ createdAt, updatedAt, ...rest }: ListingRow): Listing => ({
   ...rest,
   createdAt: createdAt.toISOString(),
   updatedAt: updatedAt.toISOString(),
@@ -338,6 +340,7 @@ export async function getListing(db: Db, actor: Actor | null, id: number): Promi
       ? ownView({ ...(listing as ListingRow), rejectionReason, feePaid })
       : {}),
     sellerRating: await sellerRatingSummary(db, row.sellerId),
+    priceHistory: await priceHistory(db, row.id),
   };
 }
 

@@ -49,6 +49,24 @@ export const emails = {
       text: `Hello ${p.name},\n\nYour identity verification ${outcome[p.status] ?? `is now ${p.status}`}.${p.notes ? `\n\nNotes from our team: ${p.notes}` : ''}\n\n${p.link}${signature}`,
     };
   },
+  watchedPriceDrop: (
+    to: string,
+    p: { listingTitle: string; oldPrice: string; newPrice: string; link: string },
+  ): Email => ({
+    to,
+    subject: `Price drop: the ${p.listingTitle} you watch`,
+    text: `The ${p.listingTitle} on your watchlist is now ${p.newPrice} (it was ${p.oldPrice}).\n\nSee it: ${p.link}${signature}`,
+  }),
+  watchedSold: (to: string, p: { listingTitle: string; link: string }): Email => ({
+    to,
+    subject: `The ${p.listingTitle} you watch has been sold`,
+    text: `The ${p.listingTitle} on your watchlist has been sold.\n\nSimilar cars are waiting for you: ${p.link}${signature}`,
+  }),
+  watchedRemoved: (to: string, p: { listingTitle: string; link: string }): Email => ({
+    to,
+    subject: `The ${p.listingTitle} you watch is no longer listed`,
+    text: `The ${p.listingTitle} on your watchlist has been taken off the market.\n\nBrowse other cars: ${p.link}${signature}`,
+  }),
 };
 
 /** A new car in an alert: what the e-mail shows of it. */

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { WatchNotice } from '../../../shared/domain/watchlist.ts';
 import type { Database } from '../../db/client.ts';
 import type { DomainEvent } from '../../lib/domain-events.ts';
 
 /** What open pages are told. Events name what changed; pages refetch it (no message text travels here). */
 export type PageEvent =
   | { type: 'inquiry'; id: number; listingId: number; buyerId: string; sellerId: string; senderId: string }
-  | { type: 'read'; listingId: number; buyerId: string; readerId: string };
+  | { type: 'read'; listingId: number; buyerId: string; readerId: string }
+  /** A watched listing's price went down, or it left the market (shared/domain/watchlist.ts). */
+  | { type: 'watch'; listingId: number; notice: WatchNotice; title: string };
 
 /**
  * What travels between instances: page events, and the end of a session (named by its key, see

@@ -3,10 +3,12 @@ import { FormMessage } from '@client/components/ui/form-message.tsx';
 import { Input } from '@client/components/ui/input.tsx';
 import { Label } from '@client/components/ui/label.tsx';
 import { toast } from '@client/components/ui/toaster.tsx';
+import { watchPending } from '@client/features/watchlist/api.ts';
 import { errorText } from '@client/lib/api.ts';
 import { takePostLoginRedirect } from '@client/lib/post-login-redirect.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { INVALID_CREDENTIALS, type LoginInput, loginSchema } from '@shared/schemas/auth.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,6 +22,7 @@ const NETWORK_ERROR = "We couldn't reach the server. Please check your connectio
 export function LoginForm() {
   const { login } = useAuth();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -35,6 +38,8 @@ export function LoginForm() {
     try {
       await login(values);
       toast.success('Sign in successful', { description: 'Welcome back!' });
+      // A heart pressed before signing in: the car is watched now (features/watchlist).
+      void watchPending(queryClient);
       navigate(takePostLoginRedirect() ?? '/', { replace: true });
     } catch (error) {
       setServerError(error instanceof TypeError ? NETWORK_ERROR : errorText(error, INVALID_CREDENTIALS));

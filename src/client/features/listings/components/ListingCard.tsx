@@ -5,11 +5,24 @@ import { cn } from '@client/lib/cn.ts';
 import { formatMileage, formatPrice, listingTitle, sellerLabel } from '@shared/format.ts';
 import type { Listing } from '@shared/schemas/listings.ts';
 import { BadgeCheck, Gauge, MapPin, Sparkles } from 'lucide-react';
-import { memo } from 'react';
+import { memo, Suspense, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { labelOf, statusBadgeLabel } from '../format.ts';
 import { useInventoryLinkState } from '../inventory-return.ts';
+import { CardActions } from './DeferredParts.tsx';
 import { ListingPhoto } from './ListingPhoto.tsx';
+
+const noSubscription = () => () => {};
+/**
+ * False on the server and while a server-rendered page hydrates: the card actions appear only once they
+ * work. A server-rendered button inside a lazy part would show before its code and ignore a press.
+ */
+const useInteractive = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 /** How wide a card's picture is drawn in the grids: one, two or three columns inside an 80rem page. */
 export const CARD_IMAGE_SIZES =
@@ -47,6 +60,7 @@ export const ListingCard = memo(function ListingCard({
   const status = statusBadgeLabel(listing.status);
   const own = Boolean(viewerId) && viewerId === listing.sellerId;
   const condition = labelOf(listing.condition);
+  const interactive = useInteractive();
 
   return (
     <Card
@@ -88,6 +102,11 @@ export const ListingCard = memo(function ListingCard({
               </span>
             ) : null}
           </div>
+          {interactive ? (
+            <Suspense fallback={null}>
+              <CardActions listingId={listing.id} title={title} own={own} />
+            </Suspense>
+          ) : null}
           {own ? (
             <span
               className={cn(

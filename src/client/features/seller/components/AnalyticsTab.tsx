@@ -23,7 +23,13 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { byConversations, formatDay, type SellerAnalytics, viewsOverTime } from '../analytics.ts';
+import {
+  byConversations,
+  formatDay,
+  type SellerAnalytics,
+  viewsOverTime,
+  watchersOverTime,
+} from '../analytics.ts';
 import { useSellerAnalytics } from '../api.ts';
 import { averagePrice, shortTitle, totalViews } from '../stats.ts';
 
@@ -180,6 +186,85 @@ const seriesColor = (index: number) =>
   index === 0 ? SERIES_COLORS[0]! : SERIES_COLORS[((index - 1) % (SERIES_COLORS.length - 1)) + 1]!;
 
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+
+function WatchersOverTime({ data }: { data: SellerAnalytics }) {
+  const wide = useWide();
+  const chart = useMemo(() => watchersOverTime(data), [data]);
+  const titles = new Map(chart.series.map((s) => [s.key, s.title]));
+  if (chart.series.length === 0) {
+    return (
+      <EmptyChart>
+        Nobody watches your listings yet. Watchers appear here when buyers press the heart.
+      </EmptyChart>
+    );
+  }
+  return (
+    <>
+      <ChartArea className="-ml-2" style={{ height: wide ? 240 : 200 }}>
+        <ResponsiveContainer width="100%" height="100%">
+          <ComposedChart
+            data={chart.rows}
+            margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
+            accessibilityLayer={false}
+          >
+            <CartesianGrid vertical={false} stroke="var(--color-border)" />
+            <XAxis
+              dataKey="day"
+              tickFormatter={(day: string) => formatDay(day)}
+              interval="preserveStartEnd"
+              minTickGap={wide ? 28 : 20}
+              tick={{ fontSize: 12, fill: 'var(--color-muted-foreground)' }}
+              tickLine={false}
+              axisLine={{ stroke: 'var(--color-border-strong)' }}
+            />
+            <YAxis
+              allowDecimals={false}
+              domain={[0, 'auto']}
+              width={36}
+              tick={{ fontSize: 12, fill: 'var(--color-muted-foreground)' }}
+              tickLine={false}
+              axisLine={false}
+            />
+            <Tooltip
+              cursor={{ stroke: 'var(--color-border-strong)' }}
+              contentStyle={tooltipProps.contentStyle}
+              labelStyle={{ color: 'var(--color-foreground)', marginBottom: 4 }}
+              separator=": "
+              labelFormatter={(day) => formatDay(String(day), true)}
+              formatter={(value, name, item) => [value, titles.get(String(item.dataKey)) ?? name]}
+            />
+            {chart.series.map((s, i) => (
+              <Line
+                key={s.key}
+                type="stepAfter"
+                dataKey={s.key}
+                name={s.label}
+                stroke={seriesColor(i)}
+                strokeWidth={2}
+                dot={false}
+                activeDot={{ r: 3.5 }}
+                isAnimationActive={false}
+              />
+            ))}
+          </ComposedChart>
+        </ResponsiveContainer>
+      </ChartArea>
+      <ul aria-label="Watchers now" className="flex flex-wrap gap-x-5 gap-y-2 text-xs">
+        {chart.series.map((s, i) => (
+          <li key={s.key} className="flex items-center gap-2">
+            <span
+              aria-hidden="true"
+              className="h-0.5 w-4 rounded-full"
+              style={{ background: seriesColor(i) }}
+            />
+            <span className="text-foreground">{s.title}</span>
+            <span className="text-muted-foreground">{plural(s.now, 'watcher')} now</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
 
 function ViewsOverTime({ data }: { data: SellerAnalytics }) {
   const wide = useWide();
@@ -417,6 +502,12 @@ export default function AnalyticsTab({
         description="Daily views over the last 30 days: all your listings and your five most viewed. Select a name below to show or hide its line."
       >
         {analytics.data ? <ViewsOverTime data={analytics.data} /> : pendingOrError(300)}
+      </ChartCard>
+      <ChartCard
+        title="Watchers over time"
+        description="How many buyers watched each of your five most watched listings, day by day, over the last 30 days."
+      >
+        {analytics.data ? <WatchersOverTime data={analytics.data} /> : pendingOrError(240)}
       </ChartCard>
       <div className="grid gap-6 lg:grid-cols-2">
         <ChartCard

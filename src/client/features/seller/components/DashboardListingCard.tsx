@@ -4,6 +4,7 @@ import { Card } from '@client/components/ui/card.tsx';
 import { ListingPhoto } from '@client/features/listings/components/ListingPhoto.tsx';
 import { labelOf, statusBadgeLabel, viewsLabel } from '@client/features/listings/index.ts';
 import { cn } from '@client/lib/cn.ts';
+import { isPriceChangeable } from '@shared/domain/watchlist.ts';
 import { formatMileage, formatPrice, listingTitle } from '@shared/format.ts';
 import type { Listing } from '@shared/schemas/listings.ts';
 import {
@@ -16,6 +17,7 @@ import {
   Loader2,
   MapPin,
   Pencil,
+  Tag,
   Trash2,
 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -37,6 +39,7 @@ export function DashboardListingCard({
   waiting,
   onEdit,
   onDelete,
+  onChangePrice,
   onPay,
   paying = false,
 }: {
@@ -44,6 +47,8 @@ export function DashboardListingCard({
   waiting: WaitingState;
   onEdit: (listing: Listing) => void;
   onDelete: (listing: Listing) => void;
+  /** Live listings only: their price is the one thing that may change (docs/decisions/0026). */
+  onChangePrice?: (listing: Listing) => void;
   onPay?: (listing: Listing) => void;
   paying?: boolean;
 }) {
@@ -193,6 +198,25 @@ export function DashboardListingCard({
                 ) : null}
               </div>
             )}
+            {onChangePrice && isPriceChangeable(listing.status) ? (
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                onClick={() => onChangePrice(listing)}
+                aria-label={`Change price of ${title}`}
+                className="self-start"
+              >
+                <Tag aria-hidden="true" />
+                Change price
+              </Button>
+            ) : null}
+            {listing.watcherCount > 0 ? (
+              <p className="text-xs text-muted-foreground">
+                {listing.watcherCount} {listing.watcherCount === 1 ? 'buyer watches' : 'buyers watch'} this
+                car
+              </p>
+            ) : null}
             {waiting.canPay && onPay ? (
               <Button
                 type="button"

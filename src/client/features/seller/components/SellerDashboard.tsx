@@ -34,6 +34,7 @@ import {
 } from '../api.ts';
 import { countThreads, inventoryValue } from '../stats.ts';
 import { waitingState } from '../waiting.ts';
+import { ChangePriceDialog } from './ChangePriceDialog.tsx';
 import { DashboardListingCard } from './DashboardListingCard.tsx';
 import { DeleteListingDialog } from './DeleteListingDialog.tsx';
 
@@ -97,6 +98,7 @@ export function SellerDashboard({ user, limited = false }: { user: Me; limited?:
   const [editorOpen, setEditorOpen] = useState(false);
   const [editing, setEditing] = useState<Listing | null>(null);
   const [deleting, setDeleting] = useState<Listing | null>(null);
+  const [repricing, setRepricing] = useState<Listing | null>(null);
   const [payingId, setPayingId] = useState<number | null>(null);
 
   const openEditor = (listing: Listing | null) => {
@@ -280,6 +282,7 @@ export function SellerDashboard({ user, limited = false }: { user: Me; limited?:
                     waiting={waitingState(listing, kycApplications)}
                     onEdit={openEditor}
                     onDelete={setDeleting}
+                    onChangePrice={setRepricing}
                     onPay={pay}
                     paying={payingId === listing.id}
                   />
@@ -312,6 +315,7 @@ export function SellerDashboard({ user, limited = false }: { user: Me; limited?:
         </Suspense>
       ) : null}
       <DeleteListingDialog listing={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+      <ChangePriceDialog listing={repricing} onOpenChange={(open) => !open && setRepricing(null)} />
     </div>
   );
 }

@@ -1,0 +1,53 @@
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { listings } from './listings.ts';
+import { users } from './users.ts';
+
+/**
+ * Who watches which listing, since when and at what price (migration 0014). A listing's watchers are
+ * counted on `listings.watcher_count`; rows go with the listing or the account.
+ */
+export const watchlist = pgTable(
+  'watchlist',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    priceAtWatch: numeric('price_at_watch', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    currencyAtWatch: text('currency_at_watch').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.listingId] }),
+    index('watchlist_listing_idx').on(t.listingId, t.createdAt),
+    index('watchlist_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Each price change of a live listing (old, new, when): the listing's price history. */
+export const listingPriceChanges = pgTable(
+  'listing_price_changes',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    oldPrice: numeric('old_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    newPrice: numeric('new_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('listing_price_changes_listing_idx').on(t.listingId, t.changedAt)],
+);

@@ -1,0 +1,68 @@
+import { asc, eq } from 'drizzle-orm';
+import { isPriceChangeable } from '../../../shared/domain/watchlist.ts';
+import type { PriceChange } from '../../../shared/schemas/listings.ts';
+import type { Db } from '../../db/client.ts';
+import { listingPriceChanges, listings } from '../../db/schema/index.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { type TransactionDeps, withTransaction } from '../../lib/unit-of-work.ts';
+import type { Origin } from '../../plugins/session.ts';
+import { type NoticeDeps, tellWatchers } from '../watchlist/notices.ts';
+
+/** A listing's price changes, oldest first. */
+export async function priceHistory(db: Db, listingId: number): Promise<PriceChange[]> {
+  const rows = await db
+    .select({
+      oldPrice: listingPriceChanges.oldPrice,
+      newPrice: listingPriceChanges.newPrice,
+      currency: listingPriceChanges.currency,
+      changedAt: listingPriceChanges.changedAt,
+    })
+    .from(listingPriceChanges)
+    .where(eq(listingPriceChanges.listingId, listingId))
+    .orderBy(asc(listingPriceChanges.changedAt), asc(listingPriceChanges.id));
+  return rows.map((r) => ({ ...r, changedAt: r.changedAt.toISOString() }));
+}
+
+/**
+ * The one edit a live listing allows (docs/decisions/0026): its seller changes its price, with no new
+ * review. The change is recorded in its price history; a lower price tells its watchers. Setting the
+ * price it already has changes nothing.
+ */
+export async function changePrice(
+  deps: TransactionDeps & NoticeDeps,
+  origin: Origin,
+  id: number,
+  price: number,
+): Promise<void> {
+  await withTransaction(deps, origin, async (uow) => {
+    const [listing] = await uow.tx
+      .select({
+        id: listings.id,
+        sellerId: listings.sellerId,
+        status: listings.status,
+        price: listings.price,
+        currency: listings.currency,
+        year: listings.year,
+        make: listings.make,
+        model: listings.model,
+      })
+      .from(listings)
+      .where(eq(listings.id, id))
+      .for('update');
+    if (!listing) throw notFound('Listing not found');
+    if (listing.sellerId !== uow.actor.id) throw forbidden('You can only change your own listings');
+    if (!isPriceChangeable(listing.status))
+      throw new AppError(409, 'Only a live listing’s price can be changed: edit the listing instead');
+    if (listing.price === price) return;
+    await uow.tx.update(listings).set({ price, updatedAt: new Date() }).where(eq(listings.id, id));
+    await uow.tx
+      .insert(listingPriceChanges)
+      .values({ listingId: id, oldPrice: listing.price, newPrice: price, currency: listing.currency });
+    uow.emit({ type: 'listing.changed', listingId: id, ownerId: listing.sellerId });
+    await tellWatchers(uow, deps, {
+      listing,
+      before: { status: listing.status, price: listing.price },
+      after: { status: listing.status, price },
+    });
+  });
+}

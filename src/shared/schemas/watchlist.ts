@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { COMPARE_MAX } from '../domain/discovery.ts';
+import { timestamp } from './common.ts';
+import { listingSchema } from './listings.ts';
+
+/** Contracts of the watchlist and of comparing listings (issue "Buyers come back"). */
+
+const listingId = z
+  .number({ error: 'listingId must be a listing id' })
+  .int({ error: 'listingId must be a listing id' })
+  .min(1, { error: 'listingId must be a listing id' })
+  .max(2_147_483_647, { error: 'listingId must be a listing id' });
+
+/** POST /api/watchlist */
+export const watchBodySchema = z.object({ listingId });
+export type WatchBody = z.infer<typeof watchBodySchema>;
+
+/** DELETE /api/watchlist/{listingId} */
+export const watchParamsSchema = z.object({
+  listingId: z
+    .string()
+    .regex(/^\d{1,9}$/, { error: 'Listing id must be a number' })
+    .transform(Number),
+});
+
+/** One watched listing: since when, and what it cost then (the listing itself has today's price). */
+export const watchedListingSchema = z
+  .object({
+    listingId: z.number().int(),
+    watchedAt: timestamp,
+    priceAtWatch: z.number(),
+    currencyAtWatch: z.string(),
+    listing: listingSchema,
+  })
+  .meta({ id: 'WatchedListing' });
+export type WatchedListing = z.infer<typeof watchedListingSchema>;
+
+/** GET /api/watchlist: the signed-in account's watched listings that are still live, newest first. */
+export const watchlistSchema = z.array(watchedListingSchema);
+
+/** POST /api/watchlist reply: the watch (new or already there) and the listing's watcher count. */
+export const watchSchema = z.object({
+  listingId: z.number().int(),
+  watchedAt: timestamp,
+  priceAtWatch: z.number(),
+  watcherCount: z.number().int(),
+});
+export type Watch = z.infer<typeof watchSchema>;
+
+const TOO_MANY = `At most ${COMPARE_MAX} listings can be compared`;
+const BAD_IDS = 'ids must be listing ids separated by commas';
+
+/** GET /api/listings/compare?ids=1,2,3: at most COMPARE_MAX ids, duplicates ignored. */
+export const compareQuerySchema = z.object({
+  ids: z
+    .string({ error: BAD_IDS })
+    .max(200, { error: TOO_MANY })
+    .regex(/^\d{1,9}(,\d{1,9})*$/, { error: BAD_IDS })
+    .transform((v) => [...new Set(v.split(',').map(Number))])
+    .refine((ids) => ids.length <= COMPARE_MAX, { error: TOO_MANY }),
+});
+
+/** The listings compared, in the order asked; unknown and hidden ones are left out. */
+export const compareSchema = z.array(listingSchema);
