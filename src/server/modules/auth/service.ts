@@ -20,7 +20,9 @@ import { sessionKey } from '../realtime/streams.ts';
 import { getMe } from '../users/service.ts';
 import type { Auth } from './better-auth.ts';
 import { isBreachedPassword } from './breached-passwords.ts';
+import { sendVerificationLink } from './email-verification.ts';
 import { recordSignInAddress } from './sign-in-addresses.ts';
+import { noticeSignIn, rememberSignUpDevice } from './sign-in-notices.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -28,6 +30,8 @@ export interface AuthDeps {
   limiter: RateLimiter;
   rateLimits: Config['rateLimits'];
   realtime: RealtimeBus;
+  /** For the links in account e-mails. */
+  siteUrl: string;
 }
 
 /** Where a request comes from: the address for rate limits, the headers carrying its session cookie. */
@@ -89,6 +93,7 @@ export async function register(
     roleId: isDealer ? ROLE.dealer : ROLE.customer,
     verified: false,
   });
+  await sendVerificationLink(deps, { id: userId, email, firstName: profile.firstName });
 
   if (isDealer) {
     await deps.db.insert(dealers).values({ id: userId }).onConflictDoNothing();
@@ -99,6 +104,7 @@ export async function register(
   }
   const session = await deps.auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
   await recordSignInAddress(deps.db, userId, from.ip);
+  await rememberSignUpDevice(deps.db, userId, from.headers.get('user-agent'));
   return {
     body: {
       success: true,
@@ -148,6 +154,7 @@ export async function login(
   // A fresh session replaces whatever session the browser held before (no session fixation).
   await signOutQuietly(deps.auth, from.headers);
   await recordSignInAddress(deps.db, signedIn.response.user.id, from.ip);
+  await noticeSignIn(deps, signedIn.response.user, from.headers.get('user-agent'));
   return {
     body: { user: await getMe(deps.db, signedIn.response.user.id) },
     setCookie: signedIn.headers.getSetCookie(),
@@ -197,6 +204,8 @@ export interface NewAccount {
   age?: number;
   roleId: number;
   verified: boolean;
+  /** Made for someone whose address is known (seeding, create-admin, tests): no confirmation link. */
+  emailVerified?: boolean;
 }
 
 /**
@@ -204,11 +213,16 @@ export interface NewAccount {
  * made: sign-up, demo seeding and the create-admin command all come here.
  */
 export async function createAccount(deps: Pick<AuthDeps, 'auth'>, account: NewAccount): Promise<string> {
-  const { email, password, ...profile } = account;
+  const { email, password, emailVerified, ...profile } = account;
   try {
     const created = await deps.auth.api.signUpEmail({
       body: { email, password, name: `${profile.firstName} ${profile.lastName}`.trim(), ...profile },
     });
+    // better-auth never takes emailVerified from a sign-up body: it is set through its own adapter.
+    if (emailVerified) {
+      const ctx = await deps.auth.$context;
+      await ctx.internalAdapter.updateUser(created.user.id, { emailVerified: true });
+    }
     return created.user.id;
   } catch (e) {
     // Two sign-ups racing for one e-mail: the unique index decides, the loser gets the same 409.
@@ -218,14 +232,15 @@ export async function createAccount(deps: Pick<AuthDeps, 'auth'>, account: NewAc
 }
 
 /**
- * Makes an existing user an administrator (role 3, verified, with an admins row), both or neither. No
+ * Makes an existing user an administrator (role 3, verified, address confirmed by whoever runs the
+ * command, with an admins row), both or neither. No
  * one signed in acts (the create-admin command, seeding), so there is no unit of work to audit.
  */
 export async function grantAdmin(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ roleId: ROLE.admin, verified: true, updatedAt: new Date() })
+      .set({ roleId: ROLE.admin, verified: true, emailVerified: true, updatedAt: new Date() })
       .where(eq(users.id, userId));
     await tx.insert(admins).values({ id: userId }).onConflictDoNothing();
   });
