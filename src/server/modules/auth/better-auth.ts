@@ -29,6 +29,19 @@ export interface AuthLinks {
   sessionsRevoked(userId: string): Promise<void>;
 }
 
+/**
+ * The header better-auth reads a new session's address from (advanced.ipAddress below). Set by us from the address
+ * Fastify resolved (TRUST_PROXY-aware), over any value a client sent.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-marketplace-client-address';
+
+/** A request's headers as better-auth should see them when it makes a session: with the client's address. */
+export function withClientAddress(from: { ip: string; headers: Headers }): Headers {
+  const headers = new Headers(from.headers);
+  headers.set(CLIENT_ADDRESS_HEADER, from.ip);
+  return headers;
+}
+
 /** How long a password-reset link works (better-auth deletes the token when it is used). */
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 /** How long a link confirming an address works. */
@@ -108,6 +121,8 @@ export function createAuth(db: Db, options: AuthOptions) {
       },
     },
     advanced: {
+      // Our sign-in passes the address Fastify resolved in this header (sessions.ts), never a client's own.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       useSecureCookies: options.secureCookies,
       database: { generateId: () => randomUUID() },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },

@@ -14,13 +14,13 @@ import {
 } from '../../../shared/schemas/account.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { emails } from '../notifications/emails.ts';
 import { enqueueEmail } from '../notifications/outbox.ts';
 import { accountPage } from './account-links.ts';
 import { type Auth, EMAIL_LINK_TTL_SECONDS } from './better-auth.ts';
-import type { AuthDeps } from './service.ts';
 
 /** 403 with the way out, for an action that needs a confirmed address (shared/domain/email-verification.ts). */
 export function assertEmailVerified(actor: Actor, action: VerifiedEmailAction): void {
@@ -48,11 +48,13 @@ export async function sendVerificationLink(
   );
 }
 
-/** The new address a change-of-address token carries, read without trusting it (better-auth checks it). */
-function addressChangeIn(token: string): string | undefined {
+/** The new address a change-of-address token carries and for whom, read without trusting it (better-auth checks it). */
+function addressChangeIn(token: string): { newEmail: string; userId: unknown } | undefined {
   try {
     const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
-    return typeof payload?.updateTo === 'string' ? payload.updateTo : undefined;
+    return typeof payload?.updateTo === 'string'
+      ? { newEmail: payload.updateTo, userId: payload.userId }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -64,15 +66,20 @@ function addressChangeIn(token: string): string | undefined {
  * that account; better-auth refuses it in another account's browser.
  */
 export async function verifyEmail(
-  deps: Pick<AuthDeps, 'db' | 'auth'>,
+  deps: Pick<AppDeps, 'db' | 'auth'>,
   token: string,
   headers: Headers,
 ): Promise<{ message: string }> {
-  const newEmail = addressChangeIn(token);
-  if (newEmail) {
-    // Taken since the link was sent: refuse, rather than let the unique index fail the change.
-    const [taken] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
-    if (taken) throw new AppError(409, EMAIL_IN_USE);
+  const change = addressChangeIn(token);
+  const newEmail = change?.newEmail;
+  if (change) {
+    // Taken by someone else since the link was sent: refuse, rather than let the unique index fail the
+    // change. (Taken by this account: the link was used already, which better-auth refuses.)
+    const [taken] = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, change.newEmail));
+    if (taken && taken.id !== change.userId) throw new AppError(409, EMAIL_IN_USE);
   }
   let result: { user?: { id: string } | null } | undefined;
   try {
@@ -91,7 +98,7 @@ export async function verifyEmail(
 
 /** Another confirmation link for the signed-in account, a few per hour. */
 export async function resendVerification(
-  deps: Pick<AuthDeps, 'db' | 'auth' | 'limiter' | 'rateLimits' | 'siteUrl'>,
+  deps: Pick<AppDeps, 'db' | 'auth' | 'limiter' | 'rateLimits' | 'siteUrl'>,
   actor: Actor,
 ): Promise<{ message: string }> {
   if (actor.emailVerified) throw new AppError(409, EMAIL_ALREADY_VERIFIED);

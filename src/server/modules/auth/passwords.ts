@@ -12,6 +12,7 @@ import {
 import { BREACHED_PASSWORD_MESSAGE } from '../../../shared/schemas/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/session.ts';
+import { withClientAddress } from './better-auth.ts';
 import { isBreachedPassword } from './breached-passwords.ts';
 import type { AuthDeps, RequestOrigin, WithCookies } from './service.ts';
 import { endRevokedStreams } from './sessions.ts';
@@ -77,7 +78,7 @@ export async function changePassword(
   let changed: { headers: Headers };
   try {
     changed = await deps.auth.api.changePassword({
-      headers: from.headers,
+      headers: withClientAddress(from),
       body: {
         currentPassword: input.currentPassword,
         newPassword: input.newPassword,

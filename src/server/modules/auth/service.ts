@@ -18,7 +18,7 @@ import type { Actor } from '../../plugins/session.ts';
 import type { RealtimeBus } from '../realtime/bus.ts';
 import { sessionKey } from '../realtime/streams.ts';
 import { getMe } from '../users/service.ts';
-import type { Auth } from './better-auth.ts';
+import { type Auth, withClientAddress } from './better-auth.ts';
 import { isBreachedPassword } from './breached-passwords.ts';
 import { sendVerificationLink } from './email-verification.ts';
 import { recordSignInAddress } from './sign-in-addresses.ts';
@@ -102,7 +102,7 @@ export async function register(
       setCookie: [],
     };
   }
-  const session = await deps.auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
+  const session = await signIn(deps.auth, { email, password }, from);
   await recordSignInAddress(deps.db, userId, from.ip);
   await rememberSignUpDevice(deps.db, userId, from.headers.get('user-agent'));
   return {
@@ -139,7 +139,7 @@ export async function login(
 
   let signedIn: Awaited<ReturnType<typeof signIn>>;
   try {
-    signedIn = await signIn(deps.auth, input);
+    signedIn = await signIn(deps.auth, input, from);
   } catch (e) {
     if (isAPIError(e) && (e.status === 'UNAUTHORIZED' || e.status === 'BAD_REQUEST')) {
       throw new AppError(401, INVALID_CREDENTIALS);
@@ -161,8 +161,17 @@ export async function login(
   };
 }
 
-const signIn = (auth: Auth, input: LoginInput) =>
-  auth.api.signInEmail({ body: { email: input.email, password: input.password }, returnHeaders: true });
+/** The new session records the browser and address it was made from (the account's sessions list them). */
+const signIn = (auth: Auth, input: LoginInput, from: RequestOrigin) => {
+  const headers = withClientAddress(from);
+  // Only what describes the device: the session the browser may already hold plays no part in a sign-in.
+  headers.delete('cookie');
+  return auth.api.signInEmail({
+    body: { email: input.email, password: input.password },
+    headers,
+    returnHeaders: true,
+  });
+};
 
 async function signOutQuietly(auth: Auth, headers: Headers): Promise<string[]> {
   if (!headers.get('cookie')) return [];
