@@ -95,6 +95,10 @@ const FIELDS = [
   'idDocumentUrl',
   'verified',
   'roleId',
+  'token',
+  'currentPassword',
+  'newPassword',
+  'newEmail',
   '__proto__',
 ];
 const body = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), hostileString), hostileValue, { maxKeys: 8 });

@@ -58,6 +58,10 @@ const PrivacyPolicyPage = lazyPage(() => import('@client/pages/PrivacyPolicyPage
 const ServicesPage = lazyPage(() => import('@client/pages/ServicesPage.tsx'));
 const SupportPage = lazyPage(() => import('@client/pages/SupportPage.tsx'));
 const NotFoundPage = lazyPage(() => import('@client/pages/NotFoundPage.tsx'));
+const AccountPage = lazyPage(() => import('@client/pages/AccountPage.tsx'));
+const ForgotPasswordPage = lazyPage(() => import('@client/pages/ForgotPasswordPage.tsx'));
+const ResetPasswordPage = lazyPage(() => import('@client/pages/ResetPasswordPage.tsx'));
+const VerifyEmailPage = lazyPage(() => import('@client/pages/VerifyEmailPage.tsx'));
 
 export interface AppRoute {
   path: string;
@@ -105,6 +109,10 @@ export const appRoutes: AppRoute[] = [
     access: { allow: 'admin', signedOut: NO_PERMISSION },
   },
   { path: '/login', Component: LoginPage },
+  { path: '/forgot-password', Component: ForgotPasswordPage },
+  { path: '/reset-password', Component: ResetPasswordPage },
+  { path: '/verify-email', Component: VerifyEmailPage },
+  { path: '/account', Component: AccountPage, access: { allow: 'signed-in', signedOut: 'redirect' } },
   { path: '/signup', Component: SignupPage },
   {
     path: '/register-dealer',
