@@ -5,7 +5,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-e2e-'));
+// Made once, in the runner: its workers load this file again and read it back from the environment, so the
+// tests can read the e-mails the server writes to DATA_DIR/outbox (tests/e2e/helpers.ts).
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'marketplace-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { expect, type Page, type Request, type Route, test } from './fixtures.ts';
 import {
+  confirmEmail,
   DEMO_PASSWORD,
   moveLeftByKeyboard,
   newPerson,
@@ -334,6 +335,7 @@ test.describe('private seller flow (/list-car)', () => {
     const person = newPerson('private');
     await signUp(page, person);
     await expect(page).toHaveURL('/');
+    await confirmEmail(page, person.email);
 
     await page.goto('/list-car');
     const progress = page.getByRole('navigation', { name: 'Listing progress' });
@@ -417,6 +419,7 @@ test.describe('dealer registration', () => {
     const person = newPerson('dealerapp');
     await signUp(page, person);
     await expect(page).toHaveURL('/');
+    await confirmEmail(page, person.email);
     await page.goto('/register-dealer');
 
     for (const section of ['Personal Information', 'Business Information', 'Required Documents']) {
