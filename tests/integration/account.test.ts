@@ -213,23 +213,30 @@ describe('e-mail verification', () => {
       403,
       emailNotVerifiedMessage('createListing'),
     );
-    const kyc = {
+    const identity = {
       applicationType: 'individual',
       fullName: 'Nora New',
-      dateOfBirth: '1990-01-01',
-      nationality: 'Italian',
-      address: 'Via Roma 1',
-      city: 'Turin',
+      email: u.email,
       country: 'Italy',
-      phone: '+390000000',
-      idType: 'passport',
-      idNumber: 'X123',
-      documents: {},
+      idDocumentUrl: 'kyc:someone/id.pdf',
     };
-    const refusedKyc = await post('/api/kyc/applications', kyc, u.cookie);
-    expect([400, 403]).toContain(refusedKyc.statusCode);
-    if (refusedKyc.statusCode === 403)
-      expect(refusedKyc.json().message).toBe(emailNotVerifiedMessage('submitIdentity'));
+    expectError(
+      await post('/api/kyc/applications', identity, u.cookie),
+      403,
+      emailNotVerifiedMessage('submitIdentity'),
+    );
+    const dealer = {
+      ...identity,
+      applicationType: 'dealer',
+      phone: '+39 011 000000',
+      dealershipName: 'Nora Motors',
+      businessLicenseUrl: 'kyc:someone/licence.pdf',
+    };
+    expectError(
+      await post('/api/kyc/applications', dealer, u.cookie),
+      403,
+      emailNotVerifiedMessage('applyAsDealer'),
+    );
     const seller = await makeUser(t.deps, 'seller');
     const listing = await makeListing(t.deps.db, seller.id);
     const fee = await makeListing(t.deps.db, u.id, { status: 'pending', verified: false, feeRequired: true });
