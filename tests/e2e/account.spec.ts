@@ -12,6 +12,9 @@ import {
 
 /** Account recovery and settings (docs/decisions/0024): the journeys a person takes, e-mails included. */
 
+// Each journey waits for e-mails, which the outbox sender delivers every few seconds.
+test.slow();
+
 test('forgot password: the link from the e-mail sets a new password, which then signs in', async ({
   page,
   browser,
@@ -24,6 +27,7 @@ test('forgot password: the link from the e-mail sets a new password, which then 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL('/forgot-password');
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(person.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toContainText('we have sent it a link to choose a new password');
