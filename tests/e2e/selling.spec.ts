@@ -332,6 +332,8 @@ test.describe('private seller flow (/list-car)', () => {
   test('a new user verifies, describes the car, pays, and sees it waiting on the dashboard', async ({
     page,
   }) => {
+    // The journey waits for the confirmation e-mail, which the outbox sender delivers every few seconds.
+    test.slow();
     const person = newPerson('private');
     await signUp(page, person);
     await expect(page).toHaveURL('/');
@@ -416,6 +418,8 @@ test.describe('dealer registration', () => {
   });
 
   test('uploads the documents and submits the application', async ({ page }) => {
+    // The journey waits for the confirmation e-mail, which the outbox sender delivers every few seconds.
+    test.slow();
     const person = newPerson('dealerapp');
     await signUp(page, person);
     await expect(page).toHaveURL('/');
