@@ -4,7 +4,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { accountRoutes } from './modules/auth/account-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { touchSession } from './modules/auth/sessions.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/routes.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
@@ -73,12 +75,13 @@ export async function buildApp(deps: AppDeps, logger: boolean | object = false):
   await app.register(cookie, { secret: deps.cookieSecret });
   // Per-route limits tighten these; no upload may have other fields beyond a few small ones.
   await app.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 20, parts: 60 } });
-  registerSession(app, deps.auth);
+  registerSession(app, deps.auth, (sessionId) => touchSession(deps.db, sessionId));
   // Before the modules: the OpenAPI document is built from every route registered after it.
   await registerApiDocs(app);
 
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));
+  await app.register(accountRoutes(deps));
   await app.register(usersRoutes(deps));
   await app.register(listingsRoutes(deps));
   await app.register(photosRoutes(deps));

@@ -98,6 +98,12 @@ export interface Config {
     uploadsPerAddress: RateLimitRule;
     /** Anonymous views of one listing counted from one address: an office or a family, not a script. */
     viewsPerAddressPerListing: RateLimitRule;
+    /** Password-reset e-mails asked for one address: a person retrying, not a mailbox being flooded. */
+    passwordResetsPerEmail: RateLimitRule;
+    /** Password-reset requests from one network address, over all e-mail addresses. */
+    passwordResetsPerAddress: RateLimitRule;
+    /** Confirmation links one account asks for (resending, changing its address). */
+    emailLinksPerAccount: RateLimitRule;
   };
 }
 
@@ -112,6 +118,9 @@ export const defaultRateLimits: Config['rateLimits'] = {
   documentUploadsPerAccount: { max: 20, windowMs: 60 * MINUTE },
   uploadsPerAddress: { max: 600, windowMs: 60 * MINUTE },
   viewsPerAddressPerListing: { max: 5, windowMs: 24 * 60 * MINUTE },
+  passwordResetsPerEmail: { max: 5, windowMs: 60 * MINUTE },
+  passwordResetsPerAddress: { max: 30, windowMs: 60 * MINUTE },
+  emailLinksPerAccount: { max: 5, windowMs: 60 * MINUTE },
 };
 
 export class ConfigError extends Error {}

@@ -8,6 +8,7 @@ import { PostgresRateLimitStore } from './lib/postgres-rate-limit-store.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { RedisRateLimitStore } from './lib/redis-rate-limit-store.ts';
 import type { Storage } from './lib/storage.ts';
+import { accountLinks } from './modules/auth/account-links.ts';
 import { type Auth, createAuth } from './modules/auth/better-auth.ts';
 import { dropOnPublicChange, ListingCache } from './modules/listings/cache.ts';
 import { RealtimeBus } from './modules/realtime/bus.ts';
@@ -54,15 +55,16 @@ export function createDeps({ config, database, storage, authSecret, mail }: Deps
   const baseURL = config.publicUrl ?? `http://localhost:${config.port}`;
   // An https PUBLIC_URL gives the cookie its __Secure- name; requests that arrive over https (directly or
   // through a trusted proxy) get Secure per request as well (plugins/session.ts).
+  const realtime = new RealtimeBus(database);
   const auth = createAuth(database.db, {
     secret: authSecret,
     baseURL,
     secureCookies: baseURL.startsWith('https://'),
+    links: accountLinks({ db: database.db, siteUrl: baseURL, realtime }),
   });
   const listingCache = new ListingCache();
   const events = new DomainEvents((err) => console.error('after a committed change:', err));
   dropOnPublicChange(events, listingCache);
-  const realtime = new RealtimeBus(database);
   // Other instances drop their caches too: committed events travel with the realtime notifications.
   events.relayTo((committed) => realtime.relay(committed));
   realtime.onRelayed((committed) => events.dispatch(committed));

@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /** The password of every seeded demo account (README). */
@@ -79,6 +81,69 @@ export async function registerByApi(request: APIRequestContext, p: Person, { dea
     },
   });
   expect(res.ok(), `sign up as ${email}: ${res.status()} ${await res.text()}`).toBe(true);
+  // A dealer's address is confirmed too, though the dealer waits for an administrator to sign in.
+  await confirmEmailByApi(request, email);
+}
+
+/** An .eml file's text part, decoded (nodemailer writes quoted-printable). */
+function emailText(eml: string): { to: string; subject: string; body: string } {
+  const [head = '', ...rest] = eml.split(/\r?\n\r?\n/);
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
+  const body = rest
+    .join('\n\n')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return { to: header('To'), subject: header('Subject'), body };
+}
+
+/**
+ * The newest e-mail to `address` whose subject matches, as the server wrote it to DATA_DIR/outbox (no SMTP
+ * in the tests); waits for the outbox sender, which delivers every few seconds.
+ */
+export async function emailTo(address: string, subject: string | RegExp): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
+        for (const file of files) {
+          const mail = emailText(await readFile(path.join(dir, file), 'utf8'));
+          const subjectMatches =
+            typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject);
+          if (mail.to === address && subjectMatches) {
+            found = mail.body;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 20_000, message: `an e-mail to ${address} (${subject})` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The link to `page` in an e-mail body, as a path on this server (the e-mail names PUBLIC_URL). */
+export function linkIn(body: string, page: string): string {
+  const link = new RegExp(`https?://\\S+${page}\\?token=\\S+`).exec(body)?.[0];
+  expect(link, `a ${page} link in: ${body}`).toBeTruthy();
+  const url = new URL(link!);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Opens the confirmation link of `email`'s sign-up e-mail, as its owner would. */
+export async function confirmEmail(page: Page, email: string) {
+  await page.goto(linkIn(await emailTo(email, 'Confirm your e-mail address'), '/verify-email'));
+  await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible();
+}
+
+/** Confirms `email` with the token of its sign-up e-mail, through the API (arranging, not a journey step). */
+export async function confirmEmailByApi(request: APIRequestContext, email: string) {
+  const link = linkIn(await emailTo(email, 'Confirm your e-mail address'), '/verify-email');
+  const token = new URL(link, 'http://x').searchParams.get('token');
+  const res = await request.post('/api/auth/verify-email', { data: { token } });
+  expect(res.ok(), `confirm ${email}: ${res.status()} ${await res.text()}`).toBe(true);
 }
 
 export const header = (page: Page) => page.getByRole('banner');

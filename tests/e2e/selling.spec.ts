@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { expect, type Page, type Request, type Route, test } from './fixtures.ts';
 import {
+  confirmEmail,
   DEMO_PASSWORD,
   moveLeftByKeyboard,
   newPerson,
@@ -331,9 +332,12 @@ test.describe('private seller flow (/list-car)', () => {
   test('a new user verifies, describes the car, pays, and sees it waiting on the dashboard', async ({
     page,
   }) => {
+    // The journey waits for the confirmation e-mail, which the outbox sender delivers every few seconds.
+    test.slow();
     const person = newPerson('private');
     await signUp(page, person);
     await expect(page).toHaveURL('/');
+    await confirmEmail(page, person.email);
 
     await page.goto('/list-car');
     const progress = page.getByRole('navigation', { name: 'Listing progress' });
@@ -414,9 +418,12 @@ test.describe('dealer registration', () => {
   });
 
   test('uploads the documents and submits the application', async ({ page }) => {
+    // The journey waits for the confirmation e-mail, which the outbox sender delivers every few seconds.
+    test.slow();
     const person = newPerson('dealerapp');
     await signUp(page, person);
     await expect(page).toHaveURL('/');
+    await confirmEmail(page, person.email);
     await page.goto('/register-dealer');
 
     for (const section of ['Personal Information', 'Business Information', 'Required Documents']) {

@@ -22,7 +22,7 @@ const unique = () => randomBytes(5).toString('hex');
 export async function makeUser(
   deps: AppDeps,
   kind: Kind = 'customer',
-  fields: { firstName?: string; lastName?: string } = {},
+  fields: { firstName?: string; lastName?: string; emailVerified?: boolean } = {},
 ): Promise<TestUser> {
   const tag = unique();
   const email = `${kind.toLowerCase()}-${tag}@example.test`;
@@ -38,6 +38,8 @@ export async function makeUser(
     age: 30,
     roleId: isDealer ? ROLE.dealer : ROLE.customer,
     verified: kind === 'seller' || kind === 'dealer',
+    // Confirmed unless a test is about unconfirmed addresses, as every account was before confirmation existed.
+    emailVerified: fields.emailVerified ?? true,
   });
   if (isDealer) await deps.db.insert(dealers).values({ id, verified: kind === 'dealer' });
   if (kind === 'admin') await grantAdmin(deps.db, id);

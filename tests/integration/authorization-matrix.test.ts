@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../../src/server/app.ts';
 import {
@@ -9,8 +9,10 @@ import {
   listingPayments,
   ratings,
   savedSearches,
+  sessions,
 } from '../../src/server/db/schema/index.ts';
 import { unsubscribeToken } from '../../src/server/modules/saved-searches/unsubscribe-token.ts';
+
 import { makeListing } from '../factories/listings.ts';
 import { makeUser, PASSWORD, signIn, type TestUser } from '../factories/users.ts';
 import { png } from '../fixtures/images.ts';
@@ -183,6 +185,79 @@ const MATRIX: Record<string, { build: Build; expect: Expect; stream?: true }> = 
   'POST /api/auth/logout': { build: () => ({ method: 'POST', url: '/api/auth/logout' }), expect: all(204) },
   'GET /api/auth/session': { build: () => ({ method: 'GET', url: '/api/auth/session' }), expect: all(200) },
   'GET /api/users/me': { build: () => ({ method: 'GET', url: '/api/users/me' }), expect: signedIn(200) },
+  'PATCH /api/users/me': {
+    build: () => ({ method: 'PATCH', url: '/api/users/me', payload: { city: 'Rome' } }),
+    expect: signedIn(200),
+  },
+  'POST /api/auth/forgot-password': {
+    build: () => {
+      seq += 1;
+      return {
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: `nobody-${seq}@example.test` },
+      };
+    },
+    expect: all(200),
+  },
+  'POST /api/auth/reset-password': {
+    build: () => ({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: 'made-up-token', password: 'long-enough-1' },
+    }),
+    expect: all(400),
+  },
+  'POST /api/auth/verify-email': {
+    build: () => ({ method: 'POST', url: '/api/auth/verify-email', payload: { token: 'made-up-token' } }),
+    expect: all(400),
+  },
+  // Every account here has a confirmed address already.
+  'POST /api/auth/resend-verification': {
+    build: () => ({ method: 'POST', url: '/api/auth/resend-verification' }),
+    expect: signedIn(409),
+  },
+  'POST /api/auth/change-password': {
+    build: () => ({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: { currentPassword: 'not-the-password', newPassword: 'a-new-password-1' },
+    }),
+    expect: signedIn(400),
+  },
+  'POST /api/auth/change-email': {
+    build: () => {
+      seq += 1;
+      return {
+        method: 'POST',
+        url: '/api/auth/change-email',
+        payload: { newEmail: `matrix-moved-${seq}-${Date.now()}@example.test` },
+      };
+    },
+    expect: signedIn(200),
+  },
+  'GET /api/auth/sessions': {
+    build: () => ({ method: 'GET', url: '/api/auth/sessions' }),
+    expect: signedIn(200),
+  },
+  'DELETE /api/auth/sessions/:id': {
+    // Another session of the owner's: only the owner may end it.
+    build: async (f) => {
+      await signIn(f.t.app, f.users.owner);
+      const [newest] = await f.t.deps.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(eq(sessions.userId, f.users.owner.id))
+        .orderBy(desc(sessions.createdAt))
+        .limit(1);
+      return { method: 'DELETE', url: `/api/auth/sessions/${newest!.id}` };
+    },
+    expect: { ...signedIn(404), owner: 204 },
+  },
+  'DELETE /api/auth/sessions': {
+    build: () => ({ method: 'DELETE', url: '/api/auth/sessions' }),
+    expect: signedIn(200),
+  },
   'GET /api/listings': { build: () => ({ method: 'GET', url: '/api/listings' }), expect: all(200) },
   'GET /api/listings/facets': {
     build: () => ({ method: 'GET', url: '/api/listings/facets' }),
@@ -513,6 +588,10 @@ const ADMIN_OWN_WRITES: Record<string, string> = {
   'POST /api/saved-searches/unsubscribe': 'no one signed in acts: the signed link from the e-mail does',
   'POST /api/watchlist': "the administrator's own watchlist",
   'DELETE /api/watchlist/:listingId': "the administrator's own watchlist",
+  'PATCH /api/users/me': "the administrator's own profile",
+  'POST /api/auth/forgot-password': 'asks for a link by e-mail; changes nothing',
+  'POST /api/auth/change-email': "asks to change the administrator's own address",
+  'DELETE /api/auth/sessions': "signs out the administrator's own other sessions",
 };
 
 let f: Fixture;

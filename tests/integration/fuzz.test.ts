@@ -100,6 +100,10 @@ const FIELDS = [
   'filters',
   'frequency',
   'seen',
+  'token',
+  'currentPassword',
+  'newPassword',
+  'newEmail',
   '__proto__',
 ];
 const body = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), hostileString), hostileValue, { maxKeys: 8 });

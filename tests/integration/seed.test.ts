@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client.ts';
@@ -59,7 +59,16 @@ describe('demo accounts', () => {
       payload: { email, password: DEMO_PASSWORD },
     });
     expect(res.statusCode).toBe(status);
-    if (roleId) expect(res.json().user.roleId).toBe(roleId);
+    if (roleId) expect(res.json().user).toMatchObject({ roleId, emailVerified: true });
+  });
+
+  it('has every demo address confirmed', async () => {
+    const demo = await database.db
+      .select({ email: users.email, emailVerified: users.emailVerified })
+      .from(users)
+      .where(like(users.email, '%@demo.test'));
+    expect(demo.length).toBeGreaterThanOrEqual(5);
+    expect(demo.filter((u) => !u.emailVerified)).toEqual([]);
   });
 
   it('is not seeded twice', async () => {

@@ -62,6 +62,10 @@ const UnsubscribePage = lazyPage(() => import('@client/pages/UnsubscribePage.tsx
 const WatchlistPage = lazyPage(() => import('@client/pages/WatchlistPage.tsx'));
 const ComparePage = lazyPage(() => import('@client/pages/ComparePage.tsx'));
 const NotFoundPage = lazyPage(() => import('@client/pages/NotFoundPage.tsx'));
+const AccountPage = lazyPage(() => import('@client/pages/AccountPage.tsx'));
+const ForgotPasswordPage = lazyPage(() => import('@client/pages/ForgotPasswordPage.tsx'));
+const ResetPasswordPage = lazyPage(() => import('@client/pages/ResetPasswordPage.tsx'));
+const VerifyEmailPage = lazyPage(() => import('@client/pages/VerifyEmailPage.tsx'));
 
 export interface AppRoute {
   path: string;
@@ -115,6 +119,10 @@ export const appRoutes: AppRoute[] = [
     access: { allow: 'admin', signedOut: NO_PERMISSION },
   },
   { path: '/login', Component: LoginPage },
+  { path: '/forgot-password', Component: ForgotPasswordPage },
+  { path: '/reset-password', Component: ResetPasswordPage },
+  { path: '/verify-email', Component: VerifyEmailPage },
+  { path: '/account', Component: AccountPage, access: { allow: 'signed-in', signedOut: 'redirect' } },
   { path: '/signup', Component: SignupPage },
   {
     path: '/register-dealer',

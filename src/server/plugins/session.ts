@@ -9,6 +9,9 @@ export interface Actor {
   email: string;
   roleId: number;
   verified: boolean;
+  /** Whether the e-mail address is confirmed (shared/domain/email-verification.ts). */
+  emailVerified: boolean;
+  sessionId: string;
   sessionToken: string;
 }
 
@@ -58,12 +61,17 @@ export function cookiesFor(request: FastifyRequest, setCookie: readonly string[]
   return setCookie.map((c) => (/;\s*secure\s*(;|$)/i.test(c) ? c : `${c}; Secure`));
 }
 
-export function registerSession(app: FastifyInstance, auth: Auth): void {
+/** `seen` is told each session a request is made with (its last-seen time, modules/auth/sessions.ts). */
+export function registerSession(
+  app: FastifyInstance,
+  auth: Auth,
+  seen: (sessionId: string) => void = () => {},
+): void {
   const cache = new WeakMap<FastifyRequest, Promise<Actor | null>>();
   app.decorateRequest('actor', function (this: FastifyRequest) {
     let pending = cache.get(this);
     if (!pending) {
-      pending = resolveActor(auth, this);
+      pending = resolveActor(auth, this, seen);
       cache.set(this, pending);
     }
     return pending;
@@ -75,16 +83,23 @@ export function registerSession(app: FastifyInstance, auth: Auth): void {
   });
 }
 
-async function resolveActor(auth: Auth, request: FastifyRequest): Promise<Actor | null> {
+async function resolveActor(
+  auth: Auth,
+  request: FastifyRequest,
+  seen: (sessionId: string) => void,
+): Promise<Actor | null> {
   if (!request.headers.cookie) return null;
   const result = await auth.api.getSession({ headers: toHeaders(request), query: { disableRefresh: false } });
   if (!result) return null;
   const user = result.user as typeof result.user & { roleId: number; verified: boolean };
+  seen(result.session.id);
   return {
     id: user.id,
     email: user.email,
     roleId: user.roleId,
     verified: user.verified,
+    emailVerified: user.emailVerified,
+    sessionId: result.session.id,
     sessionToken: result.session.token,
   };
 }

@@ -37,6 +37,8 @@ export async function seedDemoAccounts(deps: AppDeps): Promise<DemoAccounts> {
       age: 42,
       roleId,
       verified,
+      // Demo accounts are ready to use: their addresses count as confirmed.
+      emailVerified: true,
     });
 
   const adminId = await make(

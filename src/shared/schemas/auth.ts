@@ -4,7 +4,7 @@ import { meSchema } from './users.ts';
 
 /** Contracts of the sign-in and sign-up endpoints, with the spec's messages (section 5). */
 
-const email = z
+export const email = z
   .string({ error: 'Invalid email address' })
   .trim()
   .toLowerCase()
@@ -24,7 +24,7 @@ export const BREACHED_PASSWORD_MESSAGE =
  * refuses one found in a breached-password list (BREACHED_PASSWORD_MESSAGE), which only it loads, so the
  * list never reaches the browser (server/modules/auth/breached-passwords.ts).
  */
-const newPassword = password.refine((p) => p.trim() !== '', { error: BLANK_PASSWORD_MESSAGE });
+export const newPassword = password.refine((p) => p.trim() !== '', { error: BLANK_PASSWORD_MESSAGE });
 
 export const loginSchema = z.object({ email, password });
 export type LoginInput = z.infer<typeof loginSchema>;

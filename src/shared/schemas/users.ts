@@ -17,6 +17,8 @@ export const meSchema = z
     role_id: z.number(),
     role: z.string(),
     verified: z.boolean(),
+    /** Whether the e-mail address has been confirmed through the link sent to it. */
+    emailVerified: z.boolean(),
     createdAt: timestamp,
   })
   .meta({ id: 'Me', description: 'The signed-in user' });

@@ -62,7 +62,14 @@ export function AuthControls({ layout, onNavigate }: { layout: 'bar' | 'sheet'; 
   if (user) {
     return (
       <div className={cn('flex gap-4', inSheet ? 'flex-col' : 'items-center')}>
-        <UserSummary user={user} compact={!inSheet} />
+        <Link
+          to="/account"
+          onClick={onNavigate}
+          aria-label="Account settings"
+          className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-gold"
+        >
+          <UserSummary user={user} compact={!inSheet} />
+        </Link>
         <SignOutButton className={inSheet ? 'w-full' : undefined} size={inSheet ? 'default' : 'sm'} />
       </div>
     );

@@ -1,11 +1,17 @@
 import { PageSkeleton } from '@client/components/page/page-skeleton.tsx';
+import { useAuth } from '@client/features/auth/index.ts';
 import { CompareTray } from '@client/features/compare/components/CompareTray.tsx';
 import { cn } from '@client/lib/cn.ts';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
+
+// Only an account with an unconfirmed address ever loads it: it stays out of every other page's script.
+const EmailVerificationBanner = lazy(() =>
+  import('@client/features/account/index.ts').then((m) => ({ default: m.EmailVerificationBanner })),
+);
 
 /**
  * Rendered with the page, inside its Suspense boundary, so its effect runs once the page itself is
@@ -23,6 +29,7 @@ function PageLive() {
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  const { user } = useAuth();
   const isHome = pathname === '/';
   return (
     <div className="flex min-h-dvh flex-col">
@@ -36,6 +43,13 @@ export function RootLayout() {
       <Header />
       {/* Non-home pages leave room for the fixed header; the home hero runs underneath it. */}
       <main id="main" tabIndex={-1} className={cn('flex-1 outline-none', !isHome && 'pt-16 md:pt-20')}>
+        {user && !user.emailVerified ? (
+          <Suspense fallback={null}>
+            <div className={cn(isHome && 'pt-16 md:pt-20')}>
+              <EmailVerificationBanner />
+            </div>
+          </Suspense>
+        ) : null}
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
           <PageLive />

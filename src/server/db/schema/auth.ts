@@ -19,6 +19,8 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The last request made with it, to a few minutes (modules/auth/sessions.ts); better-auth never reads it. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -79,4 +81,21 @@ export const signInAddresses = pgTable(
     primaryKey({ name: 'sign_in_addresses_pk', columns: [t.userId, t.ipAddress] }),
     index('sign_in_addresses_ip_idx').on(t.ipAddress),
   ],
+);
+
+/**
+ * The devices (a browser and system label, such as "Chrome on macOS") each account has signed in with, so
+ * a sign-in from one never seen before is told to the owner (modules/auth/sign-in-notices.ts).
+ */
+export const signInDevices = pgTable(
+  'sign_in_devices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    device: text('device').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'sign_in_devices_pk', columns: [t.userId, t.device] })],
 );

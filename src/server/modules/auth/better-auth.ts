@@ -17,7 +17,35 @@ export interface AuthOptions {
   secret: string;
   baseURL: string;
   secureCookies: boolean;
+  /** What better-auth's account-recovery features hand back to us (modules/auth/account-links.ts). */
+  links?: AuthLinks;
 }
+
+/** The tokens better-auth makes for links, for us to e-mail; and the sessions a reset revoked. */
+export interface AuthLinks {
+  passwordReset(user: { id: string; email: string; name: string }, token: string): Promise<void>;
+  /** A change of address, to confirm from the new one (`user.email` is the new address here). */
+  emailChange(user: { id: string; email: string; name: string }, token: string): Promise<void>;
+  sessionsRevoked(userId: string): Promise<void>;
+}
+
+/**
+ * The header better-auth reads a new session's address from (advanced.ipAddress below). Set by us from the address
+ * Fastify resolved (TRUST_PROXY-aware), over any value a client sent.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-marketplace-client-address';
+
+/** A request's headers as better-auth should see them when it makes a session: with the client's address. */
+export function withClientAddress(from: { ip: string; headers: Headers }): Headers {
+  const headers = new Headers(from.headers);
+  headers.set(CLIENT_ADDRESS_HEADER, from.ip);
+  return headers;
+}
+
+/** How long a password-reset link works (better-auth deletes the token when it is used). */
+export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
+/** How long a link confirming an address works. */
+export const EMAIL_LINK_TTL_SECONDS = 24 * 60 * 60;
 
 /**
  * better-auth does the credentials, hashing and database sessions. Its own HTTP handler is never
@@ -25,6 +53,7 @@ export interface AuthOptions {
  * (including roleId) is only ever built by our validated service (docs/decisions/0002-auth-with-better-auth.md).
  */
 export function createAuth(db: Db, options: AuthOptions) {
+  const links = options.links;
   return betterAuth({
     appName: 'Marketplace',
     secret: options.secret,
@@ -51,6 +80,14 @@ export function createAuth(db: Db, options: AuthOptions) {
         roleId: { type: 'number', required: false, defaultValue: 1 },
         verified: { type: 'boolean', required: false, defaultValue: false },
       },
+      // Confirmed through a link to the new address; the old one is told (modules/auth/email-change.ts).
+      changeEmail: { enabled: true },
+    },
+    emailVerification: {
+      expiresIn: EMAIL_LINK_TTL_SECONDS,
+      sendOnSignUp: false,
+      // Only the change-of-address flow asks better-auth to send; sign-up and resend make their own token.
+      sendVerificationEmail: async ({ user, token }) => links?.emailChange(user, token),
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     emailAndPassword: {
@@ -58,6 +95,10 @@ export function createAuth(db: Db, options: AuthOptions) {
       autoSignIn: false,
       minPasswordLength: 6,
       maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => links?.passwordReset(user, token),
+      onPasswordReset: async ({ user }) => links?.sessionsRevoked(user.id),
       password: {
         hash: (password) => hash(password, ARGON2),
         verify: ({ hash: stored, password }) => verify(stored, password),
@@ -80,6 +121,8 @@ export function createAuth(db: Db, options: AuthOptions) {
       },
     },
     advanced: {
+      // Our sign-in passes the address Fastify resolved in this header (sessions.ts), never a client's own.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       useSecureCookies: options.secureCookies,
       database: { generateId: () => randomUUID() },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },

@@ -18,9 +18,11 @@ import type { Actor } from '../../plugins/session.ts';
 import type { RealtimeBus } from '../realtime/bus.ts';
 import { sessionKey } from '../realtime/streams.ts';
 import { getMe } from '../users/service.ts';
-import type { Auth } from './better-auth.ts';
+import { type Auth, withClientAddress } from './better-auth.ts';
 import { isBreachedPassword } from './breached-passwords.ts';
+import { sendVerificationLink } from './email-verification.ts';
 import { recordSignInAddress } from './sign-in-addresses.ts';
+import { noticeSignIn, rememberSignUpDevice } from './sign-in-notices.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -28,6 +30,8 @@ export interface AuthDeps {
   limiter: RateLimiter;
   rateLimits: Config['rateLimits'];
   realtime: RealtimeBus;
+  /** For the links in account e-mails. */
+  siteUrl: string;
 }
 
 /** Where a request comes from: the address for rate limits, the headers carrying its session cookie. */
@@ -89,6 +93,7 @@ export async function register(
     roleId: isDealer ? ROLE.dealer : ROLE.customer,
     verified: false,
   });
+  await sendVerificationLink(deps, { id: userId, email, firstName: profile.firstName });
 
   if (isDealer) {
     await deps.db.insert(dealers).values({ id: userId }).onConflictDoNothing();
@@ -97,8 +102,9 @@ export async function register(
       setCookie: [],
     };
   }
-  const session = await deps.auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
+  const session = await signIn(deps.auth, { email, password }, from);
   await recordSignInAddress(deps.db, userId, from.ip);
+  await rememberSignUpDevice(deps.db, userId, from.headers.get('user-agent'));
   return {
     body: {
       success: true,
@@ -133,7 +139,7 @@ export async function login(
 
   let signedIn: Awaited<ReturnType<typeof signIn>>;
   try {
-    signedIn = await signIn(deps.auth, input);
+    signedIn = await signIn(deps.auth, input, from);
   } catch (e) {
     if (isAPIError(e) && (e.status === 'UNAUTHORIZED' || e.status === 'BAD_REQUEST')) {
       throw new AppError(401, INVALID_CREDENTIALS);
@@ -148,14 +154,24 @@ export async function login(
   // A fresh session replaces whatever session the browser held before (no session fixation).
   await signOutQuietly(deps.auth, from.headers);
   await recordSignInAddress(deps.db, signedIn.response.user.id, from.ip);
+  await noticeSignIn(deps, signedIn.response.user, from.headers.get('user-agent'));
   return {
     body: { user: await getMe(deps.db, signedIn.response.user.id) },
     setCookie: signedIn.headers.getSetCookie(),
   };
 }
 
-const signIn = (auth: Auth, input: LoginInput) =>
-  auth.api.signInEmail({ body: { email: input.email, password: input.password }, returnHeaders: true });
+/** The new session records the browser and address it was made from (the account's sessions list them). */
+const signIn = (auth: Auth, input: LoginInput, from: RequestOrigin) => {
+  const headers = withClientAddress(from);
+  // Only what describes the device: the session the browser may already hold plays no part in a sign-in.
+  headers.delete('cookie');
+  return auth.api.signInEmail({
+    body: { email: input.email, password: input.password },
+    headers,
+    returnHeaders: true,
+  });
+};
 
 async function signOutQuietly(auth: Auth, headers: Headers): Promise<string[]> {
   if (!headers.get('cookie')) return [];
@@ -197,6 +213,8 @@ export interface NewAccount {
   age?: number;
   roleId: number;
   verified: boolean;
+  /** Made for someone whose address is known (seeding, create-admin, tests): no confirmation link. */
+  emailVerified?: boolean;
 }
 
 /**
@@ -204,11 +222,16 @@ export interface NewAccount {
  * made: sign-up, demo seeding and the create-admin command all come here.
  */
 export async function createAccount(deps: Pick<AuthDeps, 'auth'>, account: NewAccount): Promise<string> {
-  const { email, password, ...profile } = account;
+  const { email, password, emailVerified, ...profile } = account;
   try {
     const created = await deps.auth.api.signUpEmail({
       body: { email, password, name: `${profile.firstName} ${profile.lastName}`.trim(), ...profile },
     });
+    // better-auth never takes emailVerified from a sign-up body: it is set through its own adapter.
+    if (emailVerified) {
+      const ctx = await deps.auth.$context;
+      await ctx.internalAdapter.updateUser(created.user.id, { emailVerified: true });
+    }
     return created.user.id;
   } catch (e) {
     // Two sign-ups racing for one e-mail: the unique index decides, the loser gets the same 409.
@@ -218,14 +241,15 @@ export async function createAccount(deps: Pick<AuthDeps, 'auth'>, account: NewAc
 }
 
 /**
- * Makes an existing user an administrator (role 3, verified, with an admins row), both or neither. No
+ * Makes an existing user an administrator (role 3, verified, address confirmed by whoever runs the
+ * command, with an admins row), both or neither. No
  * one signed in acts (the create-admin command, seeding), so there is no unit of work to audit.
  */
 export async function grantAdmin(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ roleId: ROLE.admin, verified: true, updatedAt: new Date() })
+      .set({ roleId: ROLE.admin, verified: true, emailVerified: true, updatedAt: new Date() })
       .where(eq(users.id, userId));
     await tx.insert(admins).values({ id: userId }).onConflictDoNothing();
   });

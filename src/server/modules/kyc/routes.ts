@@ -12,6 +12,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireActor, SIGNED_IN } from '../../plugins/session.ts';
+import { assertEmailVerified } from '../auth/email-verification.ts';
 import { assertStorageLeft, consumeUploadBudget } from '../uploads/quota.ts';
 import { DOCUMENT_RULES, readDocument, storeDocument } from './documents.ts';
 import { myApplications, submitApplication } from './service.ts';
@@ -77,7 +78,12 @@ export const kycRoutes =
         schema: { body: kycApplicationSchema, response: { 201: kycApplicationReplySchema, ...errorReplies } },
       },
       async (request, reply) => {
-        const application = await submitApplication(deps.db, await requireActor(request), request.body);
+        const actor = await requireActor(request);
+        assertEmailVerified(
+          actor,
+          request.body.applicationType === 'dealer' ? 'applyAsDealer' : 'submitIdentity',
+        );
+        const application = await submitApplication(deps.db, actor, request.body);
         return reply.status(201).send(application);
       },
     );

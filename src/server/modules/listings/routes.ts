@@ -20,6 +20,7 @@ import { compareQuerySchema, compareSchema } from '../../../shared/schemas/watch
 import type { AppDeps } from '../../deps.ts';
 import { isServerRenderRequest } from '../../lib/server-render-request.ts';
 import { requireActor, requireOrigin, SIGNED_IN } from '../../plugins/session.ts';
+import { assertEmailVerified } from '../auth/email-verification.ts';
 import { sellerAnalytics } from './analytics.ts';
 import { CachedReply } from './cache.ts';
 import { compareListings, similarListings } from './discovery.ts';
@@ -243,6 +244,7 @@ export const listingsRoutes =
       },
       async (request, reply) => {
         const origin = await requireOrigin(request, CREATE_NEEDS_SIGN_IN);
+        assertEmailVerified(origin.actor, 'createListing');
         const created = await createListing(deps, origin, request.body);
         return reply
           .status(201)

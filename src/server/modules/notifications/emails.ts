@@ -67,6 +67,31 @@ export const emails = {
     subject: `The ${p.listingTitle} you watch is no longer listed`,
     text: `The ${p.listingTitle} on your watchlist has been taken off the market.\n\nBrowse other cars: ${p.link}${signature}`,
   }),
+  passwordReset: (to: string, p: { link: string; validFor: string }): Email => ({
+    to,
+    subject: 'Reset your password',
+    text: `Someone asked to reset the password of your ${BRAND_NAME} account. To choose a new one, open this link within ${p.validFor}:\n\n${p.link}\n\nIt works once. If you did not ask, ignore this e-mail: your password stays as it is.${signature}`,
+  }),
+  verifyEmail: (to: string, p: { name: string; link: string }): Email => ({
+    to,
+    subject: 'Confirm your e-mail address',
+    text: `Hello ${p.name},\n\nPlease confirm this is your e-mail address by opening this link:\n\n${p.link}\n\nUntil then you can browse and message sellers, but not list a vehicle or apply for verification.${signature}`,
+  }),
+  confirmNewEmail: (to: string, p: { name: string; link: string }): Email => ({
+    to,
+    subject: 'Confirm your new e-mail address',
+    text: `Hello ${p.name},\n\nYou asked to use this address for your ${BRAND_NAME} account. To confirm, open this link:\n\n${p.link}\n\nIf you did not ask, ignore this e-mail and nothing changes.${signature}`,
+  }),
+  emailChangeRequested: (to: string, p: { name: string; newEmail: string; link: string }): Email => ({
+    to,
+    subject: 'A change of e-mail address was requested',
+    text: `Hello ${p.name},\n\nSomeone signed in to your account asked to change its e-mail address to ${p.newEmail}. It changes once the link sent to that address is opened.\n\nIf this wasn't you, reset your password now: ${p.link}${signature}`,
+  }),
+  newSignIn: (to: string, p: { device: string; time: string; link: string }): Email => ({
+    to,
+    subject: 'A new sign-in to your account',
+    text: `A new sign-in from ${p.device}, ${p.time}.\n\nIf this wasn't you, reset your password: ${p.link}${signature}`,
+  }),
 };
 
 /** A new car in an alert: what the e-mail shows of it. */

@@ -15,6 +15,7 @@ import {
   requireOrigin,
   SIGNED_IN,
 } from '../../plugins/session.ts';
+import { assertEmailVerified } from '../auth/email-verification.ts';
 import { confirmPayment, getPayment, myPayments, setPaymentStatus, startListingPayment } from './service.ts';
 
 export const paymentsRoutes =
@@ -30,11 +31,9 @@ export const paymentsRoutes =
         },
       },
       async (request, reply) => {
-        const { payment, created } = await startListingPayment(
-          deps,
-          await requireOrigin(request),
-          request.body.listingId,
-        );
+        const origin = await requireOrigin(request);
+        assertEmailVerified(origin.actor, 'payFee');
+        const { payment, created } = await startListingPayment(deps, origin, request.body.listingId);
         return reply.status(created ? 201 : 200).send(payment);
       },
     );
@@ -45,7 +44,11 @@ export const paymentsRoutes =
         config: SIGNED_IN,
         schema: { params: paymentIdParamsSchema, response: { 200: paymentSchema, ...errorReplies } },
       },
-      async (request) => confirmPayment(deps, await requireOrigin(request), request.params.id),
+      async (request) => {
+        const origin = await requireOrigin(request);
+        assertEmailVerified(origin.actor, 'payFee');
+        return confirmPayment(deps, origin, request.params.id);
+      },
     );
 
     app.get(

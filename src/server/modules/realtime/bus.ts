@@ -14,9 +14,13 @@ export type PageEvent =
 
 /**
  * What travels between instances: page events, and the end of a session (named by its key, see
- * streams.ts), whose streams every instance closes; that one is never sent to a page.
+ * streams.ts), whose streams every instance closes; and word that some of an account's sessions were
+ * revoked, on which each of its streams checks that its own still stands. Those two never reach a page.
  */
-export type RealtimeEvent = PageEvent | { type: 'session-ended'; session: string };
+export type RealtimeEvent =
+  | PageEvent
+  | { type: 'session-ended'; session: string }
+  | { type: 'sessions-revoked' };
 
 type Listener = (event: RealtimeEvent) => void;
 

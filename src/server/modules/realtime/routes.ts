@@ -55,6 +55,10 @@ export const realtimeRoutes =
             reply.raw.end();
           },
         };
+        const endUnlessStanding = () =>
+          sessionStands(deps.db, actor.sessionToken)
+            .catch(() => false)
+            .then((stands) => stands || stream.end());
         if (!registry.open(stream))
           throw new AppError(429, TOO_MANY_STREAMS, undefined, { 'retry-after': '30' });
 
@@ -75,13 +79,15 @@ export const realtimeRoutes =
             if (event.session === stream.session) stream.end();
             return;
           }
+          if (event.type === 'sessions-revoked') {
+            void endUnlessStanding();
+            return;
+          }
           res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
         });
         heartbeat = setInterval(() => {
           res.write(': keep-alive\n\n');
-          void sessionStands(deps.db, actor.sessionToken)
-            .catch(() => false)
-            .then((stands) => stands || stream.end());
+          void endUnlessStanding();
         }, HEARTBEAT_MS);
         request.raw.once('close', stream.end);
       },

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { profileUpdateSchema } from '../../../shared/schemas/account.ts';
 import { errorReplies } from '../../../shared/schemas/errors.ts';
 import { meSchema } from '../../../shared/schemas/users.ts';
 import type { AppDeps } from '../../deps.ts';
-import { requireActor, SIGNED_IN } from '../../plugins/session.ts';
+import { requireActor, requireOrigin, SIGNED_IN } from '../../plugins/session.ts';
+import { updateProfile } from './profile.ts';
 import { getMe } from './service.ts';
 
 export const usersRoutes =
@@ -15,5 +17,14 @@ export const usersRoutes =
         const actor = await requireActor(request);
         return getMe(deps.db, actor.id);
       },
+    );
+
+    app.patch(
+      '/api/users/me',
+      {
+        config: SIGNED_IN,
+        schema: { body: profileUpdateSchema, response: { 200: meSchema, ...errorReplies } },
+      },
+      async (request) => updateProfile(deps.db, (await requireOrigin(request)).actor, request.body),
     );
   };

@@ -28,6 +28,7 @@ export async function getMe(db: Db, userId: string): Promise<Me> {
     role_id: u.roleId,
     role: row.role,
     verified: u.verified,
+    emailVerified: u.emailVerified,
     createdAt: u.createdAt.toISOString(),
   };
 }

@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../auth-context.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
 
@@ -83,6 +83,12 @@ export function LoginForm() {
           {...register('password', { onChange: clearServerError })}
         />
         <FormMessage id="login-password-error">{errors.password?.message}</FormMessage>
+        <Link
+          to="/forgot-password"
+          className="self-end text-sm text-muted-foreground underline decoration-gold/50 underline-offset-4 hover:text-gold"
+        >
+          Forgot your password?
+        </Link>
       </div>
 
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={isSubmitting || serverError !== null}>

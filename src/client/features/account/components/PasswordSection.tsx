@@ -1,0 +1,86 @@
+import { Button } from '@client/components/ui/button.tsx';
+import { ariaFor, FormField } from '@client/components/ui/form-field.tsx';
+import { PasswordInput } from '@client/features/auth/components/PasswordInput.tsx';
+import { ApiError, errorText } from '@client/lib/api.ts';
+import { setServerFieldErrors } from '@client/lib/form-errors.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ChangePasswordFormInput, changePasswordFormSchema } from '@shared/schemas/account.ts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { useChangePassword } from '../api.ts';
+import { AccountSection } from './AccountSection.tsx';
+import { FormAlert } from './FormAlert.tsx';
+
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+
+export function PasswordSection() {
+  const change = useChangePassword();
+  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordFormInput>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = async ({ currentPassword, newPassword }: ChangePasswordFormInput) => {
+    setOutcome(null);
+    try {
+      const { message } = await change.mutateAsync({ currentPassword, newPassword });
+      reset();
+      setOutcome({ tone: 'success', text: message });
+    } catch (error) {
+      const unmatched =
+        error instanceof ApiError ? setServerFieldErrors(error.fieldErrors, FIELDS, setError) : [];
+      const named = error instanceof ApiError && error.fieldErrors.length > unmatched.length;
+      if (!named)
+        setOutcome({ tone: 'error', text: errorText(error, 'Your password could not be changed.') });
+    }
+  };
+
+  const field = (name: (typeof FIELDS)[number], label: string, autoComplete: string) => (
+    <FormField id={`password-${name}`} label={label} error={errors[name]?.message} required>
+      <PasswordInput
+        id={`password-${name}`}
+        autoComplete={autoComplete}
+        {...ariaFor(`password-${name}`, errors[name])}
+        {...register(name, { onChange: () => setOutcome(null) })}
+      />
+    </FormField>
+  );
+
+  return (
+    <AccountSection
+      id="password"
+      title="Password"
+      description={
+        <>
+          Changing it signs out every other device. Forgotten it?{' '}
+          <Link to="/forgot-password" className="text-gold underline underline-offset-4">
+            Reset it by e-mail
+          </Link>
+          .
+        </>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+        <FormAlert tone={outcome?.tone ?? 'success'}>{outcome?.text ?? null}</FormAlert>
+        {field('currentPassword', 'Current password', 'current-password')}
+        <div className="grid gap-5 sm:grid-cols-2">
+          {field('newPassword', 'New password', 'new-password')}
+          {field('confirmPassword', 'Confirm new password', 'new-password')}
+        </div>
+        <div>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Changing...' : 'Change password'}
+          </Button>
+        </div>
+      </form>
+    </AccountSection>
+  );
+}
