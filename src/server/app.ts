@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps } from './deps.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { twoFactorRoutes } from './modules/auth/two-factor-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/routes.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | object = false):
 
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));
+  await app.register(twoFactorRoutes(deps));
   await app.register(usersRoutes(deps));
   await app.register(listingsRoutes(deps));
   await app.register(photosRoutes(deps));

@@ -18,6 +18,7 @@ const user = (roleId: number): Me => ({
   role_id: roleId,
   role: 'customer',
   verified: true,
+  twoFactorEnabled: false,
   createdAt: '2024-01-01T00:00:00.000Z',
 });
 

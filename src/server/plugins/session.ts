@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isAdmin } from '../../shared/domain/access.ts';
+import { ADMIN_TWO_FACTOR_MESSAGE, isAdmin, needsTwoFactorSetUp } from '../../shared/domain/access.ts';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
 import type { Auth } from '../modules/auth/better-auth.ts';
 
@@ -9,6 +9,8 @@ export interface Actor {
   email: string;
   roleId: number;
   verified: boolean;
+  /** Signs in with a second factor; administrators must (shared/domain/access.ts needsTwoFactorSetUp). */
+  twoFactorEnabled: boolean;
   sessionToken: string;
 }
 
@@ -74,12 +76,17 @@ async function resolveActor(auth: Auth, request: FastifyRequest): Promise<Actor 
   if (!request.headers.cookie) return null;
   const result = await auth.api.getSession({ headers: toHeaders(request), query: { disableRefresh: false } });
   if (!result) return null;
-  const user = result.user as typeof result.user & { roleId: number; verified: boolean };
+  const user = result.user as typeof result.user & {
+    roleId: number;
+    verified: boolean;
+    twoFactorEnabled?: boolean | null;
+  };
   return {
     id: user.id,
     email: user.email,
     roleId: user.roleId,
     verified: user.verified,
+    twoFactorEnabled: user.twoFactorEnabled === true,
     sessionToken: result.session.token,
   };
 }
@@ -91,10 +98,14 @@ export async function requireActor(request: FastifyRequest, message?: string): P
   return actor;
 }
 
-/** 401 unless signed in, 403 unless an administrator. */
+/**
+ * 401 unless signed in, 403 unless an administrator, and 403 naming two-factor sign-in for an
+ * administrator who has not turned it on yet (the admin panel then leads them through it).
+ */
 export async function requireAdmin(request: FastifyRequest): Promise<Actor> {
   const actor = await requireActor(request);
   if (!isAdmin(actor)) throw forbidden('Only administrators can do this');
+  if (needsTwoFactorSetUp(actor)) throw forbidden(ADMIN_TWO_FACTOR_MESSAGE);
   return actor;
 }
 

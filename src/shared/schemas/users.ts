@@ -17,6 +17,8 @@ export const meSchema = z
     role_id: z.number(),
     role: z.string(),
     verified: z.boolean(),
+    /** Signs in with a code from an authenticator app besides the password. */
+    twoFactorEnabled: z.boolean(),
     createdAt: timestamp,
   })
   .meta({ id: 'Me', description: 'The signed-in user' });

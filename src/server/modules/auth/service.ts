@@ -120,7 +120,7 @@ export async function login(
   deps: AuthDeps,
   input: LoginInput,
   from: RequestOrigin,
-): Promise<WithCookies<{ user: Me }>> {
+): Promise<WithCookies<{ user: Me } | { twoFactorRequired: true }>> {
   const accountKey = `login-fail:acct:${input.email}`;
   const addressKey = `login-fail:ip:${from.ip}`;
   await deps.limiter.consume(accountKey, deps.rateLimits.loginFailuresPerAccount);
@@ -140,13 +140,23 @@ export async function login(
     }
     await deps.limiter.release(accountKey);
     await deps.limiter.release(addressKey);
-    if (isAPIError(e) && e.status === 'FORBIDDEN') throw new AppError(403, DEALER_PENDING_MESSAGE);
+    // Refused a session after the right password: a pending dealer or a suspended account (the message
+    // says which: shared/domain/access.ts signInRefusal).
+    if (isAPIError(e) && e.status === 'FORBIDDEN')
+      throw new AppError(403, e.body?.message ?? DEALER_PENDING_MESSAGE);
     throw e;
   }
   await deps.limiter.reset(accountKey);
   await deps.limiter.release(addressKey);
   // A fresh session replaces whatever session the browser held before (no session fixation).
-  await signOutQuietly(deps.auth, from.headers);
+  const signedOut = await signOutQuietly(deps.auth, from.headers);
+  if (awaitsSecondFactor(signedIn.response)) {
+    // No session yet: the two-factor cookie carries the sign-in to POST /api/auth/two-factor.
+    return {
+      body: { twoFactorRequired: true },
+      setCookie: [...signedOut, ...signedIn.headers.getSetCookie()],
+    };
+  }
   await recordSignInAddress(deps.db, signedIn.response.user.id, from.ip);
   return {
     body: { user: await getMe(deps.db, signedIn.response.user.id) },
@@ -154,10 +164,14 @@ export async function login(
   };
 }
 
+/** better-auth's answer to a right password for an account with two-factor sign-in: no session yet. */
+const awaitsSecondFactor = (response: object): boolean =>
+  'twoFactorRedirect' in response && response.twoFactorRedirect === true;
+
 const signIn = (auth: Auth, input: LoginInput) =>
   auth.api.signInEmail({ body: { email: input.email, password: input.password }, returnHeaders: true });
 
-async function signOutQuietly(auth: Auth, headers: Headers): Promise<string[]> {
+export async function signOutQuietly(auth: Auth, headers: Headers): Promise<string[]> {
   if (!headers.get('cookie')) return [];
   try {
     const out = await auth.api.signOut({ headers, returnHeaders: true });

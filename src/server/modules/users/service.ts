@@ -28,6 +28,7 @@ export async function getMe(db: Db, userId: string): Promise<Me> {
     role_id: u.roleId,
     role: row.role,
     verified: u.verified,
+    twoFactorEnabled: u.twoFactorEnabled,
     createdAt: u.createdAt.toISOString(),
   };
 }
