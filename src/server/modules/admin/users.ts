@@ -37,7 +37,8 @@ export async function searchUsers(db: Db, q: string | undefined, page: number): 
     );
   }
   const where = and(...conditions);
-  const listingCount = sql<number>`(select count(*)::int from ${listings} where ${listings.sellerId} = ${users.id})`;
+  // Written out in full: drizzle leaves columns unqualified inside a selected expression.
+  const listingCount = sql<number>`(select count(*)::int from listings l where l.seller_id = "users"."id")`;
   const [rows, [total]] = await Promise.all([
     db
       .select({

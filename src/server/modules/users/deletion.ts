@@ -8,7 +8,6 @@ import {
   accounts,
   admins,
   dealers,
-  inquiries,
   kycApplications,
   kycDocuments,
   listings,
@@ -88,7 +87,8 @@ export async function deleteAccount(
       .select({
         id: listings.id,
         imageUrls: listings.imageUrls,
-        discussed: sql<boolean>`exists (select 1 from ${inquiries} where ${inquiries.listingId} = ${listings.id})`,
+        // Written out in full: drizzle leaves columns unqualified inside a selected expression.
+        discussed: sql<boolean>`exists (select 1 from inquiries i where i.listing_id = "listings"."id")`,
       })
       .from(listings)
       .where(eq(listings.sellerId, user.id))
