@@ -95,6 +95,7 @@ const FIELDS = [
   'idDocumentUrl',
   'verified',
   'roleId',
+  'code',
   '__proto__',
 ];
 const body = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), hostileString), hostileValue, { maxKeys: 8 });
@@ -117,6 +118,7 @@ const QUERY_KEYS = [
   'limit',
   'cursor',
   'ref',
+  'page',
 ];
 const query = fc.dictionary(
   fc.oneof(fc.constantFrom(...QUERY_KEYS), hostileString),

@@ -57,6 +57,7 @@ const TermsOfServicePage = lazyPage(() => import('@client/pages/TermsOfServicePa
 const PrivacyPolicyPage = lazyPage(() => import('@client/pages/PrivacyPolicyPage.tsx'));
 const ServicesPage = lazyPage(() => import('@client/pages/ServicesPage.tsx'));
 const SupportPage = lazyPage(() => import('@client/pages/SupportPage.tsx'));
+const AccountSecurityPage = lazyPage(() => import('@client/pages/AccountSecurityPage.tsx'));
 const NotFoundPage = lazyPage(() => import('@client/pages/NotFoundPage.tsx'));
 
 export interface AppRoute {
@@ -119,6 +120,11 @@ export const appRoutes: AppRoute[] = [
       signedOut: 'redirect',
       denied: { title: 'Access Denied', message: "Administrators can't list vehicles." },
     },
+  },
+  {
+    path: '/account/security',
+    Component: AccountSecurityPage,
+    access: { allow: 'signed-in', signedOut: 'redirect' },
   },
   { path: '/about', Component: AboutPage },
   { path: '/contact', Component: ContactPage },
