@@ -132,15 +132,19 @@ function DeleteAccount() {
 /** Leaving the marketplace: take your data with you, and delete the account. */
 export function DeleteAccountSection() {
   return (
-    <Card aria-labelledby="leaving-heading">
-      <CardHeader>
-        <CardTitle id="leaving-heading">Your data and leaving</CardTitle>
-        <CardDescription>Take a copy of everything we keep about you, or close your account.</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-8">
-        <ExportData />
-        <DeleteAccount />
-      </CardContent>
+    <Card asChild>
+      <section aria-labelledby="leaving-heading">
+        <CardHeader>
+          <CardTitle id="leaving-heading">Your data and leaving</CardTitle>
+          <CardDescription>
+            Take a copy of everything we keep about you, or close your account.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-8">
+          <ExportData />
+          <DeleteAccount />
+        </CardContent>
+      </section>
     </Card>
   );
 }

@@ -71,40 +71,42 @@ export function TwoFactorSection() {
   if (!user) return null;
   const on = user.twoFactorEnabled;
   return (
-    <Card aria-labelledby="two-factor-heading">
-      <CardHeader>
-        <div className="flex flex-wrap items-center gap-3">
-          <CardTitle id="two-factor-heading" className="flex items-center gap-2">
-            <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
-            Two-factor sign-in
-          </CardTitle>
-          <Badge variant={on ? 'success' : 'secondary'}>{on ? 'On' : 'Off'}</Badge>
-        </div>
-        <CardDescription>
-          Besides your password, signing in asks for a code from an authenticator app on your phone, so a
-          stolen password alone cannot open your account.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        {on ? (
-          isAdmin(user) ? (
-            <p className="text-sm text-muted-foreground">Administrators must keep two-factor sign-in on.</p>
+    <Card asChild>
+      <section aria-labelledby="two-factor-heading">
+        <CardHeader>
+          <div className="flex flex-wrap items-center gap-3">
+            <CardTitle id="two-factor-heading" className="flex items-center gap-2">
+              <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
+              Two-factor sign-in
+            </CardTitle>
+            <Badge variant={on ? 'success' : 'secondary'}>{on ? 'On' : 'Off'}</Badge>
+          </div>
+          <CardDescription>
+            Besides your password, signing in asks for a code from an authenticator app on your phone, so a
+            stolen password alone cannot open your account.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          {on ? (
+            isAdmin(user) ? (
+              <p className="text-sm text-muted-foreground">Administrators must keep two-factor sign-in on.</p>
+            ) : (
+              <TurnOff />
+            )
+          ) : settingUp ? (
+            <TwoFactorSetup
+              onDone={() => {
+                setSettingUp(false);
+                toast.success('Two-factor sign-in is on', { description: 'Keep your backup codes safe.' });
+              }}
+            />
           ) : (
-            <TurnOff />
-          )
-        ) : settingUp ? (
-          <TwoFactorSetup
-            onDone={() => {
-              setSettingUp(false);
-              toast.success('Two-factor sign-in is on', { description: 'Keep your backup codes safe.' });
-            }}
-          />
-        ) : (
-          <Button className="w-fit" onClick={() => setSettingUp(true)}>
-            Set up two-factor sign-in
-          </Button>
-        )}
-      </CardContent>
+            <Button className="w-fit" onClick={() => setSettingUp(true)}>
+              Set up two-factor sign-in
+            </Button>
+          )}
+        </CardContent>
+      </section>
     </Card>
   );
 }

@@ -79,7 +79,7 @@ function PasswordStep({ onStarted }: { onStarted: (setup: Setup) => void }) {
       </div>
       <Button type="submit" className="w-fit" disabled={enable.isPending}>
         {enable.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-        Set up two-factor sign-in
+        Continue
       </Button>
     </form>
   );
