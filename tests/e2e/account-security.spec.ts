@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startServer, waitUntilReady } from '../fixtures/server-process.ts';
+import { freePort, startServer } from '../fixtures/server-process.ts';
 import { totp } from '../fixtures/totp.ts';
 import { expect, test } from './fixtures.ts';
 import {
@@ -44,6 +44,8 @@ test.describe('account security', () => {
     await section.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
     await expect(section.getByText('On', { exact: true })).toBeVisible();
 
+    // Signing out from a page for signed-in people only would first send it to the sign-in page.
+    await page.goto('/');
     await signOut(page);
     await page.goto('/login');
     await signIn(page, person.email, person.password);
@@ -88,7 +90,7 @@ test.describe('account security', () => {
     await signInOnPage(page, DEMO_ADMIN);
     await page.goto('/admin?tab=users');
     await page.getByLabel('Search accounts').fill(person.email);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('search', { name: 'Accounts' }).getByRole('button', { name: 'Search' }).click();
     const row = page.getByRole('article', { name: `${person.firstName} ${person.lastName}` });
     await expect(row).toContainText(person.email);
     await row.getByRole('button', { name: 'Suspend' }).click();
@@ -117,14 +119,18 @@ test.describe('account security', () => {
 });
 
 test.describe('a new demo administrator', () => {
-  test.describe.configure({ timeout: 180_000 });
+  // Starting and seeding a server of its own takes minutes on a busy machine.
+  test.describe.configure({ timeout: 420_000 });
 
   test('is led through two-factor set-up on the first visit to the admin panel', async ({ browser }) => {
     // A server of its own: the shared server's demo administrator already has two-factor sign-in.
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-e2e-fresh-'));
     const server = startServer(freePort(), { DATA_DIR: dataDir, SEED_DEMO: '1' });
     try {
-      await waitUntilReady(server);
+      await expect(async () => {
+        expect(server.child.exitCode, server.output()).toBeNull();
+        expect((await fetch(`${server.url}/api/health`)).ok).toBe(true);
+      }).toPass({ timeout: 360_000, intervals: [1000] });
       const context = await browser.newContext({ baseURL: server.url });
       const page = await context.newPage();
       await page.goto('/login');

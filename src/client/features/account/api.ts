@@ -36,14 +36,10 @@ export function useDisableTwoFactor() {
 
 export const fetchAccountExport = () => api.get<AccountExport>('/api/users/me/export');
 
+/** The section reloads the site once it succeeds, so nothing of the old session stays in memory. */
 export function useDeleteAccount() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (password: string) =>
       apiRequest<void>('/api/users/me', { method: 'DELETE', body: { password } }),
-    onSuccess: () => {
-      queryClient.setQueryData(meQueryKey, null);
-      queryClient.clear();
-    },
   });
 }
