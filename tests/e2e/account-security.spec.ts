@@ -91,6 +91,7 @@ test.describe('account security', () => {
     await page.goto('/admin?tab=users');
     await page.getByLabel('Search accounts').fill(person.email);
     await page.getByRole('search', { name: 'Accounts' }).getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText(/^1 account matching/)).toBeVisible();
     const row = page.getByRole('article', { name: `${person.firstName} ${person.lastName}` });
     await expect(row).toContainText(person.email);
     await row.getByRole('button', { name: 'Suspend' }).click();
