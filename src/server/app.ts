@@ -7,6 +7,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { accountRoutes } from './modules/auth/account-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { touchSession } from './modules/auth/sessions.ts';
+import { twoFactorRoutes } from './modules/auth/two-factor-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/routes.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | object = false):
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));
   await app.register(accountRoutes(deps));
+  await app.register(twoFactorRoutes(deps));
   await app.register(usersRoutes(deps));
   await app.register(listingsRoutes(deps));
   await app.register(photosRoutes(deps));

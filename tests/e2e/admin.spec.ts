@@ -104,6 +104,8 @@ test.describe('admin panel', () => {
     await page.keyboard.press('ArrowRight');
     await expect(page).toHaveURL(/tab=ratings/);
     await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/tab=users/);
+    await page.keyboard.press('ArrowRight');
     await expect(page).toHaveURL(/tab=analytics/);
     await expect(page.getByText('Activity, last 30 days')).toBeVisible();
     await expect(page.getByText('Listings by status')).toBeVisible();

@@ -1,9 +1,59 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, request } from '@playwright/test';
+import { secretOf, totp } from '../fixtures/totp.ts';
 
 /** The password of every seeded demo account (README). */
 export const DEMO_PASSWORD = 'demo-password';
+
+/** The seeded administrator: seeded without two-factor sign-in, which the admin API requires. */
+export const DEMO_ADMIN = 'admin@demo.test';
+
+const baseURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210)}`;
+/** Where this run keeps the demo administrator's TOTP secret (one file per server port). */
+const secretFile = path.join(os.tmpdir(), 'kingsmere-e2e', `demo-admin-totp-${new URL(baseURL).port}`);
+
+/** Remembers an account's TOTP secret for later sign-ins in this run (the demo administrator's). */
+export function rememberTotpSecret(secret: string): void {
+  mkdirSync(path.dirname(secretFile), { recursive: true });
+  writeFileSync(secretFile, secret);
+}
+
+let demoAdminReady: Promise<void> | null = null;
+
+/**
+ * Turns on two-factor sign-in for the demo administrator once per run, through the API as its set-up
+ * screen would, and keeps the secret so every sign-in can compute a code. The server's store is fresh each
+ * run: a first sign-in that needs no code means it is not on yet (and an old file is stale).
+ */
+export function ensureDemoAdminTwoFactor(): Promise<void> {
+  demoAdminReady ??= (async () => {
+    const api = await request.newContext({ baseURL });
+    try {
+      const login = await api.post('/api/auth/login', {
+        data: { email: DEMO_ADMIN, password: DEMO_PASSWORD },
+      });
+      expect(login.ok(), `demo admin sign-in: ${login.status()}`).toBe(true);
+      if ((await login.json()).twoFactorRequired) return;
+      const setup = await api.post('/api/auth/two-factor/enable', { data: { password: DEMO_PASSWORD } });
+      expect(setup.ok(), `two-factor set-up: ${setup.status()} ${await setup.text()}`).toBe(true);
+      const secret = secretOf((await setup.json()).totpURI);
+      const verified = await api.post('/api/auth/two-factor/verify', { data: { code: totp(secret) } });
+      expect(verified.ok(), `two-factor confirmation: ${verified.status()}`).toBe(true);
+      rememberTotpSecret(secret);
+    } finally {
+      await api.dispose();
+    }
+  })();
+  return demoAdminReady;
+}
+
+/** A current code for the demo administrator. */
+export function demoAdminCode(): string {
+  return totp(readFileSync(secretFile, 'utf8').trim());
+}
 
 let seq = 0;
 
@@ -40,10 +90,23 @@ export async function signUp(page: Page, p: Person, { dealer = false } = {}) {
   await page.getByRole('button', { name: 'Create Account' }).click();
 }
 
+/**
+ * Fills and submits the sign-in form. The demo administrator then gets the code step, which this answers
+ * with a code computed from the secret its set-up stored (`ensureDemoAdminTwoFactor`).
+ */
 export async function signIn(page: Page, email: string, password: string) {
+  const admin = email === DEMO_ADMIN && password === DEMO_PASSWORD;
+  if (admin) await ensureDemoAdminTwoFactor();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  if (admin) await enterTwoFactorCode(page, demoAdminCode());
+}
+
+/** Answers the sign-in's code step. */
+export async function enterTwoFactorCode(page: Page, code: string) {
+  await page.getByLabel('Authentication code').fill(code);
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
 }
 
 /** Signs in on /login as a person would and waits for the confirmation. */
@@ -58,8 +121,13 @@ export async function signInOnPage(page: Page, email: string, password = DEMO_PA
  * pages of that context, so a test can arrange state as a user without walking the sign-in form.
  */
 export async function signInByApi(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  if (email === DEMO_ADMIN) await ensureDemoAdminTwoFactor();
   const res = await request.post('/api/auth/login', { data: { email, password } });
   expect(res.ok(), `sign in as ${email}: ${res.status()} ${await res.text()}`).toBe(true);
+  if (!(await res.json()).twoFactorRequired) return;
+  expect(email, 'only the demo administrator signs in with a code here').toBe(DEMO_ADMIN);
+  const second = await request.post('/api/auth/two-factor', { data: { code: demoAdminCode() } });
+  expect(second.ok(), `two-factor as ${email}: ${second.status()} ${await second.text()}`).toBe(true);
 }
 
 /** Creates `p`'s account through the API, signed in on `request`'s cookies (as the sign-up form leaves it). */

@@ -10,9 +10,10 @@ import {
   ratings,
   savedSearches,
   sessions,
+  users as usersTable,
 } from '../../src/server/db/schema/index.ts';
 import { unsubscribeToken } from '../../src/server/modules/saved-searches/unsubscribe-token.ts';
-
+import { ADMIN_TWO_FACTOR_MESSAGE } from '../../src/shared/domain/access.ts';
 import { makeListing } from '../factories/listings.ts';
 import { makeUser, PASSWORD, signIn, type TestUser } from '../factories/users.ts';
 import { png } from '../fixtures/images.ts';
@@ -257,6 +258,61 @@ const MATRIX: Record<string, { build: Build; expect: Expect; stream?: true }> = 
   'DELETE /api/auth/sessions': {
     build: () => ({ method: 'DELETE', url: '/api/auth/sessions' }),
     expect: signedIn(200),
+  },
+  // With a wrong password, so no set-up is left waiting; the administrator's is on already.
+  'POST /api/auth/two-factor/enable': {
+    build: () => ({
+      method: 'POST',
+      url: '/api/auth/two-factor/enable',
+      payload: { password: 'not-the-password' },
+    }),
+    expect: { ...signedIn(400), admin: 409 },
+  },
+  // No set-up is waiting for a first code (account-security.test.ts walks the set-up itself).
+  'POST /api/auth/two-factor/verify': {
+    build: () => ({ method: 'POST', url: '/api/auth/two-factor/verify', payload: { code: '000000' } }),
+    expect: signedIn(409),
+  },
+  'POST /api/auth/two-factor/disable': {
+    build: () => ({ method: 'POST', url: '/api/auth/two-factor/disable', payload: { password: PASSWORD } }),
+    expect: { ...signedIn(409), admin: 403 },
+  },
+  // The code step of a sign-in: without a pending sign-in there is nothing to complete.
+  'POST /api/auth/two-factor': {
+    build: () => ({ method: 'POST', url: '/api/auth/two-factor', payload: { code: '000000' } }),
+    expect: all(401),
+  },
+  'GET /api/users/me/export': {
+    build: () => ({ method: 'GET', url: '/api/users/me/export' }),
+    expect: signedIn(200),
+  },
+  // With a wrong password, so the matrix's accounts survive it.
+  'DELETE /api/users/me': {
+    build: () => ({ method: 'DELETE', url: '/api/users/me', payload: { password: 'not-the-password' } }),
+    expect: signedIn(400),
+  },
+  'GET /api/admin/users': {
+    build: () => ({ method: 'GET', url: '/api/admin/users?q=test' }),
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/users/:id/suspend': {
+    build: async (f) => ({
+      method: 'POST',
+      url: `/api/admin/users/${(await makeUser(f.t.deps, 'customer')).id}/suspend`,
+      payload: { reason: 'Fraudulent listings' },
+    }),
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/users/:id/unsuspend': {
+    build: async (f) => {
+      const user = await makeUser(f.t.deps, 'customer');
+      await f.t.deps.db
+        .update(usersTable)
+        .set({ suspendedAt: new Date(), suspensionReason: 'Fraudulent listings' })
+        .where(eq(usersTable.id, user.id));
+      return { method: 'POST', url: `/api/admin/users/${user.id}/unsuspend` };
+    },
+    expect: adminOnly(200),
   },
   'GET /api/listings': { build: () => ({ method: 'GET', url: '/api/listings' }), expect: all(200) },
   'GET /api/listings/facets': {
@@ -596,6 +652,8 @@ const ADMIN_OWN_WRITES: Record<string, string> = {
 
 let f: Fixture;
 let base: string;
+/** An administrator who has not turned on two-factor sign-in yet (the demo administrator's first visit). */
+let adminWithoutTwoFactor: TestUser;
 
 beforeAll(async () => {
   const t = await createTestApp();
@@ -657,6 +715,7 @@ beforeAll(async () => {
         headers: { ...photo.headers, cookie: await signIn(t.app, users.admin) },
       })
     ).json().imageUrls[0] as string;
+  adminWithoutTwoFactor = await makeUser(t.deps, 'admin', { twoFactor: false });
   f = { t, users, pendingListing, activeListing, feeListing, kycReference, photoUrl };
 });
 afterAll(() => f?.t.close());
@@ -702,6 +761,38 @@ describe('authorization matrix', () => {
         got[actor] = await statusOf(call, await cookieFor(actor), spec.stream === true);
       }
       expect(got).toEqual(spec.expect);
+    });
+  }
+});
+
+describe('an administrator without two-factor sign-in', () => {
+  const adminRoutes = Object.entries(MATRIX).filter(
+    ([, spec]) =>
+      spec.expect.admin < 300 && JSON.stringify(spec.expect) === JSON.stringify(adminOnly(spec.expect.admin)),
+  );
+
+  it('is walked over every administrators-only route', () => {
+    expect(adminRoutes.map(([route]) => route)).toEqual(
+      expect.arrayContaining(['GET /api/admin/analytics', 'POST /api/admin/users/:id/suspend']),
+    );
+    expect(adminRoutes.every(([route]) => route.includes('/api/admin/') || route.includes('/status'))).toBe(
+      true,
+    );
+  });
+
+  for (const [route, spec] of adminRoutes) {
+    it(`${route}: 403 naming two-factor sign-in`, async () => {
+      const call = await spec.build(f);
+      const cookie = await signIn(f.t.app, adminWithoutTwoFactor);
+      const headers = { ...(call.headers ?? {}), cookie };
+      const res = await f.t.app.inject({
+        method: call.method,
+        url: call.url,
+        headers,
+        payload: call.payload,
+      });
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().message).toBe(ADMIN_TWO_FACTOR_MESSAGE);
     });
   }
 });

@@ -104,6 +104,7 @@ const FIELDS = [
   'currentPassword',
   'newPassword',
   'newEmail',
+  'code',
   '__proto__',
 ];
 const body = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), hostileString), hostileValue, { maxKeys: 8 });
@@ -127,6 +128,7 @@ const QUERY_KEYS = [
   'cursor',
   'ref',
   'token',
+  'page',
 ];
 const query = fc.dictionary(
   fc.oneof(fc.constantFrom(...QUERY_KEYS), hostileString),

@@ -19,6 +19,7 @@ const user = (roleId: number): Me => ({
   role: 'customer',
   verified: true,
   emailVerified: true,
+  twoFactorEnabled: false,
   createdAt: '2024-01-01T00:00:00.000Z',
 });
 

@@ -6,6 +6,7 @@ import { EmailSection } from '@client/features/account/components/EmailSection.t
 import { PasswordSection } from '@client/features/account/components/PasswordSection.tsx';
 import { ProfileSection } from '@client/features/account/components/ProfileSection.tsx';
 import { SessionsSection } from '@client/features/account/components/SessionsSection.tsx';
+import { DeleteAccountSection, TwoFactorSection } from '@client/features/account/index.ts';
 
 /** Account settings: one section per concern, each its own form. */
 export default function AccountPage() {
@@ -14,7 +15,8 @@ export default function AccountPage() {
     <StaticPage className="max-w-3xl">
       <PageTitle title="Account settings" />
       <PageHeader eyebrow="Your account" title="Account settings">
-        Your profile, password, e-mail address and the devices you're signed in on.
+        Your profile, password, e-mail address, the devices you're signed in on, two-factor sign-in, and your
+        data.
       </PageHeader>
       <div className="mt-10 flex flex-col gap-8">
         <ProfileSection user={user} />
@@ -22,6 +24,8 @@ export default function AccountPage() {
         {/* Keyed by address: a confirmed change starts the section afresh. */}
         <EmailSection key={user.email} user={user} />
         <SessionsSection />
+        <TwoFactorSection />
+        <DeleteAccountSection />
       </div>
     </StaticPage>
   );

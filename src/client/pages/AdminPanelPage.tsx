@@ -1,6 +1,7 @@
 import { PageTitle } from '@client/components/page/page-title.tsx';
 import { StaticPage } from '@client/components/page/static-page.tsx';
 import { AdminPanel } from '@client/features/admin/components/AdminPanel.tsx';
+import { AdminTwoFactorGate } from '@client/features/admin/components/AdminTwoFactorGate.tsx';
 
 /**
  * Admin panel (/admin and /admin-panel), administrators only (the route table says so): the panel, and with it
@@ -10,7 +11,9 @@ export default function AdminPanelPage() {
   return (
     <StaticPage>
       <PageTitle title="Admin Control Center" />
-      <AdminPanel />
+      <AdminTwoFactorGate>
+        <AdminPanel />
+      </AdminTwoFactorGate>
     </StaticPage>
   );
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isAdmin } from '../../shared/domain/access.ts';
+import { ADMIN_TWO_FACTOR_MESSAGE, isAdmin, needsTwoFactorSetUp } from '../../shared/domain/access.ts';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
 import type { Auth } from '../modules/auth/better-auth.ts';
 
@@ -12,6 +12,8 @@ export interface Actor {
   /** Whether the e-mail address is confirmed (shared/domain/email-verification.ts). */
   emailVerified: boolean;
   sessionId: string;
+  /** Signs in with a second factor; administrators must (shared/domain/access.ts needsTwoFactorSetUp). */
+  twoFactorEnabled: boolean;
   sessionToken: string;
 }
 
@@ -91,7 +93,11 @@ async function resolveActor(
   if (!request.headers.cookie) return null;
   const result = await auth.api.getSession({ headers: toHeaders(request), query: { disableRefresh: false } });
   if (!result) return null;
-  const user = result.user as typeof result.user & { roleId: number; verified: boolean };
+  const user = result.user as typeof result.user & {
+    roleId: number;
+    verified: boolean;
+    twoFactorEnabled?: boolean | null;
+  };
   seen(result.session.id);
   return {
     id: user.id,
@@ -100,6 +106,7 @@ async function resolveActor(
     verified: user.verified,
     emailVerified: user.emailVerified,
     sessionId: result.session.id,
+    twoFactorEnabled: user.twoFactorEnabled === true,
     sessionToken: result.session.token,
   };
 }
@@ -111,10 +118,14 @@ export async function requireActor(request: FastifyRequest, message?: string): P
   return actor;
 }
 
-/** 401 unless signed in, 403 unless an administrator. */
+/**
+ * 401 unless signed in, 403 unless an administrator, and 403 naming two-factor sign-in for an
+ * administrator who has not turned it on yet (the admin panel then leads them through it).
+ */
 export async function requireAdmin(request: FastifyRequest): Promise<Actor> {
   const actor = await requireActor(request);
   if (!isAdmin(actor)) throw forbidden('Only administrators can do this');
+  if (needsTwoFactorSetUp(actor)) throw forbidden(ADMIN_TWO_FACTOR_MESSAGE);
   return actor;
 }
 

@@ -33,3 +33,39 @@ export const isPendingDealer = (s: VerifiableSubject): boolean => isDealer(s) &&
 /** The owner of a record, or an administrator. */
 export const ownsOrAdmin = (actor: (Subject & { id: string }) | null | undefined, ownerId: string): boolean =>
   actor != null && (actor.id === ownerId || isAdmin(actor));
+
+/** Where an account stands: suspended by an administrator (with the reason it is told), or deleted. */
+export interface Standing {
+  suspendedAt: Date | string | null;
+  suspensionReason: string | null;
+  deletedAt?: Date | string | null;
+}
+
+export const isSuspended = (s: Pick<Standing, 'suspendedAt'>): boolean => s.suspendedAt != null;
+
+export const suspendedMessage = (reason: string | null): string =>
+  `Your account is suspended${reason ? `: ${reason}` : ''}. Reply to our e-mail if you think this is a mistake.`;
+
+/**
+ * Why this account may not hold a session, or null if it may: the one rule of who signs in. A dealer
+ * waits for verification (`pendingDealerMessage`); a suspended account is told why; a deleted one has no
+ * credentials left, and is refused here as well should anything still try.
+ */
+export function signInRefusal(s: VerifiableSubject & Standing, pendingDealerMessage: string): string | null {
+  if (s.deletedAt != null) return 'This account has been deleted';
+  if (isSuspended(s)) return suspendedMessage(s.suspensionReason);
+  if (isPendingDealer(s)) return pendingDealerMessage;
+  return null;
+}
+
+export const ADMIN_TWO_FACTOR_MESSAGE =
+  'Administrators must turn on two-factor sign-in before using the admin panel';
+
+/** Administrators act only with two-factor sign-in on: a stolen password alone must not reach the panel. */
+export const needsTwoFactorSetUp = (s: (Subject & { twoFactorEnabled: boolean }) | null | undefined) =>
+  isAdmin(s) && s != null && !s.twoFactorEnabled;
+
+/** The last administrator cannot leave: someone must be able to run the marketplace. */
+export const LAST_ADMIN_MESSAGE = 'The last administrator cannot be deleted';
+export const mayLeave = (s: Subject, otherAdministrators: number): boolean =>
+  !isAdmin(s) || otherAdministrators > 0;

@@ -41,6 +41,13 @@ export function listingTransition(current: ListingStatus, action: ListingAction)
 export const LISTING_NEW_STATUS = 'pending' satisfies ListingStatus;
 export const LISTING_AWAITING_REVIEW = LISTING_TRANSITIONS.approve.from;
 export const LISTING_PUBLIC_STATUS = 'active' satisfies ListingStatus;
+/**
+ * What the public sees: live listings whose seller is not suspended. A suspension holds a seller's
+ * listings without changing their status, so lifting it brings them back as they were. (The facet count
+ * triggers of migration 0013 and visibility.ts say the same in SQL.)
+ */
+export const isPublicListing = (l: { status: string; sellerSuspended: boolean }): boolean =>
+  l.status === LISTING_PUBLIC_STATUS && !l.sellerSuspended;
 /** Turned down (or taken down): the seller's edit sends it back to review. */
 export const LISTING_RESUBMITTABLE = LISTING_TRANSITIONS.resubmit.from;
 

@@ -78,8 +78,14 @@ export const DEALER_PENDING_MESSAGE =
   'Your dealer account is pending verification. You will be able to login once approved.';
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 
-/** POST /api/auth/login reply: the session cookie comes with it. */
-export const loginReplySchema = z.object({ user: meSchema });
+/**
+ * POST /api/auth/login reply: the session cookie comes with it; or, for an account with two-factor
+ * sign-in, `twoFactorRequired` and no session until POST /api/auth/two-factor takes the code.
+ */
+export const loginReplySchema = z.union([
+  z.object({ user: meSchema }),
+  z.object({ twoFactorRequired: z.literal(true) }),
+]);
 export type LoginReply = z.infer<typeof loginReplySchema>;
 
 /** POST /api/auth/register reply. A dealer waits for an administrator: no session, no user. */

@@ -19,6 +19,8 @@ export const meSchema = z
     verified: z.boolean(),
     /** Whether the e-mail address has been confirmed through the link sent to it. */
     emailVerified: z.boolean(),
+    /** Signs in with a code from an authenticator app besides the password. */
+    twoFactorEnabled: z.boolean(),
     createdAt: timestamp,
   })
   .meta({ id: 'Me', description: 'The signed-in user' });

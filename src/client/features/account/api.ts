@@ -1,5 +1,5 @@
 import { meQueryKey } from '@client/features/auth/api.ts';
-import { api } from '@client/lib/api.ts';
+import { api, apiRequest } from '@client/lib/api.ts';
 import type {
   AccountSession,
   ChangeEmailInput,
@@ -9,6 +9,8 @@ import type {
   ProfileUpdateInput,
   ResetPasswordInput,
 } from '@shared/schemas/account.ts';
+import type { AccountExport } from '@shared/schemas/account-data.ts';
+import type { TwoFactorSetup, TwoFactorStatus } from '@shared/schemas/two-factor.ts';
 import type { Me } from '@shared/schemas/users.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -78,4 +80,39 @@ export function useResendVerification() {
 export function useRefreshMe() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: meQueryKey });
+}
+
+/** Two-factor sign-in, the data export and deleting the account. Two-factor changes replace the
+ * session on the server: who is signed in is asked again. */
+
+export function useEnableTwoFactor() {
+  return useMutation({
+    mutationFn: (password: string) => api.post<TwoFactorSetup>('/api/auth/two-factor/enable', { password }),
+  });
+}
+
+export function useConfirmTwoFactor() {
+  const refresh = useRefreshMe();
+  return useMutation({
+    mutationFn: (code: string) => api.post<TwoFactorStatus>('/api/auth/two-factor/verify', { code }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDisableTwoFactor() {
+  const refresh = useRefreshMe();
+  return useMutation({
+    mutationFn: (password: string) => api.post<TwoFactorStatus>('/api/auth/two-factor/disable', { password }),
+    onSuccess: refresh,
+  });
+}
+
+export const fetchAccountExport = () => api.get<AccountExport>('/api/users/me/export');
+
+/** The section reloads the site once it succeeds, so nothing of the old session stays in memory. */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (password: string) =>
+      apiRequest<void>('/api/users/me', { method: 'DELETE', body: { password } }),
+  });
 }

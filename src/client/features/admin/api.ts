@@ -1,11 +1,18 @@
 import { api } from '@client/lib/api.ts';
 import type { KycDecision } from '@shared/domain/identity.ts';
 import type { AdminAnalytics, AuditPage, SystemStatus } from '@shared/schemas/admin.ts';
+import type { AdminUsersPage } from '@shared/schemas/admin-users.ts';
 import type { KycApplication, PendingKycApplication } from '@shared/schemas/kyc.ts';
 import type { PendingListing } from '@shared/schemas/listings.ts';
 import type { HeldRating } from '@shared/schemas/ratings.ts';
 import type { UnverifiedSeller } from '@shared/schemas/users.ts';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 
 /** The /api/admin endpoints. Every query here is enabled only for administrators (spec section 6). */
 
@@ -22,6 +29,7 @@ export const adminKeys = {
   auditLog: ['admin', 'audit-log'] as const,
   systemStatus: ['admin', 'system-status'] as const,
   health: ['admin', 'health'] as const,
+  users: (q: string, page: number) => ['admin', 'users', q, page] as const,
 };
 
 export const AUDIT_PAGE_SIZE = 25;
@@ -155,4 +163,28 @@ export const useRemoveRating = () =>
     ({ id, reason }: { id: number; reason: string }) =>
       api.post(`/api/admin/ratings/${id}/remove`, { reason }),
     ratingKeys,
+  );
+
+/** The Users tab: accounts matching a word (name, e-mail, username), 20 a page. */
+export function useAdminUsers(q: string, page: number) {
+  const params = new URLSearchParams({ page: String(page), ...(q ? { q } : {}) });
+  return useQuery({
+    queryKey: adminKeys.users(q, page),
+    queryFn: ({ signal }) => api.get<AdminUsersPage>(`/api/admin/users?${params}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A suspension hides or restores the account's listings. */
+export const useSuspendUser = () =>
+  useAdminMutation(
+    ({ id, reason }: { id: string; reason: string }) =>
+      api.post(`/api/admin/users/${encodeURIComponent(id)}/suspend`, { reason }),
+    listingKeys,
+  );
+
+export const useUnsuspendUser = () =>
+  useAdminMutation(
+    (id: string) => api.post(`/api/admin/users/${encodeURIComponent(id)}/unsuspend`),
+    listingKeys,
   );

@@ -1,5 +1,6 @@
 import { api } from '@client/lib/api.ts';
 import type { LoginInput, LoginReply, RegisterInput, RegisterReply } from '@shared/schemas/auth.ts';
+import type { TwoFactorCodeInput } from '@shared/schemas/two-factor.ts';
 import type { Me, SessionReply } from '@shared/schemas/users.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -16,6 +17,9 @@ export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
 }
 
 export const loginRequest = (input: LoginInput) => api.post<LoginReply>('/api/auth/login', input);
+/** The code step of a sign-in that answered `twoFactorRequired`. */
+export const twoFactorSignInRequest = (input: TwoFactorCodeInput) =>
+  api.post<{ user: Me }>('/api/auth/two-factor', input);
 export const registerRequest = (input: RegisterInput) => api.post<RegisterReply>('/api/auth/register', input);
 export const logoutRequest = () => api.post<void>('/api/auth/logout', {});
 
@@ -39,6 +43,19 @@ export function useLoginMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: loginRequest,
+    onSuccess: async (data) => {
+      // An account with two-factor sign-in has no session until its code (useTwoFactorSignInMutation).
+      if (!('user' in data)) return;
+      queryClient.setQueryData(meQueryKey, data.user);
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+  });
+}
+
+export function useTwoFactorSignInMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: twoFactorSignInRequest,
     onSuccess: async (data) => {
       queryClient.setQueryData(meQueryKey, data.user);
       await queryClient.invalidateQueries({ queryKey: meQueryKey });

@@ -1,8 +1,16 @@
 import type { LoginInput, RegisterInput, RegisterReply } from '@shared/schemas/auth.ts';
+import type { TwoFactorCodeInput } from '@shared/schemas/two-factor.ts';
 import type { Me } from '@shared/schemas/users.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useDeferredValue, useMemo } from 'react';
-import { meQueryKey, useLoginMutation, useLogoutMutation, useMeQuery, useRegisterMutation } from './api.ts';
+import {
+  meQueryKey,
+  useLoginMutation,
+  useLogoutMutation,
+  useMeQuery,
+  useRegisterMutation,
+  useTwoFactorSignInMutation,
+} from './api.ts';
 
 export interface RegisterResult extends RegisterReply {
   /** The session's user when the server signed the new account in (customers), else null. */
@@ -13,7 +21,9 @@ export interface AuthContextValue {
   user: Me | null;
   isLoading: boolean;
   isAuthenticated: boolean;
-  login: (input: LoginInput) => Promise<Me>;
+  /** The signed-in user, or null when the account signs in with a second factor: then `completeTwoFactor`. */
+  login: (input: LoginInput) => Promise<Me | null>;
+  completeTwoFactor: (input: TwoFactorCodeInput) => Promise<Me>;
   logout: () => Promise<void>;
   register: (input: RegisterInput) => Promise<RegisterResult>;
 }
@@ -29,9 +39,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const user = me.data ?? null;
 
+  const twoFactorMutation = useTwoFactorSignInMutation();
+
   const login = useCallback(
-    async (input: LoginInput) => (await loginMutation.mutateAsync(input)).user,
+    async (input: LoginInput) => {
+      const reply = await loginMutation.mutateAsync(input);
+      return 'user' in reply ? reply.user : null;
+    },
     [loginMutation.mutateAsync],
+  );
+
+  const completeTwoFactor = useCallback(
+    async (input: TwoFactorCodeInput) => (await twoFactorMutation.mutateAsync(input)).user,
+    [twoFactorMutation.mutateAsync],
   );
 
   const register = useCallback(
@@ -62,10 +82,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isLoading: me.isPending,
       isAuthenticated: user !== null && !me.isError,
       login,
+      completeTwoFactor,
       logout,
       register,
     }),
-    [user, me.isPending, me.isError, login, logout, register],
+    [user, me.isPending, me.isError, login, completeTwoFactor, logout, register],
   );
 
   // When the session settles (or changes), everything that reads it re-renders: deferred, that work is

@@ -69,6 +69,11 @@ export const listings = pgTable(
      * queue only once its listing fee is paid and the seller's identity application approved.
      */
     feeRequired: boolean('fee_required').notNull().default(false),
+    /**
+     * Its seller is suspended: the listing keeps its status but is not public (shared/domain/listing.ts
+     * isPublicListing); lifting the suspension brings it back as it was.
+     */
+    sellerSuspended: boolean('seller_suspended').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Full-text document: names weigh most, then place and features, then the description. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  index,
   integer,
   numeric,
   pgTable,
@@ -48,6 +49,13 @@ export const users = pgTable(
     verificationRejectedAt: timestamp('verification_rejected_at', { withTimezone: true }),
     name: text('name').notNull().default(''),
     emailVerified: boolean('email_verified').notNull().default(false),
+    /** better-auth's two-factor plugin: the account signs in with a code besides its password. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** An administrator suspended the account (when, and why): it cannot sign in (shared/domain/access.ts). */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
+    /** The account was deleted: this row only keeps the messages and ratings others still see. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -56,6 +64,7 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
     check('users_age_range', sql`${t.age} is null or ${t.age} between 18 and 120`),
+    index('users_suspended_idx').on(t.suspendedAt).where(sql`${t.suspendedAt} is not null`),
   ],
 );
 

@@ -6,6 +6,11 @@ import {
   auditQuerySchema,
   systemStatusSchema,
 } from '../../../shared/schemas/admin.ts';
+import {
+  adminUsersPageSchema,
+  adminUsersQuerySchema,
+  userIdParamsSchema,
+} from '../../../shared/schemas/admin-users.ts';
 import { reasonSchema, successSchema } from '../../../shared/schemas/common.ts';
 import { errorReplies } from '../../../shared/schemas/errors.ts';
 import {
@@ -22,6 +27,7 @@ import { pendingKycApplications, reviewKycApplication } from '../kyc/decision.ts
 import { approveListing, pendingListings, rejectListing } from '../listings/review.ts';
 import { analytics, auditLog, systemStatus } from './insights.ts';
 import { rejectSeller, unverifiedSellers, verifySeller } from './sellers.ts';
+import { searchUsers, suspendUser, unsuspendUser } from './users.ts';
 
 /** Every /api/admin route: 401 anonymous, 403 for anyone but an administrator; every action audited. */
 export const adminRoutes =
@@ -136,5 +142,40 @@ export const adminRoutes =
       '/api/admin/system-status',
       { ...opts, schema: { response: { 200: systemStatusSchema, ...errorReplies } } },
       async () => systemStatus(deps.db, deps.metrics, deps.database.kind),
+    );
+
+    app.get(
+      '/api/admin/users',
+      {
+        ...opts,
+        schema: {
+          querystring: adminUsersQuerySchema,
+          response: { 200: adminUsersPageSchema, ...errorReplies },
+        },
+      },
+      async (request) => searchUsers(deps.db, request.query.q, request.query.page),
+    );
+
+    app.post(
+      '/api/admin/users/:id/suspend',
+      {
+        ...opts,
+        schema: {
+          params: userIdParamsSchema,
+          body: reasonSchema,
+          response: { 200: successSchema, ...errorReplies },
+        },
+      },
+      async (request) =>
+        suspendUser(deps, await requireAdminOrigin(request), request.params.id, request.body.reason),
+    );
+
+    app.post(
+      '/api/admin/users/:id/unsuspend',
+      {
+        ...opts,
+        schema: { params: userIdParamsSchema, response: { 200: successSchema, ...errorReplies } },
+      },
+      async (request) => unsuspendUser(deps, await requireAdminOrigin(request), request.params.id),
     );
   };

@@ -3,11 +3,14 @@ import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { eq } from 'drizzle-orm';
-import { isPendingDealer } from '../../../shared/domain/access.ts';
+import { BRAND_NAME } from '../../../shared/constants.ts';
+import { signInRefusal } from '../../../shared/domain/access.ts';
 import { DEALER_PENDING_MESSAGE } from '../../../shared/schemas/auth.ts';
+import { BACKUP_CODE_COUNT } from '../../../shared/schemas/two-factor.ts';
 import type { Db } from '../../db/client.ts';
-import { accounts, sessions, users, verifications } from '../../db/schema/index.ts';
+import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema/index.ts';
 
 /** OWASP's recommended argon2id parameters (19 MiB, 2 passes, 1 lane). */
 // Algorithm.Argon2id is 2; the enum is a const enum that isolated modules cannot read.
@@ -66,8 +69,21 @@ export function createAuth(db: Db, options: AuthOptions) {
     rateLimit: { enabled: false },
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
     }),
+    // Two-factor sign-in (TOTP and backup codes), reached through our routes (modules/auth/two-factor.ts).
+    plugins: [
+      twoFactor({
+        issuer: BRAND_NAME,
+        backupCodeOptions: { amount: BACKUP_CODE_COUNT },
+      }),
+    ],
     user: {
       fields: { image: 'avatarUrl' },
       additionalFields: {
@@ -107,15 +123,21 @@ export function createAuth(db: Db, options: AuthOptions) {
     databaseHooks: {
       session: {
         create: {
-          // The one place that keeps dealers awaiting verification from ever holding a session.
+          // The one place that keeps dealers awaiting verification and suspended accounts from ever
+          // holding a session (the rule itself: shared/domain/access.ts signInRefusal).
           before: async (session) => {
             const rows = await db
-              .select({ roleId: users.roleId, verified: users.verified })
+              .select({
+                roleId: users.roleId,
+                verified: users.verified,
+                suspendedAt: users.suspendedAt,
+                suspensionReason: users.suspensionReason,
+                deletedAt: users.deletedAt,
+              })
               .from(users)
               .where(eq(users.id, session.userId as string));
-            if (!rows[0] || isPendingDealer(rows[0])) {
-              throw new APIError('FORBIDDEN', { message: DEALER_PENDING_MESSAGE });
-            }
+            const refusal = rows[0] ? signInRefusal(rows[0], DEALER_PENDING_MESSAGE) : DEALER_PENDING_MESSAGE;
+            if (refusal) throw new APIError('FORBIDDEN', { message: refusal });
           },
         },
       },

@@ -15,9 +15,10 @@ import { cookiesFor, toHeaders } from '../../plugins/session.ts';
 import { getMe } from '../users/service.ts';
 import { login, logout, register, type WithCookies } from './service.ts';
 
-const origin = (request: FastifyRequest) => ({ ip: request.ip, headers: toHeaders(request) });
+export const origin = (request: FastifyRequest) => ({ ip: request.ip, headers: toHeaders(request) });
 
-function sendWithCookies<T>(reply: FastifyReply, status: number, result: WithCookies<T>) {
+/** Sends a reply that sets or clears cookies (sessions, the two-factor step); never cached. */
+export function sendWithCookies<T>(reply: FastifyReply, status: number, result: WithCookies<T>) {
   if (result.setCookie.length > 0) reply.header('set-cookie', cookiesFor(reply.request, result.setCookie));
   reply.header('cache-control', 'no-store');
   return status === 204 ? reply.status(204).send() : reply.status(status).send(result.body);

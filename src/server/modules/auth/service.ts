@@ -126,7 +126,7 @@ export async function login(
   deps: AuthDeps,
   input: LoginInput,
   from: RequestOrigin,
-): Promise<WithCookies<{ user: Me }>> {
+): Promise<WithCookies<{ user: Me } | { twoFactorRequired: true }>> {
   const accountKey = `login-fail:acct:${input.email}`;
   const addressKey = `login-fail:ip:${from.ip}`;
   await deps.limiter.consume(accountKey, deps.rateLimits.loginFailuresPerAccount);
@@ -146,13 +146,23 @@ export async function login(
     }
     await deps.limiter.release(accountKey);
     await deps.limiter.release(addressKey);
-    if (isAPIError(e) && e.status === 'FORBIDDEN') throw new AppError(403, DEALER_PENDING_MESSAGE);
+    // Refused a session after the right password: a pending dealer or a suspended account (the message
+    // says which: shared/domain/access.ts signInRefusal).
+    if (isAPIError(e) && e.status === 'FORBIDDEN')
+      throw new AppError(403, e.body?.message ?? DEALER_PENDING_MESSAGE);
     throw e;
   }
   await deps.limiter.reset(accountKey);
   await deps.limiter.release(addressKey);
   // A fresh session replaces whatever session the browser held before (no session fixation).
-  await signOutQuietly(deps.auth, from.headers);
+  const signedOut = await signOutQuietly(deps.auth, from.headers);
+  if (awaitsSecondFactor(signedIn.response)) {
+    // No session yet: the two-factor cookie carries the sign-in to POST /api/auth/two-factor.
+    return {
+      body: { twoFactorRequired: true },
+      setCookie: [...signedOut, ...signedIn.headers.getSetCookie()],
+    };
+  }
   await recordSignInAddress(deps.db, signedIn.response.user.id, from.ip);
   await noticeSignIn(deps, signedIn.response.user, from.headers.get('user-agent'));
   return {
@@ -160,6 +170,10 @@ export async function login(
     setCookie: signedIn.headers.getSetCookie(),
   };
 }
+
+/** better-auth's answer to a right password for an account with two-factor sign-in: no session yet. */
+const awaitsSecondFactor = (response: object): boolean =>
+  'twoFactorRedirect' in response && response.twoFactorRedirect === true;
 
 /** The new session records the browser and address it was made from (the account's sessions list them). */
 const signIn = (auth: Auth, input: LoginInput, from: RequestOrigin) => {
@@ -173,7 +187,7 @@ const signIn = (auth: Auth, input: LoginInput, from: RequestOrigin) => {
   });
 };
 
-async function signOutQuietly(auth: Auth, headers: Headers): Promise<string[]> {
+export async function signOutQuietly(auth: Auth, headers: Headers): Promise<string[]> {
   if (!headers.get('cookie')) return [];
   try {
     const out = await auth.api.signOut({ headers, returnHeaders: true });

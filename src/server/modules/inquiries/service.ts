@@ -1,6 +1,7 @@
 import { aliasedTable, and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { LIMITS } from '../../../shared/constants.ts';
 import { ownsOrAdmin } from '../../../shared/domain/access.ts';
+import { isPublicListing } from '../../../shared/domain/listing.ts';
 import { displayName, listingTitle } from '../../../shared/format.ts';
 import {
   INQUIRY_TOO_SHORT,
@@ -96,7 +97,12 @@ export async function sendInquiry(deps: InquiryDeps, origin: Origin, input: Inqu
   if (input.senderId && input.senderId !== actor.id)
     throw forbidden('You can only send messages as yourself');
   const [listing] = await deps.db
-    .select({ id: listings.id, sellerId: listings.sellerId, status: listings.status })
+    .select({
+      id: listings.id,
+      sellerId: listings.sellerId,
+      status: listings.status,
+      sellerSuspended: listings.sellerSuspended,
+    })
     .from(listings)
     .where(eq(listings.id, input.listingId));
   if (!listing) throw notFound('Listing not found');
@@ -111,7 +117,7 @@ export async function sendInquiry(deps: InquiryDeps, origin: Origin, input: Inqu
   // A conversation starts only on a public listing, and only by a buyer; once started it goes on
   // whatever becomes of the listing (sold cars are still discussed).
   const started = await threadHasMessages(deps.db, listing.id, buyerId);
-  if (!started && listing.status !== 'active') throw notFound('Listing not found');
+  if (!started && !isPublicListing(listing)) throw notFound('Listing not found');
   if (actor.id === listing.sellerId && !started)
     throw forbidden('You can only reply to buyers who have written to you');
   if (!started && input.message.length < LIMITS.inquiryMinLength) {

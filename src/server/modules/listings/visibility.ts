@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { isAdmin, ownsOrAdmin } from '../../../shared/domain/access.ts';
 import { LISTING_PUBLIC_STATUS } from '../../../shared/domain/listing.ts';
 import { listings } from '../../db/schema/index.ts';
@@ -12,18 +12,24 @@ import type { Actor } from '../../plugins/session.ts';
 export const canSeeAllStatuses = (actor: Actor | null, listing: { sellerId: string }): boolean =>
   ownsOrAdmin(actor, listing.sellerId);
 
+/**
+ * The public inventory in SQL: live listings whose seller is not suspended (shared/domain/listing.ts
+ * isPublicListing says the same of one listing).
+ */
+export const publicListing = (): SQL =>
+  and(eq(listings.status, LISTING_PUBLIC_STATUS), eq(listings.sellerSuspended, false)) as SQL;
+
 /** Condition for lists: `sellerId` is the seller filter of the query, if any. */
 export function visibleInList(actor: Actor | null, sellerId: string | undefined): SQL | undefined {
   if (isAdmin(actor) || (actor && sellerId === actor.id)) return undefined;
-  return eq(listings.status, LISTING_PUBLIC_STATUS);
+  return publicListing();
 }
 
 /** Condition for one listing's page. */
 export function visibleAsDetail(actor: Actor | null): SQL | undefined {
   if (isAdmin(actor)) return undefined;
-  if (actor)
-    return sql`(${listings.status} = ${LISTING_PUBLIC_STATUS} or ${listings.sellerId} = ${actor.id})`;
-  return eq(listings.status, LISTING_PUBLIC_STATUS);
+  if (actor) return sql`(${publicListing()} or ${listings.sellerId} = ${actor.id})`;
+  return publicListing();
 }
 
 /** Whether this actor sees exactly what an anonymous visitor sees for this query (so it may be cached). */

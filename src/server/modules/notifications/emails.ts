@@ -92,6 +92,26 @@ export const emails = {
     subject: 'A new sign-in to your account',
     text: `A new sign-in from ${p.device}, ${p.time}.\n\nIf this wasn't you, reset your password: ${p.link}${signature}`,
   }),
+  twoFactorChanged: (to: string, p: { name: string; on: boolean; link: string }): Email => ({
+    to,
+    subject: p.on ? 'Two-factor sign-in is on' : 'Two-factor sign-in is off',
+    text: `Hello ${p.name},\n\n${p.on ? 'Two-factor sign-in is now on for your account: signing in will ask for a code from your authenticator app (or one of your backup codes).' : 'Two-factor sign-in has been turned off for your account: signing in now asks for your password only.'}\n\nIf this was not you, change your password and contact us at once: ${p.link}${signature}`,
+  }),
+  accountSuspended: (to: string, p: { name: string; reason: string }): Email => ({
+    to,
+    subject: 'Your account is suspended',
+    text: `Hello ${p.name},\n\nAn administrator has suspended your account. You cannot sign in and your listings are hidden while it is suspended.\n\nReason: ${p.reason}\n\nReply to this e-mail if you think this is a mistake.${signature}`,
+  }),
+  accountUnsuspended: (to: string, p: { name: string; link: string }): Email => ({
+    to,
+    subject: 'Your account is active again',
+    text: `Hello ${p.name},\n\nThe suspension of your account has been lifted: you can sign in again, and your live listings are public again.\n\n${p.link}${signature}`,
+  }),
+  accountDeleted: (to: string, p: { name: string }): Email => ({
+    to,
+    subject: 'Your account has been deleted',
+    text: `Hello ${p.name},\n\nYour account has been deleted as you asked: your profile, listings, photos and identity documents are gone. Messages you sent stay with the people you wrote to, under the name "Deleted user".\n\nIf you did not ask for this, reply to this e-mail at once.${signature}`,
+  }),
 };
 
 /** A new car in an alert: what the e-mail shows of it. */

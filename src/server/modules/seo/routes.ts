@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { CachedReply } from '../listings/cache.ts';
 import { getListing } from '../listings/service.ts';
 import { countVisitorView } from '../listings/views.ts';
+import { publicListing } from '../listings/visibility.ts';
 import {
   type ClientManifest,
   fetchPreloadTag,
@@ -159,7 +160,7 @@ export const seoRoutes =
         const rows = await deps.db
           .select({ id: listings.id, updatedAt: listings.updatedAt })
           .from(listings)
-          .where(eq(listings.status, 'active'))
+          .where(publicListing())
           .orderBy(desc(listings.updatedAt))
           .limit(SITEMAP_LIMIT);
         const urls = [

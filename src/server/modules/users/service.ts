@@ -29,6 +29,7 @@ export async function getMe(db: Db, userId: string): Promise<Me> {
     role: row.role,
     verified: u.verified,
     emailVerified: u.emailVerified,
+    twoFactorEnabled: u.twoFactorEnabled,
     createdAt: u.createdAt.toISOString(),
   };
 }

@@ -21,6 +21,7 @@ import { PendingListingsTab } from './PendingListingsTab.tsx';
 import { RatingsTab } from './RatingsTab.tsx';
 import { SellerVerificationTab } from './SellerVerificationTab.tsx';
 import { SystemStatusTab } from './SystemStatusTab.tsx';
+import { UsersTab } from './UsersTab.tsx';
 
 // recharts is large: the charts load only when the Analytics tab is opened.
 const AnalyticsTab = lazy(() => import('./AnalyticsTab.tsx'));
@@ -155,6 +156,9 @@ export function AdminPanel() {
         </TabsContent>
         <TabsContent value="ratings">
           <RatingsTab />
+        </TabsContent>
+        <TabsContent value="users">
+          <UsersTab />
         </TabsContent>
         <TabsContent value="analytics">
           <Suspense

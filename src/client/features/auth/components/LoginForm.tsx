@@ -15,6 +15,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../auth-context.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
+import { TwoFactorCodeStep } from './TwoFactorCodeStep.tsx';
 
 const NETWORK_ERROR = "We couldn't reach the server. Please check your connection and try again.";
 
@@ -24,11 +25,19 @@ export function LoginForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [needsCode, setNeedsCode] = useState(false);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  const signedIn = () => {
+    toast.success('Sign in successful', { description: 'Welcome back!' });
+    // A heart pressed before signing in: the car is watched now (features/watchlist).
+    void watchPending(queryClient);
+    navigate(takePostLoginRedirect() ?? '/', { replace: true });
+  };
 
   // Editing a field clears the failure and re-enables the submit button.
   const clearServerError = () => setServerError(null);
@@ -36,15 +45,17 @@ export function LoginForm() {
   const onSubmit = async (values: LoginInput) => {
     setServerError(null);
     try {
-      await login(values);
-      toast.success('Sign in successful', { description: 'Welcome back!' });
-      // A heart pressed before signing in: the car is watched now (features/watchlist).
-      void watchPending(queryClient);
-      navigate(takePostLoginRedirect() ?? '/', { replace: true });
+      if (!(await login(values))) {
+        setNeedsCode(true);
+        return;
+      }
+      signedIn();
     } catch (error) {
       setServerError(error instanceof TypeError ? NETWORK_ERROR : errorText(error, INVALID_CREDENTIALS));
     }
   };
+
+  if (needsCode) return <TwoFactorCodeStep onSignedIn={signedIn} onRestart={() => setNeedsCode(false)} />;
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">

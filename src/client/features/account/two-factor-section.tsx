@@ -1,0 +1,112 @@
+import { Badge } from '@client/components/ui/badge.tsx';
+import { Button } from '@client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card.tsx';
+import { FormMessage } from '@client/components/ui/form-message.tsx';
+import { Label } from '@client/components/ui/label.tsx';
+import { toast } from '@client/components/ui/toaster.tsx';
+import { PasswordInput } from '@client/features/auth/components/PasswordInput.tsx';
+import { useAuth } from '@client/features/auth/index.ts';
+import { errorText } from '@client/lib/api.ts';
+import { isAdmin } from '@shared/domain/access.ts';
+import { Loader2, ShieldCheck } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useDisableTwoFactor } from './api.ts';
+import { TwoFactorSetup } from './components/TwoFactorSetup.tsx';
+
+/** Turning two-factor sign-in off: the password again. Administrators must keep it. */
+function TurnOff() {
+  const id = useId();
+  const disable = useDisableTwoFactor();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  if (!open)
+    return (
+      <Button variant="outline" className="w-fit" onClick={() => setOpen(true)}>
+        Turn off two-factor sign-in
+      </Button>
+    );
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) return setError('Enter your password');
+    try {
+      await disable.mutateAsync(password);
+      toast.success('Two-factor sign-in is off');
+    } catch (e) {
+      setError(errorText(e, 'Could not turn it off. Please try again.'));
+    }
+  };
+  return (
+    <form noValidate onSubmit={submit} className="flex max-w-sm flex-col gap-3">
+      <Label htmlFor={`${id}-password`}>Your password</Label>
+      <PasswordInput
+        id={`${id}-password`}
+        autoComplete="current-password"
+        value={password}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          setError(null);
+        }}
+      />
+      <FormMessage id={`${id}-error`}>{error}</FormMessage>
+      <div className="flex gap-2">
+        <Button type="submit" variant="destructive" disabled={disable.isPending}>
+          {disable.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          Turn off
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The account's two-factor sign-in: on (and how to turn it off), or how to set it up. */
+export function TwoFactorSection() {
+  const { user } = useAuth();
+  const [settingUp, setSettingUp] = useState(false);
+  if (!user) return null;
+  const on = user.twoFactorEnabled;
+  return (
+    <Card asChild>
+      <section aria-labelledby="two-factor-heading">
+        <CardHeader>
+          <div className="flex flex-wrap items-center gap-3">
+            <CardTitle id="two-factor-heading" className="flex items-center gap-2">
+              <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
+              Two-factor sign-in
+            </CardTitle>
+            <Badge variant={on ? 'success' : 'secondary'}>{on ? 'On' : 'Off'}</Badge>
+          </div>
+          <CardDescription>
+            Besides your password, signing in asks for a code from an authenticator app on your phone, so a
+            stolen password alone cannot open your account.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          {on ? (
+            isAdmin(user) ? (
+              <p className="text-sm text-muted-foreground">Administrators must keep two-factor sign-in on.</p>
+            ) : (
+              <TurnOff />
+            )
+          ) : settingUp ? (
+            <TwoFactorSetup
+              onDone={() => {
+                setSettingUp(false);
+                toast.success('Two-factor sign-in is on', { description: 'Keep your backup codes safe.' });
+              }}
+            />
+          ) : (
+            <Button className="w-fit" onClick={() => setSettingUp(true)}>
+              Set up two-factor sign-in
+            </Button>
+          )}
+        </CardContent>
+      </section>
+    </Card>
+  );
+}
