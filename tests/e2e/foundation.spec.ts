@@ -126,7 +126,12 @@ test.describe('header and navigation', () => {
     await page.goto('/terms-of-service');
     // The page renders once its code has arrived, which can be after the load event: scroll until it has.
     await expect
-      .poll(() => page.evaluate(() => (window.scrollTo(0, document.body.scrollHeight), window.scrollY)))
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.body.scrollHeight);
+          return window.scrollY;
+        }),
+      )
       .toBeGreaterThan(200);
     await page
       .getByRole('contentinfo')
