@@ -160,6 +160,32 @@ describe('two-factor sign-in', () => {
     );
   });
 
+  it('a sign-in completed with a code from a new browser is e-mailed to the owner and listed with its device', async () => {
+    const { user, secret } = await withTwoFactor();
+    const ip = nextIp();
+    const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0';
+    const inject = (url: string, cookie: string | null, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: ip,
+        headers: { 'user-agent': firefox, ...(cookie ? { cookie } : {}) },
+        payload,
+      });
+    const first = await inject('/api/auth/login', null, { email: user.email, password: user.password });
+    const done = await inject('/api/auth/two-factor', cookiesOf(first.headers['set-cookie']), {
+      code: totp(secret),
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const notices = (await mailTo(user.email)).filter((m) => m.subject === 'A new sign-in to your account');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.body).toContain('Firefox on Linux');
+    const sessions = await call('GET', '/api/auth/sessions', cookiesOf(done.headers['set-cookie']));
+    expect(sessions.json()).toContainEqual(
+      expect.objectContaining({ current: true, device: 'Firefox on Linux' }),
+    );
+  });
+
   it('a backup code completes a sign-in once', async () => {
     const { user, backupCodes } = await withTwoFactor();
     const code = backupCodes[0]!;

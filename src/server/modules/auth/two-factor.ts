@@ -17,8 +17,10 @@ import type { Actor } from '../../plugins/session.ts';
 import { emails } from '../notifications/emails.ts';
 import { enqueueEmail } from '../notifications/outbox.ts';
 import { getMe } from '../users/service.ts';
+import { withClientAddress } from './better-auth.ts';
 import type { AuthDeps, RequestOrigin, WithCookies } from './service.ts';
 import { recordSignInAddress } from './sign-in-addresses.ts';
+import { noticeSignIn } from './sign-in-notices.ts';
 
 /**
  * Two-factor sign-in through better-auth's two-factor plugin, behind our endpoints (docs/decisions/0025):
@@ -193,7 +195,8 @@ export async function completeSignIn(
   from: RequestOrigin,
   code: string,
 ): Promise<WithCookies<{ user: Me }>> {
-  const headers = challengeHeaders(from.headers);
+  // The session it makes records the browser and address, as a password-only sign-in's does.
+  const headers = challengeHeaders(withClientAddress(from));
   const clean = code.replace(/\s/g, '');
   const verify = () =>
     isAppCode(clean)
@@ -227,7 +230,9 @@ export async function completeSignIn(
       throw new AppError(403, e.body?.message ?? DEALER_PENDING_MESSAGE);
     throw e;
   }
-  const userId = (done.response as { user: { id: string } }).user.id;
+  const user = (done.response as { user: { id: string; email: string } }).user;
+  const userId = user.id;
   await recordSignInAddress(deps.db, userId, from.ip);
+  await noticeSignIn(deps, user, from.headers.get('user-agent'));
   return { body: { user: await getMe(deps.db, userId) }, setCookie: done.headers.getSetCookie() };
 }
