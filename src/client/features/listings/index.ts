@@ -1,4 +1,3 @@
 /** The listings feature's pure helpers other features use; its data lives in api.ts, its UI in components/. */
 
-export { EMPTY_FILTERS, filtersToSearchParams } from './browse-state.ts';
 export { labelOf, statusBadgeLabel, viewsLabel } from './format.ts';

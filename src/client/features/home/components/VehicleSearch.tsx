@@ -10,7 +10,6 @@ import { toast } from '@client/components/ui/toaster.tsx';
 import { useListingsPage } from '@client/features/listings/api.ts';
 import { ListingGrid, ListingGridSkeleton } from '@client/features/listings/components/ListingGrid.tsx';
 import { type SearchMode, SearchModeTabs } from '@client/features/listings/components/SearchModeTabs.tsx';
-import { EMPTY_FILTERS, filtersToSearchParams } from '@client/features/listings/index.ts';
 import { cn } from '@client/lib/cn.ts';
 import { listingsSearchHref, makeSearch } from '@client/lib/search.ts';
 import { useDebouncedValue } from '@client/lib/use-debounced-value.ts';
@@ -68,14 +67,11 @@ export function VehicleSearch() {
     return items.filter((l) => !shown.has(l.id)).slice(0, LIMITS.homeResults);
   }, [results.data, featured.data, searching]);
   const total = results.data?.total ?? 0;
+  // The same filters on /listings, whose address uses the API's names (browse-state.ts is not imported:
+  // it brings the query schema, and zod, into the home page's first script).
   const allResults = useMemo(() => {
-    const query = filtersToSearchParams({
-      ...EMPTY_FILTERS,
-      make: filters.make,
-      region: filters.region,
-      priceMin,
-      priceMax,
-    }).toString();
+    const set = Object.entries({ make: filters.make, region: filters.region, priceMin, priceMax });
+    const query = new URLSearchParams(set.filter(([, value]) => value.trim() !== '')).toString();
     return query ? `/listings?${query}` : '/listings';
   }, [filters.make, filters.region, priceMin, priceMax]);
 
