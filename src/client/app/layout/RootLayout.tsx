@@ -1,17 +1,12 @@
 import { PageSkeleton } from '@client/components/page/page-skeleton.tsx';
 import { useAuth } from '@client/features/auth/index.ts';
+import { CompareTray } from '@client/features/compare/components/CompareTray.tsx';
 import { cn } from '@client/lib/cn.ts';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
-
-// The compare tray keeps its picks in this browser only, so nothing of it is server-rendered: it loads
-// after the page, out of the first script.
-const CompareTray = lazy(() =>
-  import('@client/features/compare/components/CompareTray.tsx').then((m) => ({ default: m.CompareTray })),
-);
 
 // Only an account with an unconfirmed address ever loads it: it stays out of every other page's script.
 const EmailVerificationBanner = lazy(() =>
@@ -61,9 +56,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
-      <Suspense fallback={null}>
-        <CompareTray />
-      </Suspense>
+      <CompareTray />
     </div>
   );
 }
