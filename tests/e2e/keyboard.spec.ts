@@ -238,7 +238,8 @@ test.describe('keyboard only', () => {
 
     // Sign Out is reachable in the header and answers Enter; the page reloads signed out.
     const signOut = header(page).getByRole('button', { name: 'Sign Out' });
-    await tabTo(page, signOut, 'The Sign Out button');
+    // Backwards: the header is above the page, whose cards now carry watch and compare buttons too.
+    await tabTo(page, signOut, 'The Sign Out button', { backwards: true });
     await expectVisibleFocus(signOut);
     const reloaded = page.waitForEvent('load');
     await page.keyboard.press('Enter');
