@@ -1,5 +1,5 @@
 /**
- * The demo catalogue and conversations live in data files (data/*.json) so they can be edited without
+ * The demo catalogue and conversations live in data files (catalogue/*.json) so they can be edited without
  * touching the seeding code. They are checked on load against the same enumerations the API accepts, so
  * a typo in a body type or a region fails the seed loudly instead of seeding a listing no filter finds.
  */
@@ -59,7 +59,7 @@ export type DemoListing = z.infer<typeof demoListingSchema>;
 export type DemoConversation = z.infer<typeof conversationSchema>;
 
 function load<T>(file: string, schema: z.ZodType<T>): T {
-  const url = new URL(`./data/${file}`, import.meta.url);
+  const url = new URL(`./catalogue/${file}`, import.meta.url);
   return schema.parse(JSON.parse(readFileSync(url, 'utf8')));
 }
 
