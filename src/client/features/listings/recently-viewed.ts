@@ -1,7 +1,7 @@
+import { browserStore } from '@client/lib/browser-store.ts';
 import { STORAGE_KEYS } from '@client/lib/storage-keys.ts';
 import { RECENTLY_VIEWED_MAX } from '@shared/domain/discovery.ts';
 import type { Listing } from '@shared/schemas/listings.ts';
-import { useSyncExternalStore } from 'react';
 
 /**
  * The listings this browser opened last, newest first (localStorage, at most RECENTLY_VIEWED_MAX): what a
@@ -11,19 +11,6 @@ export type RecentListing = Pick<
   Listing,
   'id' | 'year' | 'make' | 'model' | 'price' | 'currency' | 'imageUrls' | 'location'
 >;
-
-const KEY = STORAGE_KEYS.recentlyViewed;
-const EMPTY: readonly RecentListing[] = [];
-let cached: { raw: string | null; items: readonly RecentListing[] } = { raw: null, items: EMPTY };
-const listeners = new Set<() => void>();
-
-function storage(): Storage | null {
-  try {
-    return typeof window !== 'undefined' ? window.localStorage : null;
-  } catch {
-    return null;
-  }
-}
 
 const isRecent = (v: unknown): v is RecentListing => {
   const r = v as RecentListing;
@@ -55,16 +42,7 @@ export function withRecent(list: readonly RecentListing[], listing: RecentListin
   return [listing, ...list.filter((l) => l.id !== listing.id)].slice(0, RECENTLY_VIEWED_MAX);
 }
 
-function read(): readonly RecentListing[] {
-  let raw: string | null = null;
-  try {
-    raw = storage()?.getItem(KEY) ?? null;
-  } catch {
-    raw = null;
-  }
-  if (raw !== cached.raw) cached = { raw, items: parseRecent(raw) };
-  return cached.items;
-}
+const store = browserStore<readonly RecentListing[]>(STORAGE_KEYS.recentlyViewed, parseRecent, []);
 
 export function rememberViewed(l: Listing): void {
   const entry: RecentListing = {
@@ -77,19 +55,8 @@ export function rememberViewed(l: Listing): void {
     imageUrls: l.imageUrls.slice(0, 1),
     location: l.location,
   };
-  try {
-    storage()?.setItem(KEY, JSON.stringify(withRecent(read(), entry)));
-  } catch {
-    return;
-  }
-  for (const listener of listeners) listener();
+  store.write(withRecent(store.read(), entry));
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
 /** The recently viewed listings; none while the server renders and during hydration. */
-export const useRecentlyViewed = (): readonly RecentListing[] =>
-  useSyncExternalStore(subscribe, read, () => EMPTY);
+export const useRecentlyViewed = store.useValue;
