@@ -7,7 +7,6 @@ import {
   AlertDialogTitle,
 } from '@client/components/ui/alert-dialog.tsx';
 import { Button } from '@client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card.tsx';
 import { FormMessage } from '@client/components/ui/form-message.tsx';
 import { Label } from '@client/components/ui/label.tsx';
 import { toast } from '@client/components/ui/toaster.tsx';
@@ -16,6 +15,7 @@ import { errorText } from '@client/lib/api.ts';
 import { Download, Loader2, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { fetchAccountExport, useDeleteAccount } from './api.ts';
+import { AccountSection } from './components/AccountSection.tsx';
 
 /** Saves the account's data export as a JSON file. */
 async function downloadExport() {
@@ -132,19 +132,15 @@ function DeleteAccount() {
 /** Leaving the marketplace: take your data with you, and delete the account. */
 export function DeleteAccountSection() {
   return (
-    <Card asChild>
-      <section aria-labelledby="leaving-heading">
-        <CardHeader>
-          <CardTitle id="leaving-heading">Your data and leaving</CardTitle>
-          <CardDescription>
-            Take a copy of everything we keep about you, or close your account.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-8">
-          <ExportData />
-          <DeleteAccount />
-        </CardContent>
-      </section>
-    </Card>
+    <AccountSection
+      id="leaving"
+      title="Your data and leaving"
+      description="Take a copy of everything we keep about you, or close your account."
+    >
+      <div className="flex flex-col gap-8">
+        <ExportData />
+        <DeleteAccount />
+      </div>
+    </AccountSection>
   );
 }

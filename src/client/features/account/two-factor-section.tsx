@@ -1,6 +1,5 @@
 import { Badge } from '@client/components/ui/badge.tsx';
 import { Button } from '@client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card.tsx';
 import { FormMessage } from '@client/components/ui/form-message.tsx';
 import { Label } from '@client/components/ui/label.tsx';
 import { toast } from '@client/components/ui/toaster.tsx';
@@ -8,9 +7,10 @@ import { PasswordInput } from '@client/features/auth/components/PasswordInput.ts
 import { useAuth } from '@client/features/auth/index.ts';
 import { errorText } from '@client/lib/api.ts';
 import { isAdmin } from '@shared/domain/access.ts';
-import { Loader2, ShieldCheck } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useDisableTwoFactor } from './api.ts';
+import { AccountSection } from './components/AccountSection.tsx';
 import { TwoFactorSetup } from './components/TwoFactorSetup.tsx';
 
 /** Turning two-factor sign-in off: the password again. Administrators must keep it. */
@@ -71,42 +71,32 @@ export function TwoFactorSection() {
   if (!user) return null;
   const on = user.twoFactorEnabled;
   return (
-    <Card asChild>
-      <section aria-labelledby="two-factor-heading">
-        <CardHeader>
-          <div className="flex flex-wrap items-center gap-3">
-            <CardTitle id="two-factor-heading" className="flex items-center gap-2">
-              <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
-              Two-factor sign-in
-            </CardTitle>
-            <Badge variant={on ? 'success' : 'secondary'}>{on ? 'On' : 'Off'}</Badge>
-          </div>
-          <CardDescription>
-            Besides your password, signing in asks for a code from an authenticator app on your phone, so a
-            stolen password alone cannot open your account.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          {on ? (
-            isAdmin(user) ? (
-              <p className="text-sm text-muted-foreground">Administrators must keep two-factor sign-in on.</p>
-            ) : (
-              <TurnOff />
-            )
-          ) : settingUp ? (
-            <TwoFactorSetup
-              onDone={() => {
-                setSettingUp(false);
-                toast.success('Two-factor sign-in is on', { description: 'Keep your backup codes safe.' });
-              }}
-            />
+    <AccountSection
+      id="two-factor"
+      title="Two-factor sign-in"
+      status={<Badge variant={on ? 'success' : 'secondary'}>{on ? 'On' : 'Off'}</Badge>}
+      description="Besides your password, signing in asks for a code from an authenticator app on your phone, so a stolen password alone cannot open your account."
+    >
+      <div className="flex flex-col gap-4">
+        {on ? (
+          isAdmin(user) ? (
+            <p className="text-sm text-muted-foreground">Administrators must keep two-factor sign-in on.</p>
           ) : (
-            <Button className="w-fit" onClick={() => setSettingUp(true)}>
-              Set up two-factor sign-in
-            </Button>
-          )}
-        </CardContent>
-      </section>
-    </Card>
+            <TurnOff />
+          )
+        ) : settingUp ? (
+          <TwoFactorSetup
+            onDone={() => {
+              setSettingUp(false);
+              toast.success('Two-factor sign-in is on', { description: 'Keep your backup codes safe.' });
+            }}
+          />
+        ) : (
+          <Button className="w-fit" onClick={() => setSettingUp(true)}>
+            Set up two-factor sign-in
+          </Button>
+        )}
+      </div>
+    </AccountSection>
   );
 }
