@@ -155,40 +155,45 @@ test.describe('admin panel', () => {
     await expect(page.getByTestId('listing-card').filter({ hasText: listing.title })).toBeVisible();
   });
 
-  test('verifying the pending dealer lets them sign in', async ({ page, browser }) => {
-    // Before: the dealer cannot sign in (a second browser, as the dealer).
+  test('a pending dealer signs in to their application; their Seller Verification row leads to its review', async ({
+    page,
+    browser,
+  }) => {
+    // The dealer (a second browser) signs in and lands on the application, under review.
     const dealerContext = await browser.newContext();
     const dealerPage = await dealerContext.newPage();
     await dealerPage.goto('/login');
     await signIn(dealerPage, 'pending-dealer@demo.test', PASSWORD);
-    await expect(dealerPage.getByRole('alert')).toHaveText(/pending verification/);
+    await expect(dealerPage).toHaveURL('/register-dealer');
+    await expect(dealerPage.getByRole('heading', { name: 'Application Submitted' })).toBeVisible();
+    await dealerPage.goto('/seller-dashboard');
+    await expect(dealerPage).toHaveURL('/register-dealer');
+    await dealerContext.close();
 
     await signInAs(page, ADMIN);
     await page.goto('/admin-panel?tab=sellers');
     const row = page.getByRole('article', { name: 'Omar Haddad' });
     await expect(row).toContainText('pending-dealer@demo.test');
-    await expect(row).toContainText('Dealer');
+    await expect(row).toContainText('Dealer application');
     await expect(row).toContainText('Joined');
-    await row.getByRole('button', { name: 'Verify' }).click();
-    await expect(page.getByText('Seller Verified')).toBeVisible();
-    await expect(page.getByText('The seller has been successfully verified.')).toBeVisible();
-    await expect(row).toHaveCount(0);
-
-    // After: the dealer signs in.
-    await dealerPage.goto('/login');
-    await signIn(dealerPage, 'pending-dealer@demo.test', PASSWORD);
-    await expect(dealerPage.getByText('Sign in successful')).toBeVisible();
-    await expect(header(dealerPage).getByText('Omar Haddad')).toBeVisible();
-    await dealerContext.close();
+    // A dealer is verified by approving the application (its documents), not by a bare Verify.
+    await expect(row.getByRole('button', { name: 'Verify' })).toHaveCount(0);
+    await row.getByRole('link', { name: 'Review application' }).click();
+    await expect(page).toHaveURL(/\/admin\/kyc-review\?application=\d+$/);
+    const dialog = page.getByRole('dialog', { name: 'Review application' });
+    await expect(dialog).toContainText('Haddad Luxury Autos');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL('/admin/kyc-review');
   });
 
   test('rejecting a seller needs a reason and takes them off the queue', async ({ page, browser }) => {
-    // A private seller of our own: a verified customer is no longer in the queue, so sign one up.
+    // A dealer of our own who asked to sell (the queue lists those, not every buyer): sign one up.
     const person = newPerson('reject');
     const signupContext = await browser.newContext();
     const signupPage = await signupContext.newPage();
-    await signUp(signupPage, person);
-    await expect(signupPage).toHaveURL('/');
+    await signUp(signupPage, person, { dealer: true });
+    await expect(signupPage).toHaveURL('/register-dealer');
     await signupContext.close();
 
     await signInAs(page, ADMIN);

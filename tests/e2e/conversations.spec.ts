@@ -1,6 +1,14 @@
 import type { Listing } from '../../src/shared/schemas/listings.ts';
 import { type Browser, expect, type Locator, type Page, test } from './fixtures.ts';
-import { header, newPerson, registerByApi, signIn, signInByApi, signInOnPage, signUp } from './helpers.ts';
+import {
+  approvedDealerByApi,
+  header,
+  newPerson,
+  registerByApi,
+  signInByApi,
+  signInOnPage,
+  signUp,
+} from './helpers.ts';
 
 /**
  * A buyer and a seller talk in real time, each in their own browser: the buyer writes from the listing
@@ -209,20 +217,7 @@ test('a seller without inquiries sees the empty Inquiries tab', async ({ browser
   const person = newPerson('dealer');
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signUp(page, person, { dealer: true });
-  await expect(page).toHaveURL('/login');
-  const admin = await newSignedInPage(browser, 'admin@demo.test');
-  const sellers = (await (await admin.request.get('/api/admin/unverified-sellers')).json()) as {
-    id: string;
-    email: string;
-  }[];
-  const id = sellers.find((s) => s.email === person.email)?.id;
-  expect(id).toBeTruthy();
-  expect((await admin.request.post(`/api/admin/verify-seller/${id}`)).ok()).toBe(true);
-  await admin.context().close();
-
-  await signIn(page, person.email, person.password);
-  await expect(page.getByText('Sign in successful')).toBeVisible();
+  await approvedDealerByApi(context.request, person);
   await page.goto('/seller-dashboard?tab=inquiries');
   await expect(page.getByText('No inquiries yet')).toBeVisible();
   await expect(page.getByText('Inquiries from potential buyers will appear here.')).toBeVisible();

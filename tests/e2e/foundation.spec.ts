@@ -1,3 +1,4 @@
+import { DEALER_CREATED_MESSAGE } from '../../src/shared/schemas/auth.ts';
 import { expect, test } from './fixtures.ts';
 import { expectSignedInAs, header, newPerson, signIn, signOut, signUp } from './helpers.ts';
 
@@ -58,17 +59,28 @@ test.describe('accounts', () => {
     }
   });
 
-  test('a dealer signing up is told the account awaits approval and cannot sign in yet', async ({ page }) => {
+  test('a dealer signing up goes straight to the dealer application, and nothing else opens before approval', async ({
+    page,
+  }) => {
     const p = newPerson('dealer');
     await signUp(page, p, { dealer: true });
-    await expect(
-      page
-        .getByText('Your dealer account is pending verification. You will be able to login once approved.')
-        .first(),
-    ).toBeVisible();
-    await expect(page).toHaveURL('/login');
+    await expect(page.getByText(DEALER_CREATED_MESSAGE).first()).toBeVisible();
+    await expect(page).toHaveURL('/register-dealer');
+    await expect(page.getByRole('heading', { name: 'Dealer Registration', level: 1 })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Dealer application' })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Messages' })).toHaveCount(0);
+
+    // The dashboard and the other signed-in pages lead back to the application.
+    await page.goto('/seller-dashboard');
+    await expect(page).toHaveURL('/register-dealer');
+    await page.goto('/watchlist');
+    await expect(page).toHaveURL('/register-dealer');
+
+    // Signing in again lands there too.
+    await signOut(page);
+    await page.goto('/login');
     await signIn(page, p.email, p.password);
-    await expect(page.getByRole('alert')).toHaveText(/pending verification/);
+    await expect(page).toHaveURL('/register-dealer');
   });
 });
 

@@ -149,8 +149,49 @@ export async function registerByApi(request: APIRequestContext, p: Person, { dea
     },
   });
   expect(res.ok(), `sign up as ${email}: ${res.status()} ${await res.text()}`).toBe(true);
-  // A dealer's address is confirmed too, though the dealer waits for an administrator to sign in.
   await confirmEmailByApi(request, email);
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/**
+ * A verified dealer made the one way there is (decision 0033): sign-up as a dealer, the dealer application
+ * with its documents, and an administrator's approval of it. Preparation through the API, not a journey.
+ */
+export async function approvedDealerByApi(dealer: APIRequestContext, p: Person): Promise<void> {
+  await registerByApi(dealer, p, { dealer: true });
+  const document = async () => {
+    const res = await dealer.post('/api/kyc/documents', {
+      multipart: { document: { name: 'doc.pdf', mimeType: 'application/pdf', buffer: PDF } },
+    });
+    expect(res.ok(), `document upload: ${res.status()}`).toBe(true);
+    return ((await res.json()) as { reference: string }).reference;
+  };
+  const application = await dealer.post('/api/kyc/applications', {
+    data: {
+      applicationType: 'dealer',
+      fullName: `${p.firstName} ${p.lastName}`,
+      email: p.email,
+      phone: '+44 20 7946 0000',
+      country: p.country,
+      dealershipName: `${p.lastName} Motors`,
+      businessLicenseUrl: await document(),
+      idDocumentUrl: await document(),
+      proofOfAddressUrl: await document(),
+    },
+  });
+  expect(application.ok(), `dealer application: ${application.status()} ${await application.text()}`).toBe(
+    true,
+  );
+  const { id } = (await application.json()) as { id: number };
+  const admin = await request.newContext({ baseURL });
+  try {
+    await signInByApi(admin, DEMO_ADMIN);
+    const approved = await admin.patch(`/api/admin/kyc/${id}/status`, { data: { status: 'approved' } });
+    expect(approved.ok(), `approval: ${approved.status()} ${await approved.text()}`).toBe(true);
+  } finally {
+    await admin.dispose();
+  }
 }
 
 /** An .eml file's text part, decoded (nodemailer writes quoted-printable). */

@@ -3,13 +3,13 @@ import type { Listing } from '../../src/shared/schemas/listings.ts';
 import { jpegWithExif, png } from '../fixtures/images.ts';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from './fixtures.ts';
 import {
+  approvedDealerByApi,
   DEMO_PASSWORD,
   expectSignedInAs,
   header,
   moveLeftByKeyboard,
   newPerson,
   registerByApi,
-  signInByApi,
 } from './helpers.ts';
 
 /**
@@ -130,19 +130,8 @@ async function keyboardSignIn(page: Page, email: string, password: string) {
 async function apiAccount(browser: Browser, kind: 'customer' | 'verified dealer') {
   const person = newPerson(kind === 'customer' ? 'kbd_buyer' : 'kbd_dealer');
   const context = await browser.newContext();
-  await registerByApi(context.request, person, { dealer: kind !== 'customer' });
-  if (kind === 'customer') {
-    await context.close();
-    return person;
-  }
-  await signInByApi(context.request, 'admin@demo.test');
-  const sellers = (await (await context.request.get('/api/admin/unverified-sellers')).json()) as {
-    id: string;
-    email: string;
-  }[];
-  const id = sellers.find((s) => s.email === person.email)?.id;
-  expect(id, 'the new dealer awaits verification').toBeTruthy();
-  expect((await context.request.post(`/api/admin/verify-seller/${id}`)).ok()).toBe(true);
+  if (kind === 'customer') await registerByApi(context.request, person);
+  else await approvedDealerByApi(context.request, person);
   await context.close();
   return person;
 }

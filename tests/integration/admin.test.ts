@@ -13,7 +13,7 @@ import {
 } from '../../src/server/db/schema/index.ts';
 import { deliverPending } from '../../src/server/modules/notifications/outbox.ts';
 import { makeListing } from '../factories/listings.ts';
-import { makeUser, PASSWORD, type TestUser } from '../factories/users.ts';
+import { makeUser, type TestUser } from '../factories/users.ts';
 import { signedInAccounts } from '../setup/actors.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 
@@ -167,7 +167,7 @@ describe('listing approval', () => {
 });
 
 describe('seller verification', () => {
-  it('lists unverified sellers and verifies a pending dealer, who can then sign in', async () => {
+  it('lists sellers who asked, and verifies a dealer only on an approved dealer application', async () => {
     const dealer = await makeUser(t.deps, 'pendingDealer', { firstName: 'Dora', lastName: 'Dealer' });
     const list = (await call('GET', '/api/admin/unverified-sellers', 'admin')).json();
     expect(list.find((s: { id: string }) => s.id === dealer.id)).toMatchObject({
@@ -175,22 +175,19 @@ describe('seller verification', () => {
       isDealer: true,
       firstName: 'Dora',
       createdAt: expect.any(String),
+      application: null,
     });
     expect(list.some((s: { id: string }) => s.id === u.seller!.id)).toBe(false);
 
-    const before = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: dealer.email, password: PASSWORD },
+    // No documents reviewed yet: the Verify button cannot stand in for the dealer application.
+    expect((await call('POST', `/api/admin/verify-seller/${dealer.id}`, 'admin')).statusCode).toBe(409);
+    await t.deps.db.insert(kycApplications).values({
+      userId: dealer.id,
+      applicationType: 'dealer',
+      idDocumentUrl: 'kyc:users/x/id.pdf',
+      status: 'approved',
     });
-    expect(before.statusCode).toBe(403);
     expect((await call('POST', `/api/admin/verify-seller/${dealer.id}`, 'admin')).statusCode).toBe(200);
-    const after = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: dealer.email, password: PASSWORD },
-    });
-    expect(after.statusCode).toBe(200);
     const [d] = await t.deps.db.select().from(dealers).where(eq(dealers.id, dealer.id));
     expect(d!.verified).toBe(true);
     expect((await logsFor(dealer.id))[0]).toMatchObject({ action: 'verify_seller', targetType: 'user' });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, dealers, sessions, users } from '../../src/server/db/schema/index.ts';
-import { DEALER_PENDING_MESSAGE } from '../../src/shared/schemas/auth.ts';
+import { PENDING_DEALER_MESSAGE } from '../../src/shared/domain/access.ts';
+import { DEALER_CREATED_MESSAGE } from '../../src/shared/schemas/auth.ts';
 import { makeUser, PASSWORD, sessionCookie, signIn } from '../factories/users.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 
@@ -131,36 +132,46 @@ describe('POST /api/auth/register', () => {
     expect(raw).not.toMatch(/;\s*Secure/i);
   });
 
-  it('registers a dealer with a dealers row (limit 5), no session, and refuses their sign-in until verified', async () => {
+  it('registers a dealer with a dealers row (limit 5) and a session that reaches only their account and application', async () => {
     const body = validBody({}, { accountType: 'dealer' });
     const res = await register(body);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ success: true, needsVerification: true, message: DEALER_PENDING_MESSAGE });
-    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.json()).toMatchObject({
+      success: true,
+      needsVerification: true,
+      message: DEALER_CREATED_MESSAGE,
+    });
+    const cookie = sessionCookie(res.headers['set-cookie']);
     const [u] = await t.deps.db.select().from(users).where(eq(users.email, body.email));
     expect(u).toMatchObject({ roleId: 2, verified: false });
     const [d] = await t.deps.db.select().from(dealers).where(eq(dealers.id, u!.id));
     expect(d).toMatchObject({ listingLimit: 5, verified: false });
 
+    const as = (method: 'GET' | 'POST', url: string) =>
+      t.app.inject({ method, url, headers: { cookie }, ...(method === 'POST' ? { payload: {} } : {}) });
+    expect((await as('GET', '/api/users/me')).json()).toMatchObject({ id: u!.id, verified: false });
+    expect((await as('GET', '/api/kyc/applications/mine')).statusCode).toBe(200);
+    expect((await as('GET', '/api/auth/sessions')).statusCode).toBe(200);
+    for (const [method, url] of [
+      ['POST', '/api/listings'],
+      ['GET', '/api/inquiries/unread-count'],
+      ['GET', '/api/watchlist'],
+      ['GET', '/api/saved-searches'],
+      ['GET', '/api/seller/analytics'],
+    ] as const) {
+      const refused = await as(method, url);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().message, url).toBe(PENDING_DEALER_MESSAGE);
+    }
+
+    // Signing in again works as well, to the same narrow session.
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: body.email, password: body.password },
     });
-    expect(login.statusCode).toBe(403);
-    expect(login.json().message).toBe(DEALER_PENDING_MESSAGE);
-    expect(login.headers['set-cookie']).toBeUndefined();
-    const count = await t.deps.db.select().from(sessions).where(eq(sessions.userId, u!.id));
-    expect(count).toHaveLength(0);
-
-    // Once an administrator verifies the dealer, the same credentials work.
-    await t.deps.db.update(users).set({ verified: true }).where(eq(users.id, u!.id));
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: body.email, password: body.password },
-    });
-    expect(again.statusCode).toBe(200);
+    expect(login.statusCode).toBe(200);
+    expect(login.json().user).toMatchObject({ role_id: 2, verified: false });
   });
 
   it('answers 409 for an e-mail already registered, in any letter case', async () => {

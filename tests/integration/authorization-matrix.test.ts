@@ -38,17 +38,22 @@ type ActorName = (typeof ACTORS)[number];
 type Expect = Record<ActorName, number>;
 
 const all = (status: number): Expect => Object.fromEntries(ACTORS.map((a) => [a, status])) as Expect;
-/** Signed-in users get `status`; visitors without a session (a pending dealer cannot sign in) get 401. */
+/**
+ * Signed-in users get `status`; visitors without a session get 401; a dealer awaiting verification gets
+ * 403 outside their own account and application (decision 0033).
+ */
 const signedIn = (status: number, over: Partial<Expect> = {}): Expect => ({
   ...all(status),
   anonymous: 401,
-  pendingDealer: 401,
+  pendingDealer: 403,
   ...over,
 });
+/** A route of one's own account or dealer application: a dealer awaiting verification may use it too. */
+const ownAccount = (status: number, over: Partial<Expect> = {}): Expect =>
+  signedIn(status, { pendingDealer: status, ...over });
 const adminOnly = (status: number): Expect => ({
   ...all(403),
   anonymous: 401,
-  pendingDealer: 401,
   admin: status,
 });
 
@@ -185,10 +190,10 @@ const MATRIX: Record<string, { build: Build; expect: Expect; stream?: true }> = 
   },
   'POST /api/auth/logout': { build: () => ({ method: 'POST', url: '/api/auth/logout' }), expect: all(204) },
   'GET /api/auth/session': { build: () => ({ method: 'GET', url: '/api/auth/session' }), expect: all(200) },
-  'GET /api/users/me': { build: () => ({ method: 'GET', url: '/api/users/me' }), expect: signedIn(200) },
+  'GET /api/users/me': { build: () => ({ method: 'GET', url: '/api/users/me' }), expect: ownAccount(200) },
   'PATCH /api/users/me': {
     build: () => ({ method: 'PATCH', url: '/api/users/me', payload: { city: 'Rome' } }),
-    expect: signedIn(200),
+    expect: ownAccount(200),
   },
   'POST /api/auth/forgot-password': {
     build: () => {
@@ -216,7 +221,7 @@ const MATRIX: Record<string, { build: Build; expect: Expect; stream?: true }> = 
   // Every account here has a confirmed address already.
   'POST /api/auth/resend-verification': {
     build: () => ({ method: 'POST', url: '/api/auth/resend-verification' }),
-    expect: signedIn(409),
+    expect: ownAccount(409),
   },
   'POST /api/auth/change-password': {
     build: () => ({
@@ -224,7 +229,7 @@ const MATRIX: Record<string, { build: Build; expect: Expect; stream?: true }> = 
       url: '/api/auth/change-password',
       payload: { currentPassword: 'not-the-password', newPassword: 'a-new-password-1' },
     }),
-    expect: signedIn(400),
+    expect: ownAccount(400),
   },
   'POST /api/auth/change-email': {
     build: () => {
@@ -235,11 +240,11 @@ const MATRIX: Record<string, { build: Build; expect: Expect; stream?: true }> = 
         payload: { newEmail: `matrix-moved-${seq}-${Date.now()}@example.test` },
       };
     },
-    expect: signedIn(200),
+    expect: ownAccount(200),
   },
   'GET /api/auth/sessions': {
     build: () => ({ method: 'GET', url: '/api/auth/sessions' }),
-    expect: signedIn(200),
+    expect: ownAccount(200),
   },
   'DELETE /api/auth/sessions/:id': {
     // Another session of the owner's: only the owner may end it.
@@ -253,11 +258,11 @@ const MATRIX: Record<string, { build: Build; expect: Expect; stream?: true }> = 
         .limit(1);
       return { method: 'DELETE', url: `/api/auth/sessions/${newest!.id}` };
     },
-    expect: { ...signedIn(404), owner: 204 },
+    expect: { ...ownAccount(404), owner: 204 },
   },
   'DELETE /api/auth/sessions': {
     build: () => ({ method: 'DELETE', url: '/api/auth/sessions' }),
-    expect: signedIn(200),
+    expect: ownAccount(200),
   },
   // With a wrong password, so no set-up is left waiting; the administrator's is on already.
   'POST /api/auth/two-factor/enable': {
@@ -266,16 +271,16 @@ const MATRIX: Record<string, { build: Build; expect: Expect; stream?: true }> = 
       url: '/api/auth/two-factor/enable',
       payload: { password: 'not-the-password' },
     }),
-    expect: { ...signedIn(400), admin: 409 },
+    expect: { ...ownAccount(400), admin: 409 },
   },
   // No set-up is waiting for a first code (account-security.test.ts walks the set-up itself).
   'POST /api/auth/two-factor/verify': {
     build: () => ({ method: 'POST', url: '/api/auth/two-factor/verify', payload: { code: '000000' } }),
-    expect: signedIn(409),
+    expect: ownAccount(409),
   },
   'POST /api/auth/two-factor/disable': {
     build: () => ({ method: 'POST', url: '/api/auth/two-factor/disable', payload: { password: PASSWORD } }),
-    expect: { ...signedIn(409), admin: 403 },
+    expect: { ...ownAccount(409), admin: 403 },
   },
   // The code step of a sign-in: without a pending sign-in there is nothing to complete.
   'POST /api/auth/two-factor': {
@@ -284,12 +289,12 @@ const MATRIX: Record<string, { build: Build; expect: Expect; stream?: true }> = 
   },
   'GET /api/users/me/export': {
     build: () => ({ method: 'GET', url: '/api/users/me/export' }),
-    expect: signedIn(200),
+    expect: ownAccount(200),
   },
   // With a wrong password, so the matrix's accounts survive it.
   'DELETE /api/users/me': {
     build: () => ({ method: 'DELETE', url: '/api/users/me', payload: { password: 'not-the-password' } }),
-    expect: signedIn(400),
+    expect: ownAccount(400),
   },
   'GET /api/admin/users': {
     build: () => ({ method: 'GET', url: '/api/admin/users?q=test' }),
@@ -478,10 +483,10 @@ const MATRIX: Record<string, { build: Build; expect: Expect; stream?: true }> = 
     }),
     expect: all(200),
   },
-  'POST /api/kyc/documents': { build: pdfUpload, expect: signedIn(201) },
+  'POST /api/kyc/documents': { build: pdfUpload, expect: ownAccount(201) },
   'GET /api/kyc/documents': {
     build: (f) => ({ method: 'GET', url: `/api/kyc/documents?ref=${encodeURIComponent(f.kycReference)}` }),
-    expect: { ...signedIn(404), unverifiedSeller: 200, admin: 200 },
+    expect: { ...ownAccount(404), unverifiedSeller: 200, admin: 200 },
   },
   'POST /api/kyc/applications': {
     build: (f) => ({
@@ -496,11 +501,11 @@ const MATRIX: Record<string, { build: Build; expect: Expect; stream?: true }> = 
       },
     }),
     // The document is the unverified seller's: anyone else may not use it; they already applied.
-    expect: { ...signedIn(400), unverifiedSeller: 409 },
+    expect: { ...ownAccount(400), unverifiedSeller: 409 },
   },
   'GET /api/kyc/applications/mine': {
     build: () => ({ method: 'GET', url: '/api/kyc/applications/mine' }),
-    expect: signedIn(200),
+    expect: ownAccount(200),
   },
   'POST /api/payments/listing': {
     build: (f) => ({ method: 'POST', url: '/api/payments/listing', payload: { listingId: f.feeListing } }),
@@ -552,7 +557,7 @@ const MATRIX: Record<string, { build: Build; expect: Expect; stream?: true }> = 
   'POST /api/admin/verify-seller/:id': {
     build: async (f) => ({
       method: 'POST',
-      url: `/api/admin/verify-seller/${(await makeUser(f.t.deps, 'pendingDealer')).id}`,
+      url: `/api/admin/verify-seller/${(await makeUser(f.t.deps, 'unverifiedSeller')).id}`,
     }),
     expect: adminOnly(200),
   },
@@ -600,7 +605,7 @@ const MATRIX: Record<string, { build: Build; expect: Expect; stream?: true }> = 
   },
   'GET /api/events': {
     build: () => ({ method: 'GET', url: '/api/events' }),
-    expect: signedIn(200),
+    expect: ownAccount(200),
     stream: true,
   },
   // The API's contract and its reference docs describe public contracts only: open to everyone.
@@ -722,16 +727,6 @@ afterAll(() => f?.t.close());
 
 async function cookieFor(actor: ActorName): Promise<string | undefined> {
   if (actor === 'anonymous') return undefined;
-  if (actor === 'pendingDealer') {
-    // A pending dealer cannot get a session: the sign-in itself is refused.
-    const res = await f.t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: f.users.pendingDealer.email, password: PASSWORD },
-    });
-    expect(res.statusCode).toBe(403);
-    return undefined;
-  }
   return signIn(f.t.app, f.users[actor]);
 }
 

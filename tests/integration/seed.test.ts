@@ -51,7 +51,8 @@ describe('demo accounts', () => {
     ['dealer@demo.test', 200, 2],
     ['seller@demo.test', 200, 1],
     ['buyer@demo.test', 200, 1],
-    ['pending-dealer@demo.test', 403, undefined],
+    // Signed in to their dealer application only (decision 0033).
+    ['pending-dealer@demo.test', 200, 2],
   ])('%s signs in with demo-password (%i)', async (email, status, roleId) => {
     const res = await t.app.inject({
       method: 'POST',

@@ -3,9 +3,10 @@ import { LoadingState } from '@client/components/page/loading-state.tsx';
 import { GoHomeLink, SignInLink } from '@client/features/auth/components/SignInLink.tsx';
 import { useAuth } from '@client/features/auth/index.ts';
 import { useRequireSignIn } from '@client/features/auth/use-require-sign-in.ts';
-import { isAdmin } from '@shared/domain/access.ts';
+import { isAdmin, isPendingDealer } from '@shared/domain/access.ts';
 import type { Me } from '@shared/schemas/users.ts';
 import { createContext, type ReactNode, useContext } from 'react';
+import { Navigate } from 'react-router';
 
 export interface AccessCopy {
   title: string;
@@ -26,6 +27,11 @@ export interface RouteAccess {
   signedOut: 'redirect' | 'redirect-quietly' | AccessCopy;
   /** What a signed-in account the rule turns away sees, with a Go Home link. */
   denied?: AccessCopy;
+  /**
+   * A dealer awaiting verification may open it (their account, their application); every other guarded
+   * page sends them to their dealer application, as the server answers them 403 elsewhere.
+   */
+  openToPendingDealers?: boolean;
 }
 
 const allows: Record<RouteAccess['allow'], (user: Me) => boolean> = {
@@ -94,6 +100,8 @@ function Guard({
       </AccessMessage>
     );
   }
+  if (isPendingDealer(user) && !access.openToPendingDealers)
+    return <Navigate to="/register-dealer" replace />;
   if (!allows[access.allow](user)) {
     const denied = access.denied ?? NO_PERMISSION;
     return (

@@ -122,12 +122,16 @@ export const appRoutes: AppRoute[] = [
   { path: '/forgot-password', Component: ForgotPasswordPage },
   { path: '/reset-password', Component: ResetPasswordPage },
   { path: '/verify-email', Component: VerifyEmailPage },
-  { path: '/account', Component: AccountPage, access: { allow: 'signed-in', signedOut: 'redirect' } },
+  {
+    path: '/account',
+    Component: AccountPage,
+    access: { allow: 'signed-in', signedOut: 'redirect', openToPendingDealers: true },
+  },
   { path: '/signup', Component: SignupPage },
   {
     path: '/register-dealer',
     Component: RegisterDealerPage,
-    access: { allow: 'signed-in', signedOut: 'redirect' },
+    access: { allow: 'signed-in', signedOut: 'redirect', openToPendingDealers: true },
   },
   {
     path: '/list-car',

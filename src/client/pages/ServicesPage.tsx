@@ -144,12 +144,17 @@ export default function ServicesPage() {
           Create your account today. There are no upfront fees, and our team will guide you through
           verification.
         </p>
-        <Button asChild size="lg">
-          <Link to="/signup">
-            Create Account
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <div className="flex flex-wrap items-center justify-center gap-3">
+          <Button asChild size="lg">
+            <Link to="/signup">
+              Create Account
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/register-dealer">Apply as a dealer</Link>
+          </Button>
+        </div>
       </section>
     </StaticPage>
   );

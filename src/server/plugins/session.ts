@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ADMIN_TWO_FACTOR_MESSAGE, isAdmin, needsTwoFactorSetUp } from '../../shared/domain/access.ts';
+import {
+  ADMIN_TWO_FACTOR_MESSAGE,
+  isAdmin,
+  isPendingDealer,
+  needsTwoFactorSetUp,
+  PENDING_DEALER_MESSAGE,
+} from '../../shared/domain/access.ts';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
 import type { Auth } from '../modules/auth/better-auth.ts';
 
@@ -31,6 +37,11 @@ declare module 'fastify' {
     /** The 401 text, where the spec words it for the route. */
     authMessage?: string;
     /**
+     * A dealer awaiting verification may call it: their own account and their dealer application. Every
+     * other signed-in route answers them 403 (shared/domain/access.ts isPendingDealer).
+     */
+    openToPendingDealers?: boolean;
+    /**
      * The route carries its own proof (a signed token) and uses no session, so a POST from another site
      * is fine: a mail provider's one-click unsubscribe (RFC 8058). plugins/security.ts reads it.
      */
@@ -38,8 +49,10 @@ declare module 'fastify' {
   }
 }
 
-/** Route option: signed-in users only. */
+/** Route option: signed-in users only (not a dealer awaiting verification). */
 export const SIGNED_IN = { auth: 'user' } as const;
+/** Route option: any signed-in account, a dealer awaiting verification included (their account, application). */
+export const OWN_ACCOUNT = { auth: 'user', openToPendingDealers: true } as const;
 /** Route option: administrators only. */
 export const ADMIN_ONLY = { auth: 'admin' } as const;
 
@@ -79,9 +92,11 @@ export function registerSession(
     return pending;
   });
   app.addHook('preValidation', async (request) => {
-    const { auth, authMessage } = request.routeOptions.config;
-    if (auth === 'user') await requireActor(request, authMessage);
-    else if (auth === 'admin') await requireAdmin(request);
+    const { auth, authMessage, openToPendingDealers } = request.routeOptions.config;
+    if (auth === 'user') {
+      const actor = await requireActor(request, authMessage);
+      if (isPendingDealer(actor) && !openToPendingDealers) throw forbidden(PENDING_DEALER_MESSAGE);
+    } else if (auth === 'admin') await requireAdmin(request);
   });
 }
 

@@ -27,8 +27,15 @@ export const hasSellerRole = (s: Subject | null | undefined): boolean =>
 export const canSell = (s: VerifiableSubject | null | undefined): boolean =>
   s != null && hasSellerRole(s) && s.verified;
 
-/** Dealers need an administrator's approval before they can sign in. */
+/**
+ * A dealer not verified yet: signed in, but only to their account and their dealer application until an
+ * administrator approves that application (docs/decisions/0033-dealer-onboarding.md).
+ */
 export const isPendingDealer = (s: VerifiableSubject): boolean => isDealer(s) && !s.verified;
+
+/** What a pending dealer is told by every route outside their account and application. */
+export const PENDING_DEALER_MESSAGE =
+  'Your dealer account is waiting for verification: complete your dealer application, and everything else opens once an administrator approves it';
 
 /** The owner of a record, or an administrator. */
 export const ownsOrAdmin = (actor: (Subject & { id: string }) | null | undefined, ownerId: string): boolean =>
@@ -47,14 +54,13 @@ export const suspendedMessage = (reason: string | null): string =>
   `Your account is suspended${reason ? `: ${reason}` : ''}. Reply to our e-mail if you think this is a mistake.`;
 
 /**
- * Why this account may not hold a session, or null if it may: the one rule of who signs in. A dealer
- * waits for verification (`pendingDealerMessage`); a suspended account is told why; a deleted one has no
- * credentials left, and is refused here as well should anything still try.
+ * Why this account may not hold a session, or null if it may: the one rule of who signs in. A suspended
+ * account is told why; a deleted one has no credentials left, and is refused here as well should anything
+ * still try. (A pending dealer signs in, to complete their application: `isPendingDealer`.)
  */
-export function signInRefusal(s: VerifiableSubject & Standing, pendingDealerMessage: string): string | null {
+export function signInRefusal(s: Standing): string | null {
   if (s.deletedAt != null) return 'This account has been deleted';
   if (isSuspended(s)) return suspendedMessage(s.suspensionReason);
-  if (isPendingDealer(s)) return pendingDealerMessage;
   return null;
 }
 

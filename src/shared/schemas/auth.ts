@@ -74,8 +74,12 @@ export const signupFormSchema = userDataSchema
   });
 export type SignupFormInput = z.input<typeof signupFormSchema>;
 
-export const DEALER_PENDING_MESSAGE =
-  'Your dealer account is pending verification. You will be able to login once approved.';
+/**
+ * A dealer's sign-up: signed in, and led straight to the dealer application (the spec's "pending
+ * verification, login once approved" gave way to this: docs/decisions/0033-dealer-onboarding.md).
+ */
+export const DEALER_CREATED_MESSAGE =
+  'Your dealer account has been created. Complete your dealer application: we review dealerships within 24-48 hours.';
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 
 /**
@@ -91,6 +95,7 @@ export type LoginReply = z.infer<typeof loginReplySchema>;
 /** POST /api/auth/register reply. A dealer waits for an administrator: no session, no user. */
 export const registerReplySchema = z.object({
   success: z.literal(true),
+  /** A dealer: signed in, but nothing opens until their dealer application is approved. */
   needsVerification: z.boolean(),
   message: z.string(),
   user: meSchema.optional(),

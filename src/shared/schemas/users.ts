@@ -41,6 +41,10 @@ export const unverifiedSellerSchema = z.object({
   isDealer: z.boolean(),
   dealershipName: z.string().nullable(),
   createdAt: timestamp,
+  /** The newest identity application (dealer or individual) the reviewer decides in the KYC review. */
+  application: z
+    .object({ id: z.number(), applicationType: z.string(), status: z.string(), createdAt: timestamp })
+    .nullable(),
 });
 export type UnverifiedSeller = z.infer<typeof unverifiedSellerSchema>;
 

@@ -1,5 +1,5 @@
 // Relative imports keep this module loadable by the unit tests (vitest.config.ts has no path aliases).
-import { isAdmin } from '../../../shared/domain/access.ts';
+import { isAdmin, isPendingDealer } from '../../../shared/domain/access.ts';
 import type { Me } from '../../../shared/schemas/users.ts';
 
 export interface NavItem {
@@ -9,15 +9,20 @@ export interface NavItem {
 
 /**
  * Header links (spec section 2): Messages and Watchlist only when signed in; Dashboard (/admin-panel) only
- * for role 3. Buyers and sellers also get their search alerts; an administrator's header has no room left for them.
+ * for role 3. A dealer awaiting verification sees the public links and their dealer application. Buyers and sellers also get their search alerts; an administrator's header has no room left for them.
  */
 export function headerNavItems(user: Me | null): NavItem[] {
+  const pendingDealer = user != null && isPendingDealer(user);
   const items: NavItem[] = [
     { to: '/listings', label: 'Buy' },
-    { to: '/dashboard', label: 'Sell' },
+    // A dealer awaiting verification sells once their application is approved: it is where Sell leads.
+    pendingDealer
+      ? { to: '/register-dealer', label: 'Dealer application' }
+      : { to: '/dashboard', label: 'Sell' },
     { to: '/services', label: 'Services' },
     { to: '/about', label: 'About' },
   ];
+  if (pendingDealer) return items;
   if (user) items.push({ to: '/messages', label: 'Messages' }, { to: '/watchlist', label: 'Watchlist' });
   if (user && !isAdmin(user)) items.push({ to: '/account/alerts', label: 'Alerts' });
   if (isAdmin(user)) items.push({ to: '/admin-panel', label: 'Dashboard' });

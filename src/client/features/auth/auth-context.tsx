@@ -57,11 +57,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const register = useCallback(
     async (input: RegisterInput): Promise<RegisterResult> => {
       // The mutation refetches ['me'] before resolving, so the cache tells whether a session now exists
-      // (customers are signed in by the reply's cookie; dealers wait for an administrator and get none).
+      // (the reply's cookie signs the new account in).
       const response = await registerMutation.mutateAsync(input);
-      const sessionUser = response.needsVerification
-        ? null
-        : (queryClient.getQueryData<Me | null>(meQueryKey) ?? null);
+      const sessionUser = queryClient.getQueryData<Me | null>(meQueryKey) ?? null;
       return { ...response, sessionUser };
     },
     [registerMutation.mutateAsync, queryClient],

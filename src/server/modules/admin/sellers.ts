@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, isNull, or } from 'drizzle-orm';
+import { ROLE } from '../../../shared/constants.ts';
 import { hasSellerRole, isDealer, SELLER_ROLES } from '../../../shared/domain/access.ts';
 import { displayName } from '../../../shared/format.ts';
 import type { Db } from '../../db/client.ts';
-import { dealers, users } from '../../db/schema/index.ts';
+import { dealers, kycApplications, users } from '../../db/schema/index.ts';
 import type { DecisionDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { type UnitOfWork, withTransaction } from '../../lib/unit-of-work.ts';
@@ -10,7 +11,11 @@ import type { Origin } from '../../plugins/session.ts';
 import { emails } from '../notifications/emails.ts';
 import { enqueueEmail } from '../notifications/outbox.ts';
 
-/** Sellers awaiting verification (roles 1 and 2, not verified, not turned down): dealers first, newest first. */
+/**
+ * People who asked to sell and wait for verification (not turned down): dealers, and customers who sent an
+ * identity application; not every unverified buyer. Dealers first, newest first, each with their newest
+ * application for the reviewer to open.
+ */
 export async function unverifiedSellers(db: Db) {
   const rows = await db
     .select({
@@ -30,15 +35,62 @@ export async function unverifiedSellers(db: Db) {
         inArray(users.roleId, [...SELLER_ROLES]),
         eq(users.verified, false),
         isNull(users.verificationRejectedAt),
+        or(
+          eq(users.roleId, ROLE.dealer),
+          exists(db.select().from(kycApplications).where(eq(kycApplications.userId, users.id))),
+        ),
       ),
     )
     .orderBy(desc(users.roleId), desc(users.createdAt))
     .limit(500);
-  return rows.map((r) => ({
-    ...r,
-    isDealer: isDealer(r),
-    createdAt: r.createdAt.toISOString(),
-  }));
+  const applications = rows.length
+    ? await db
+        .select({
+          id: kycApplications.id,
+          userId: kycApplications.userId,
+          applicationType: kycApplications.applicationType,
+          status: kycApplications.status,
+          createdAt: kycApplications.createdAt,
+        })
+        .from(kycApplications)
+        .where(
+          inArray(
+            kycApplications.userId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(desc(kycApplications.createdAt))
+    : [];
+  return rows.map((r) => {
+    const newest = applications.find((a) => a.userId === r.id);
+    return {
+      ...r,
+      isDealer: isDealer(r),
+      createdAt: r.createdAt.toISOString(),
+      application: newest
+        ? {
+            id: newest.id,
+            applicationType: newest.applicationType,
+            status: newest.status,
+            createdAt: newest.createdAt.toISOString(),
+          }
+        : null,
+    };
+  });
+}
+
+export const DEALER_NEEDS_APPLICATION_MESSAGE =
+  'A dealer is verified by approving their dealer application in the identity review';
+
+/** Whether the dealer's newest dealer application was approved: verifying a dealer takes one. */
+async function hasApprovedDealerApplication(tx: Db, userId: string): Promise<boolean> {
+  const [newest] = await tx
+    .select({ status: kycApplications.status })
+    .from(kycApplications)
+    .where(and(eq(kycApplications.userId, userId), eq(kycApplications.applicationType, 'dealer')))
+    .orderBy(desc(kycApplications.createdAt))
+    .limit(1);
+  return newest?.status === 'approved';
 }
 
 /** The seller, locked until the decision commits. */
@@ -48,16 +100,24 @@ async function seller(tx: Db, id: string) {
   return row;
 }
 
-/** Verifies a seller; a pending dealer can sign in from now on. */
+/**
+ * Verifies a seller. A dealer needs an approved dealer application (its documents were reviewed); a
+ * customer is verified on the administrator's word, as the spec's Verify button does.
+ */
 export async function verifySeller(deps: DecisionDeps, origin: Origin, id: string) {
   await withTransaction(deps, origin, async (uow) => {
     const user = await seller(uow.tx, id);
     if (user.verified) throw new AppError(409, 'This seller is already verified');
+    if (isDealer(user) && !(await hasApprovedDealerApplication(uow.tx, id)))
+      throw new AppError(409, DEALER_NEEDS_APPLICATION_MESSAGE);
     await setVerified(uow, user.id, user.roleId);
     await uow.audit({ action: 'verify_seller', targetType: 'user', targetId: id });
     await enqueueEmail(
       uow.tx,
-      emails.sellerVerified(user.email, { name: displayName(user), link: `${deps.siteUrl}/login` }),
+      emails.sellerVerified(user.email, {
+        name: displayName(user),
+        link: `${deps.siteUrl}/seller-dashboard`,
+      }),
     );
   });
 }

@@ -14,7 +14,7 @@ import {
 } from '../../../shared/schemas/account.ts';
 import { errorReplies } from '../../../shared/schemas/errors.ts';
 import type { AppDeps } from '../../deps.ts';
-import { cookiesFor, requireActor, requireOrigin, SIGNED_IN, toHeaders } from '../../plugins/session.ts';
+import { cookiesFor, OWN_ACCOUNT, requireActor, requireOrigin, toHeaders } from '../../plugins/session.ts';
 import { requestEmailChange } from './email-change.ts';
 import { resendVerification, verifyEmail } from './email-verification.ts';
 import { changePassword, forgotPassword, resetPassword } from './passwords.ts';
@@ -61,14 +61,14 @@ export const accountRoutes =
 
     app.post(
       '/api/auth/resend-verification',
-      { config: SIGNED_IN, schema: { response: { 200: messageReplySchema, ...errorReplies } } },
+      { config: OWN_ACCOUNT, schema: { response: { 200: messageReplySchema, ...errorReplies } } },
       async (request) => resendVerification(deps, (await requireOrigin(request)).actor),
     );
 
     app.post(
       '/api/auth/change-password',
       {
-        config: SIGNED_IN,
+        config: OWN_ACCOUNT,
         schema: { body: changePasswordSchema, response: { 200: messageReplySchema, ...errorReplies } },
       },
       async (request, reply) => {
@@ -82,7 +82,7 @@ export const accountRoutes =
     app.post(
       '/api/auth/change-email',
       {
-        config: SIGNED_IN,
+        config: OWN_ACCOUNT,
         schema: { body: changeEmailSchema, response: { 200: messageReplySchema, ...errorReplies } },
       },
       async (request) =>
@@ -97,7 +97,7 @@ export const accountRoutes =
     app.get(
       '/api/auth/sessions',
       {
-        config: SIGNED_IN,
+        config: OWN_ACCOUNT,
         schema: { response: { 200: z.array(accountSessionSchema), ...errorReplies } },
       },
       async (request, reply) => {
@@ -109,7 +109,7 @@ export const accountRoutes =
     app.delete(
       '/api/auth/sessions/:id',
       {
-        config: SIGNED_IN,
+        config: OWN_ACCOUNT,
         schema: {
           params: sessionIdParamsSchema,
           response: { 204: z.undefined().describe('Signed out'), ...errorReplies },
@@ -125,7 +125,7 @@ export const accountRoutes =
     app.delete(
       '/api/auth/sessions',
       {
-        config: SIGNED_IN,
+        config: OWN_ACCOUNT,
         schema: { response: { 200: revokedSessionsReplySchema, ...errorReplies } },
       },
       async (request) => ({

@@ -7,7 +7,6 @@ import { twoFactor } from 'better-auth/plugins/two-factor';
 import { eq } from 'drizzle-orm';
 import { BRAND_NAME } from '../../../shared/constants.ts';
 import { signInRefusal } from '../../../shared/domain/access.ts';
-import { DEALER_PENDING_MESSAGE } from '../../../shared/schemas/auth.ts';
 import { BACKUP_CODE_COUNT } from '../../../shared/schemas/two-factor.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema/index.ts';
@@ -123,20 +122,18 @@ export function createAuth(db: Db, options: AuthOptions) {
     databaseHooks: {
       session: {
         create: {
-          // The one place that keeps dealers awaiting verification and suspended accounts from ever
-          // holding a session (the rule itself: shared/domain/access.ts signInRefusal).
+          // The one place that keeps suspended and deleted accounts from ever holding a session (the rule
+          // itself: shared/domain/access.ts signInRefusal).
           before: async (session) => {
             const rows = await db
               .select({
-                roleId: users.roleId,
-                verified: users.verified,
                 suspendedAt: users.suspendedAt,
                 suspensionReason: users.suspensionReason,
                 deletedAt: users.deletedAt,
               })
               .from(users)
               .where(eq(users.id, session.userId as string));
-            const refusal = rows[0] ? signInRefusal(rows[0], DEALER_PENDING_MESSAGE) : DEALER_PENDING_MESSAGE;
+            const refusal = rows[0] ? signInRefusal(rows[0]) : 'This account has been deleted';
             if (refusal) throw new APIError('FORBIDDEN', { message: refusal });
           },
         },

@@ -1,9 +1,10 @@
 import { isAPIError } from 'better-auth/api';
 import { eq, sql } from 'drizzle-orm';
 import { ROLE } from '../../../shared/constants.ts';
+import { suspendedMessage } from '../../../shared/domain/access.ts';
 import {
   BREACHED_PASSWORD_MESSAGE,
-  DEALER_PENDING_MESSAGE,
+  DEALER_CREATED_MESSAGE,
   INVALID_CREDENTIALS,
   type LoginInput,
   type RegisterInput,
@@ -67,8 +68,8 @@ async function assertAvailable(db: Db, email: string, username: string): Promise
 }
 
 /**
- * Sign-up. A customer is signed in at once; a dealer gets a dealers row and no session until an
- * administrator verifies them.
+ * Sign-up: signed in at once. A dealer also gets a dealers row and, until an administrator approves their
+ * dealer application, a session that reaches only their account and that application (plugins/session.ts).
  */
 export async function register(
   deps: AuthDeps,
@@ -95,21 +96,15 @@ export async function register(
   });
   await sendVerificationLink(deps, { id: userId, email, firstName: profile.firstName });
 
-  if (isDealer) {
-    await deps.db.insert(dealers).values({ id: userId }).onConflictDoNothing();
-    return {
-      body: { success: true, needsVerification: true, message: DEALER_PENDING_MESSAGE },
-      setCookie: [],
-    };
-  }
+  if (isDealer) await deps.db.insert(dealers).values({ id: userId }).onConflictDoNothing();
   const session = await signIn(deps.auth, { email, password }, from);
   await recordSignInAddress(deps.db, userId, from.ip);
   await rememberSignUpDevice(deps.db, userId, from.headers.get('user-agent'));
   return {
     body: {
       success: true,
-      needsVerification: false,
-      message: `Welcome! Your ${accountType} account has been created`,
+      needsVerification: isDealer,
+      message: isDealer ? DEALER_CREATED_MESSAGE : `Welcome! Your ${accountType} account has been created`,
       user: await getMe(deps.db, userId),
     },
     setCookie: session.headers.getSetCookie(),
@@ -146,10 +141,10 @@ export async function login(
     }
     await deps.limiter.release(accountKey);
     await deps.limiter.release(addressKey);
-    // Refused a session after the right password: a pending dealer or a suspended account (the message
-    // says which: shared/domain/access.ts signInRefusal).
+    // Refused a session after the right password: a suspended account (the message says why:
+    // shared/domain/access.ts signInRefusal).
     if (isAPIError(e) && e.status === 'FORBIDDEN')
-      throw new AppError(403, e.body?.message ?? DEALER_PENDING_MESSAGE);
+      throw new AppError(403, e.body?.message ?? suspendedMessage(null));
     throw e;
   }
   await deps.limiter.reset(accountKey);

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/schemas/two-factor.ts';
 import { meSchema } from '../../../shared/schemas/users.ts';
 import type { AppDeps } from '../../deps.ts';
-import { requireOrigin, SIGNED_IN } from '../../plugins/session.ts';
+import { OWN_ACCOUNT, requireOrigin } from '../../plugins/session.ts';
 import { origin, sendWithCookies } from './routes.ts';
 import { completeSignIn, confirmTwoFactor, disableTwoFactor, enableTwoFactor } from './two-factor.ts';
 
@@ -20,7 +20,7 @@ export const twoFactorRoutes =
     app.post(
       '/api/auth/two-factor/enable',
       {
-        config: SIGNED_IN,
+        config: OWN_ACCOUNT,
         schema: {
           body: twoFactorPasswordSchema,
           response: { 200: twoFactorSetupSchema, ...errorReplies },
@@ -36,7 +36,7 @@ export const twoFactorRoutes =
     app.post(
       '/api/auth/two-factor/verify',
       {
-        config: SIGNED_IN,
+        config: OWN_ACCOUNT,
         schema: { body: twoFactorCodeSchema, response: { 200: twoFactorStatusSchema, ...errorReplies } },
       },
       async (request, reply) => {
@@ -52,7 +52,7 @@ export const twoFactorRoutes =
     app.post(
       '/api/auth/two-factor/disable',
       {
-        config: SIGNED_IN,
+        config: OWN_ACCOUNT,
         schema: {
           body: twoFactorPasswordSchema,
           response: { 200: twoFactorStatusSchema, ...errorReplies },

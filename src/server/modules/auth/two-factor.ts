@@ -1,9 +1,8 @@
 import { isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
-import { isAdmin } from '../../../shared/domain/access.ts';
+import { isAdmin, suspendedMessage } from '../../../shared/domain/access.ts';
 import { displayName } from '../../../shared/format.ts';
 import { INCORRECT_PASSWORD } from '../../../shared/schemas/account-data.ts';
-import { DEALER_PENDING_MESSAGE } from '../../../shared/schemas/auth.ts';
 import {
   INVALID_CODE_MESSAGE,
   isAppCode,
@@ -227,7 +226,7 @@ export async function completeSignIn(
       throw new AppError(401, SIGN_IN_EXPIRED);
     // Suspended between the two steps: the session hook refuses it with the reason.
     if (isAPIError(e) && e.status === 'FORBIDDEN')
-      throw new AppError(403, e.body?.message ?? DEALER_PENDING_MESSAGE);
+      throw new AppError(403, e.body?.message ?? suspendedMessage(null));
     throw e;
   }
   const user = (done.response as { user: { id: string; email: string } }).user;

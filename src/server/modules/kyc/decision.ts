@@ -1,9 +1,9 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import type { KycStatus } from '../../../shared/constants.ts';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { type KycStatus, ROLE } from '../../../shared/constants.ts';
 import { KYC_GROUPS, type KycDecision, kycTransition } from '../../../shared/domain/identity.ts';
 import { displayName } from '../../../shared/format.ts';
 import type { Db } from '../../db/client.ts';
-import { kycApplications, users } from '../../db/schema/index.ts';
+import { dealers, kycApplications, users } from '../../db/schema/index.ts';
 import type { DecisionDeps } from '../../deps.ts';
 import { allowed, notFound } from '../../lib/app-error.ts';
 import { withTransaction } from '../../lib/unit-of-work.ts';
@@ -36,8 +36,24 @@ export async function pendingKycApplications(db: Db) {
 }
 
 /**
+ * An approved dealer application makes the account a dealership: a customer who applied becomes a dealer,
+ * and the dealership takes the name the application gave (where it had none).
+ */
+async function actAsDealership(tx: Db, userId: string, dealershipName: string | null) {
+  await tx.update(users).set({ roleId: ROLE.dealer, updatedAt: new Date() }).where(eq(users.id, userId));
+  await tx
+    .insert(dealers)
+    .values({ id: userId, dealershipName: dealershipName ?? '' })
+    .onConflictDoUpdate({
+      target: dealers.id,
+      set: { dealershipName: sql`coalesce(nullif(${dealers.dealershipName}, ''), excluded.dealership_name)` },
+    });
+}
+
+/**
  * Decides an application. The reviewer and time come from the session; approval verifies the applicant
- * as a seller (a dealer can then sign in); the applicant is told by e-mail.
+ * as a seller (an approved dealer application also makes the account a dealership); the applicant is told
+ * by e-mail.
  */
 export async function reviewKycApplication(
   deps: DecisionDeps,
@@ -73,8 +89,10 @@ export async function reviewKycApplication(
       targetId: id,
       details: { status: decision.status, notes: decision.reviewNotes ?? null },
     });
-    if (decision.status === 'approved' && !row.user.verified) {
-      await setVerified(uow, row.user.id, row.user.roleId);
+    const approvedDealer = decision.status === 'approved' && row.application.applicationType === 'dealer';
+    if (approvedDealer) await actAsDealership(tx, row.user.id, row.application.dealershipName);
+    if (approvedDealer || (decision.status === 'approved' && !row.user.verified)) {
+      await setVerified(uow, row.user.id, approvedDealer ? ROLE.dealer : row.user.roleId);
       await uow.audit({
         action: 'verify_seller',
         targetType: 'user',
@@ -90,7 +108,7 @@ export async function reviewKycApplication(
         name: row.application.fullName ?? displayName(row.user),
         status: decision.status,
         notes: decision.reviewNotes || null,
-        link: `${deps.siteUrl}/${row.application.applicationType === 'dealer' ? 'login' : 'seller-dashboard'}`,
+        link: `${deps.siteUrl}/seller-dashboard`,
       }),
     );
     return toApplication(updated!);

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/kyc.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireActor, SIGNED_IN } from '../../plugins/session.ts';
+import { OWN_ACCOUNT, requireActor } from '../../plugins/session.ts';
 import { assertEmailVerified } from '../auth/email-verification.ts';
 import { assertStorageLeft, consumeUploadBudget } from '../uploads/quota.ts';
 import { DOCUMENT_RULES, readDocument, storeDocument } from './documents.ts';
@@ -24,7 +24,7 @@ export const kycRoutes =
     app.post(
       '/api/kyc/documents',
       {
-        config: SIGNED_IN,
+        config: OWN_ACCOUNT,
         schema: {
           consumes: ['multipart/form-data'],
           response: { 201: uploadedDocumentSchema, ...errorReplies },
@@ -48,7 +48,7 @@ export const kycRoutes =
     app.get(
       '/api/kyc/documents',
       {
-        config: SIGNED_IN,
+        config: OWN_ACCOUNT,
         schema: {
           querystring: kycDocumentQuerySchema,
           response: {
@@ -74,7 +74,7 @@ export const kycRoutes =
     app.post(
       '/api/kyc/applications',
       {
-        config: SIGNED_IN,
+        config: OWN_ACCOUNT,
         schema: { body: kycApplicationSchema, response: { 201: kycApplicationReplySchema, ...errorReplies } },
       },
       async (request, reply) => {
@@ -91,7 +91,7 @@ export const kycRoutes =
     app.get(
       '/api/kyc/applications/mine',
       {
-        config: SIGNED_IN,
+        config: OWN_ACCOUNT,
         schema: { response: { 200: z.array(kycApplicationReplySchema), ...errorReplies } },
       },
       async (request) => myApplications(deps.db, await requireActor(request)),

@@ -17,7 +17,7 @@ export const emails = {
   sellerVerified: (to: string, p: { name: string; link: string }): Email => ({
     to,
     subject: 'Your seller account is verified',
-    text: `Hello ${p.name},\n\nYour account has been verified: you can now sign in and list vehicles.\n\n${p.link}${signature}`,
+    text: `Hello ${p.name},\n\nYour account has been verified: you can now list vehicles from your dashboard.\n\n${p.link}${signature}`,
   }),
   sellerRejected: (to: string, p: { name: string; reason: string }): Email => ({
     to,

@@ -4,7 +4,7 @@ import { textBody } from '../../../shared/schemas/common.ts';
 import { errorReplies } from '../../../shared/schemas/errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireActor, SIGNED_IN } from '../../plugins/session.ts';
+import { OWN_ACCOUNT, requireActor } from '../../plugins/session.ts';
 import { StreamRegistry, sessionKey, sessionStands } from './streams.ts';
 
 const HEARTBEAT_MS = 25_000;
@@ -27,7 +27,7 @@ export const realtimeRoutes =
     app.get(
       '/api/events',
       {
-        config: SIGNED_IN,
+        config: OWN_ACCOUNT,
         schema: {
           response: {
             200: textBody(

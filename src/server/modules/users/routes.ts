@@ -5,7 +5,7 @@ import { accountExportSchema, deleteAccountSchema } from '../../../shared/schema
 import { errorReplies } from '../../../shared/schemas/errors.ts';
 import { meSchema } from '../../../shared/schemas/users.ts';
 import type { AppDeps } from '../../deps.ts';
-import { requireActor, requireOrigin, SIGNED_IN, toHeaders } from '../../plugins/session.ts';
+import { OWN_ACCOUNT, requireActor, requireOrigin, toHeaders } from '../../plugins/session.ts';
 import { clearedSessionCookies, deleteAccount } from './deletion.ts';
 import { exportAccount } from './export.ts';
 import { updateProfile } from './profile.ts';
@@ -16,7 +16,7 @@ export const usersRoutes =
   async (app) => {
     app.get(
       '/api/users/me',
-      { config: SIGNED_IN, schema: { response: { 200: meSchema, ...errorReplies } } },
+      { config: OWN_ACCOUNT, schema: { response: { 200: meSchema, ...errorReplies } } },
       async (request) => {
         const actor = await requireActor(request);
         return getMe(deps.db, actor.id);
@@ -26,7 +26,7 @@ export const usersRoutes =
     app.patch(
       '/api/users/me',
       {
-        config: SIGNED_IN,
+        config: OWN_ACCOUNT,
         schema: { body: profileUpdateSchema, response: { 200: meSchema, ...errorReplies } },
       },
       async (request) => updateProfile(deps.db, (await requireOrigin(request)).actor, request.body),
@@ -35,7 +35,7 @@ export const usersRoutes =
     /** All of the account's personal data as JSON, as a download. */
     app.get(
       '/api/users/me/export',
-      { config: SIGNED_IN, schema: { response: { 200: accountExportSchema, ...errorReplies } } },
+      { config: OWN_ACCOUNT, schema: { response: { 200: accountExportSchema, ...errorReplies } } },
       async (request, reply) => {
         const actor = await requireActor(request);
         reply
@@ -49,7 +49,7 @@ export const usersRoutes =
     app.delete(
       '/api/users/me',
       {
-        config: SIGNED_IN,
+        config: OWN_ACCOUNT,
         schema: {
           body: deleteAccountSchema,
           response: { 204: z.undefined().describe('Deleted and signed out'), ...errorReplies },

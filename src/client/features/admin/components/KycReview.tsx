@@ -3,7 +3,7 @@ import { Badge } from '@client/components/ui/badge.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { ArrowLeft, FileCheck2, FileText } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { type PendingKycApplication, usePendingKyc } from '../api.ts';
 import { applicationTypeLabel, formatDateTime, kycDocumentList, sellerDisplayName } from '../format.ts';
 import { QueueSkeleton } from './AdminStates.tsx';
@@ -14,7 +14,15 @@ import { ReviewRow } from './ReviewRow.tsx';
 /** Admin KYC review (spec section 2): the pending applications, oldest first, each with a Review dialog. */
 export function KycReview() {
   const query = usePendingKyc(true);
-  const [reviewing, setReviewing] = useState<PendingKycApplication | null>(null);
+  const [chosen, setChosen] = useState<PendingKycApplication | null>(null);
+  // `?application=ID` (from a dealer's row in Seller Verification) opens that application's review.
+  const [params, setParams] = useSearchParams();
+  const linked = Number(params.get('application'));
+  const reviewing = chosen ?? query.data?.find((app) => app.id === linked) ?? null;
+  const closeReview = () => {
+    setChosen(null);
+    if (params.has('application')) setParams({}, { replace: true });
+  };
 
   let body: ReactNode;
   if (query.isPending) body = <QueueSkeleton label="Loading applications" />;
@@ -54,7 +62,7 @@ export function KycReview() {
                 </span>
               }
               actions={
-                <Button className="shrink-0" aria-haspopup="dialog" onClick={() => setReviewing(app)}>
+                <Button className="shrink-0" aria-haspopup="dialog" onClick={() => setChosen(app)}>
                   Review
                 </Button>
               }
@@ -97,7 +105,7 @@ export function KycReview() {
       <KycReviewDialog
         application={reviewing}
         onOpenChange={(open) => {
-          if (!open) setReviewing(null);
+          if (!open) closeReview();
         }}
       />
     </div>

@@ -74,17 +74,24 @@ export function ApproveRejectActions({
         <Icon aria-hidden="true" />
         {busy ? approvingLabel : approveLabel}
       </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        className="flex-1 hover:border-destructive hover:text-destructive"
-        disabled={busy}
-        aria-haspopup="dialog"
-        onClick={onReject}
-      >
-        <X aria-hidden="true" />
-        Reject
-      </Button>
+      <RejectButton busy={busy} onReject={onReject} />
     </div>
+  );
+}
+
+/** Reject, which opens the reason dialog. */
+export function RejectButton({ busy = false, onReject }: { busy?: boolean; onReject: () => void }) {
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      className="flex-1 hover:border-destructive hover:text-destructive"
+      disabled={busy}
+      aria-haspopup="dialog"
+      onClick={onReject}
+    >
+      <X aria-hidden="true" />
+      Reject
+    </Button>
   );
 }

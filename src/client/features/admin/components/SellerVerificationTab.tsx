@@ -1,18 +1,26 @@
 import { EmptyState, ErrorState } from '@client/components/blocks/empty-state.tsx';
 import { Avatar, AvatarFallback } from '@client/components/ui/avatar.tsx';
 import { Badge } from '@client/components/ui/badge.tsx';
+import { Button } from '@client/components/ui/button.tsx';
 import { toast } from '@client/components/ui/toaster.tsx';
 import { errorText } from '@client/lib/api.ts';
+import { isAwaitingReview } from '@shared/domain/identity.ts';
 import { initials } from '@shared/format.ts';
-import { BadgeCheck, Building2, ShieldCheck } from 'lucide-react';
+import { BadgeCheck, Building2, FileSearch, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { type UnverifiedSeller, useRejectSeller, useUnverifiedSellers, useVerifySeller } from '../api.ts';
-import { formatDate, sellerDisplayName } from '../format.ts';
+import { applicationTypeLabel, formatDate, sellerDisplayName } from '../format.ts';
 import { QueueSkeleton } from './AdminStates.tsx';
+import { KycStatusBadge } from './KycStatusBadge.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
-import { ApproveRejectActions, ReviewRow } from './ReviewRow.tsx';
+import { ApproveRejectActions, RejectButton, ReviewRow } from './ReviewRow.tsx';
 
-/** Seller Verification (spec section 2): verify lets a seller sell (and a dealer sign in); reject needs a reason. */
+/**
+ * Seller Verification (spec section 2): the people who asked to sell. Verify lets a private seller sell; a
+ * dealer is verified by approving their dealer application, so their row leads to its review (decision
+ * 0033). Reject needs a reason.
+ */
 export function SellerVerificationTab() {
   const query = useUnverifiedSellers(true);
   const verify = useVerifySeller();
@@ -84,14 +92,18 @@ export function SellerVerificationTab() {
                 </Avatar>
               }
               actions={
-                <ApproveRejectActions
-                  approveLabel="Verify"
-                  approvingLabel="Verifying..."
-                  icon={BadgeCheck}
-                  busy={verifying}
-                  onApprove={() => void onVerify(seller)}
-                  onReject={() => setRejecting(seller)}
-                />
+                seller.isDealer ? (
+                  <DealerActions seller={seller} onReject={() => setRejecting(seller)} />
+                ) : (
+                  <ApproveRejectActions
+                    approveLabel="Verify"
+                    approvingLabel="Verifying..."
+                    icon={BadgeCheck}
+                    busy={verifying}
+                    onApprove={() => void onVerify(seller)}
+                    onReject={() => setRejecting(seller)}
+                  />
+                )
               }
             >
               <p className="truncate text-sm text-foreground/90">{seller.email}</p>
@@ -100,6 +112,7 @@ export function SellerVerificationTab() {
                 {seller.dealershipName ? <span>{seller.dealershipName}</span> : null}
                 <span>Joined {formatDate(seller.createdAt)}</span>
               </p>
+              <ApplicationNote seller={seller} />
             </ReviewRow>
           );
         })}
@@ -121,5 +134,38 @@ export function SellerVerificationTab() {
         onConfirm={onReject}
       />
     </>
+  );
+}
+
+/** A dealer's row: their application's review, where the documents are (it verifies them), or a wait for it. */
+function DealerActions({ seller, onReject }: { seller: UnverifiedSeller; onReject: () => void }) {
+  const application = seller.application;
+  return (
+    <div className="flex shrink-0 gap-2">
+      {application && isAwaitingReview(application.status) ? (
+        <Button asChild size="sm" className="flex-1">
+          <Link to={`/admin/kyc-review?application=${application.id}`}>
+            <FileSearch aria-hidden="true" />
+            Review application
+          </Link>
+        </Button>
+      ) : null}
+      <RejectButton onReject={onReject} />
+    </div>
+  );
+}
+
+/** Where the seller's request stands: no application yet, or the newest one's status. */
+function ApplicationNote({ seller }: { seller: UnverifiedSeller }) {
+  const application = seller.application;
+  if (!application)
+    return seller.isDealer ? (
+      <p className="text-xs text-muted-foreground">No dealer application yet: verification waits for it.</p>
+    ) : null;
+  return (
+    <p className="flex items-center gap-2 text-xs text-muted-foreground">
+      {applicationTypeLabel(application.applicationType)} application
+      <KycStatusBadge status={application.status} />
+    </p>
   );
 }

@@ -7,7 +7,9 @@ import { watchPending } from '@client/features/watchlist/api.ts';
 import { errorText } from '@client/lib/api.ts';
 import { takePostLoginRedirect } from '@client/lib/post-login-redirect.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { isPendingDealer } from '@shared/domain/access.ts';
 import { INVALID_CREDENTIALS, type LoginInput, loginSchema } from '@shared/schemas/auth.ts';
+import type { Me } from '@shared/schemas/users.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, Loader2 } from 'lucide-react';
 import { useState } from 'react';
@@ -32,8 +34,10 @@ export function LoginForm() {
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
-  const signedIn = () => {
+  const signedIn = (user: Me) => {
     toast.success('Sign in successful', { description: 'Welcome back!' });
+    // A dealer awaiting verification has one thing to do here: their dealer application.
+    if (isPendingDealer(user)) return navigate('/register-dealer', { replace: true });
     // A heart pressed before signing in: the car is watched now (features/watchlist).
     void watchPending(queryClient);
     navigate(takePostLoginRedirect() ?? '/', { replace: true });
@@ -45,11 +49,12 @@ export function LoginForm() {
   const onSubmit = async (values: LoginInput) => {
     setServerError(null);
     try {
-      if (!(await login(values))) {
+      const user = await login(values);
+      if (!user) {
         setNeedsCode(true);
         return;
       }
-      signedIn();
+      signedIn(user);
     } catch (error) {
       setServerError(error instanceof TypeError ? NETWORK_ERROR : errorText(error, INVALID_CREDENTIALS));
     }

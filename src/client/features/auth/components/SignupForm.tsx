@@ -16,7 +16,7 @@ import { ApiError, errorText } from '@client/lib/api.ts';
 import { setServerFieldErrors } from '@client/lib/form-errors.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { COUNTRIES, LIMITS } from '@shared/constants.ts';
-import { DEALER_PENDING_MESSAGE, type SignupFormInput, signupFormSchema } from '@shared/schemas/auth.ts';
+import { DEALER_CREATED_MESSAGE, type SignupFormInput, signupFormSchema } from '@shared/schemas/auth.ts';
 import { Loader2 } from 'lucide-react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -72,9 +72,10 @@ export function SignupForm() {
     const { email, password, confirmPassword: _confirm, ...userData } = values;
     try {
       const result = await registerAccount({ email, password, userData });
-      if (result.needsVerification) {
-        toast.success(DEALER_PENDING_MESSAGE);
-        navigate('/login');
+      if (result.needsVerification && result.sessionUser) {
+        // A dealer: the dealer application comes before anything else.
+        toast.success(DEALER_CREATED_MESSAGE);
+        navigate('/register-dealer');
       } else if (result.sessionUser) {
         toast.success(`Welcome! Your ${userData.accountType} account has been created`);
         navigate('/');
@@ -216,7 +217,8 @@ export function SignupForm() {
             )}
           />
           <p id="signup-dealer-hint" className="text-xs text-muted-foreground">
-            Dealer accounts are reviewed by our team before first sign-in.
+            Dealers continue with a short application (business licence, ID, proof of address) that our team
+            reviews.
           </p>
           <FormMessage id="signup-dealer-error">{err('accountType')}</FormMessage>
         </div>

@@ -5,6 +5,7 @@ import { Label } from '@client/components/ui/label.tsx';
 import { errorText, isApiStatus } from '@client/lib/api.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TwoFactorCodeInput, twoFactorCodeSchema } from '@shared/schemas/two-factor.ts';
+import type { Me } from '@shared/schemas/users.ts';
 import { AlertCircle, Loader2, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,7 +19,7 @@ export function TwoFactorCodeStep({
   onSignedIn,
   onRestart,
 }: {
-  onSignedIn: () => void;
+  onSignedIn: (user: Me) => void;
   onRestart: () => void;
 }) {
   const { completeTwoFactor } = useAuth();
@@ -36,8 +37,7 @@ export function TwoFactorCodeStep({
   const onSubmit = async (values: TwoFactorCodeInput) => {
     setServerError(null);
     try {
-      await completeTwoFactor(values);
-      onSignedIn();
+      onSignedIn(await completeTwoFactor(values));
     } catch (error) {
       setServerError(errorText(error, 'That code did not work. Please try again.'));
       setExpired(isApiStatus(error, 401) && /expired/i.test(errorText(error, '')));

@@ -200,6 +200,14 @@ export function SellerDashboard({ user, limited = false }: { user: Me; limited?:
           <h1 className="font-display text-4xl leading-[1.05] text-foreground sm:text-5xl">
             Welcome back, <span className="text-gold">{name}</span>
           </h1>
+          {isDealer ? null : (
+            <p className="text-sm text-muted-foreground">
+              Selling as a business?{' '}
+              <Link to="/register-dealer" className="text-gold underline-offset-4 hover:underline">
+                Apply as a dealer
+              </Link>
+            </p>
+          )}
         </div>
         <div className="shrink-0">{newListingButton}</div>
       </header>
