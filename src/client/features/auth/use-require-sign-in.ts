@@ -1,7 +1,9 @@
 import { toast } from '@client/components/ui/toaster.tsx';
 import { storePostLoginRedirect } from '@client/lib/post-login-redirect.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { meQueryKey } from './api.ts';
 import { useAuth } from './auth-context.tsx';
 
 /**
@@ -11,12 +13,16 @@ import { useAuth } from './auth-context.tsx';
  */
 export function useRequireSignIn({ notify = true }: { notify?: boolean } = {}) {
   const auth = useAuth();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const redirected = useRef(false);
 
   useEffect(() => {
     if (auth.isLoading || auth.user || redirected.current) return;
+    // The context's value is deferred (auth-context.tsx): right after a sign-in or sign-up navigates here it
+    // can still say "signed out" for a render while the session is already known. The cache is current.
+    if (queryClient.getQueryData(meQueryKey)) return;
     redirected.current = true;
     storePostLoginRedirect(`${location.pathname}${location.search}`);
     if (notify) {
@@ -26,7 +32,7 @@ export function useRequireSignIn({ notify = true }: { notify?: boolean } = {}) {
       });
     }
     navigate('/login', { replace: true });
-  }, [auth.isLoading, auth.user, location.pathname, location.search, navigate, notify]);
+  }, [auth.isLoading, auth.user, location.pathname, location.search, navigate, notify, queryClient]);
 
   return auth;
 }

@@ -16,11 +16,14 @@ export function KycReview() {
   const query = usePendingKyc(true);
   const [chosen, setChosen] = useState<PendingKycApplication | null>(null);
   // `?application=ID` (from a dealer's row in Seller Verification) opens that application's review.
+  // Closing it is at once: the address is tidied after, by a navigation that may take a moment.
   const [params, setParams] = useSearchParams();
-  const linked = Number(params.get('application'));
+  const [linkClosed, setLinkClosed] = useState(false);
+  const linked = linkClosed ? null : Number(params.get('application'));
   const reviewing = chosen ?? query.data?.find((app) => app.id === linked) ?? null;
   const closeReview = () => {
     setChosen(null);
+    setLinkClosed(true);
     if (params.has('application')) setParams({}, { replace: true });
   };
 
