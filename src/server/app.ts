@@ -8,6 +8,7 @@ import { accountRoutes } from './modules/auth/account-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { touchSession } from './modules/auth/sessions.ts';
 import { twoFactorRoutes } from './modules/auth/two-factor-routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/routes.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | object = false):
   await registerApiDocs(app);
 
   await app.register(healthRoutes(deps));
+  await app.register(contactRoutes(deps));
   await app.register(authRoutes(deps));
   await app.register(accountRoutes(deps));
   await app.register(twoFactorRoutes(deps));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SUPPORT_EMAIL } from '../shared/constants.ts';
 
 /** Environment, parsed and validated once at start-up (DESIGN section 1). */
 
@@ -28,6 +29,7 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   REDIS_KEY_PREFIX: z.string().optional(),
   SMTP_URL: z.string().optional(),
+  SUPPORT_EMAIL: z.email().optional(),
   S3_ENDPOINT: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
@@ -67,6 +69,8 @@ export interface Config {
   publicUrl: string | undefined;
   authSecret: string | undefined;
   smtpUrl: string | undefined;
+  /** The support team's inbox: the contact form writes to it. */
+  supportEmail: string;
   redis: RedisConfig | undefined;
   /** S3-compatible storage; unset means DATA_DIR/uploads. */
   s3:
@@ -104,6 +108,8 @@ export interface Config {
     passwordResetsPerAddress: RateLimitRule;
     /** Confirmation links one account asks for (resending, changing its address). */
     emailLinksPerAccount: RateLimitRule;
+    /** Contact-form messages from one network address: a person writing, not the support inbox flooded. */
+    contactMessagesPerAddress: RateLimitRule;
   };
 }
 
@@ -121,6 +127,7 @@ export const defaultRateLimits: Config['rateLimits'] = {
   passwordResetsPerEmail: { max: 5, windowMs: 60 * MINUTE },
   passwordResetsPerAddress: { max: 30, windowMs: 60 * MINUTE },
   emailLinksPerAccount: { max: 5, windowMs: 60 * MINUTE },
+  contactMessagesPerAddress: { max: 10, windowMs: 60 * MINUTE },
 };
 
 export class ConfigError extends Error {}
@@ -142,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL || undefined,
+    supportEmail: e.SUPPORT_EMAIL ?? SUPPORT_EMAIL,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX || 'ratelimit:' } : undefined,
     s3: e.S3_BUCKET
       ? {

@@ -3,6 +3,9 @@
 /** The marketplace's name, shown by the client and in the pages the server renders for link previews. */
 export const BRAND_NAME = 'Kingsmere Motors';
 
+/** Where the contact form's messages go unless SUPPORT_EMAIL says otherwise; shown on the help pages. */
+export const SUPPORT_EMAIL = 'support@kingsmeremotors.com';
+
 export const ROLE = { customer: 1, dealer: 2, admin: 3 } as const;
 
 export const ROLES = [
@@ -146,6 +149,8 @@ export const ACCOUNT_TYPES = ['customer', 'dealer'] as const;
 
 export const LIMITS = {
   featuredListings: 6,
+  /** A contact-form message: a letter, not a document. */
+  contactMessageLength: 5000,
   /** Cards the home page's search shows before sending the visitor to the full results. */
   homeResults: 6,
   quickMakes: 8,

@@ -1,6 +1,8 @@
+import { SUPPORT_EMAIL } from '../../src/shared/constants.ts';
 import { DEALER_CREATED_MESSAGE } from '../../src/shared/schemas/auth.ts';
+import { CONTACT_SENT_MESSAGE } from '../../src/shared/schemas/contact.ts';
 import { expect, test } from './fixtures.ts';
-import { expectSignedInAs, header, newPerson, signIn, signOut, signUp } from './helpers.ts';
+import { emailTo, expectSignedInAs, header, newPerson, signIn, signOut, signUp } from './helpers.ts';
 
 test.describe('accounts', () => {
   test('sign up, sign out, then sign in and be sent back to the page that asked for it', async ({ page }) => {
@@ -120,6 +122,27 @@ test.describe('header and navigation', () => {
       await expect(page.getByRole('contentinfo')).toBeVisible();
     });
   }
+
+  test('the contact form names what is missing, then sends the message to the support inbox', async ({
+    page,
+  }) => {
+    const subject = `Enclosed transport ${Date.now()}`;
+    await page.goto('/contact');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Send Message' }).click();
+    await expect(main.getByText('Subject is required')).toBeVisible();
+    await expect(main.getByText('First name is required')).toBeVisible();
+    await main.getByLabel('First Name').fill('Ada');
+    await main.getByLabel('Last Name').fill('Lovelace');
+    await main.getByLabel('Email').fill('ada@example.test');
+    await main.getByLabel('Subject').fill(subject);
+    await main.getByLabel('Message').fill('Can you ship a car to Monaco?');
+    await main.getByRole('button', { name: 'Send Message' }).click();
+    await expect(main.getByText(CONTACT_SENT_MESSAGE)).toBeVisible();
+    const body = await emailTo(SUPPORT_EMAIL, `Contact form: ${subject}`);
+    expect(body).toContain('Can you ship a car to Monaco?');
+    expect(body).toContain('Ada Lovelace <ada@example.test>');
+  });
 
   test('the help center answers the five questions', async ({ page }) => {
     await page.goto('/help-center');

@@ -195,6 +195,20 @@ const MATRIX: Record<string, { build: Build; expect: Expect; stream?: true }> = 
     build: () => ({ method: 'PATCH', url: '/api/users/me', payload: { city: 'Rome' } }),
     expect: ownAccount(200),
   },
+  'POST /api/contact': {
+    build: () => ({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.test',
+        subject: 'Hello',
+        message: 'A question.',
+      },
+    }),
+    expect: all(200),
+  },
   'POST /api/auth/forgot-password': {
     build: () => {
       seq += 1;
@@ -651,6 +665,7 @@ const ADMIN_OWN_WRITES: Record<string, string> = {
   'DELETE /api/watchlist/:listingId': "the administrator's own watchlist",
   'PATCH /api/users/me': "the administrator's own profile",
   'POST /api/auth/forgot-password': 'asks for a link by e-mail; changes nothing',
+  'POST /api/contact': 'writes to the support inbox; changes no data',
   'POST /api/auth/change-email': "asks to change the administrator's own address",
   'DELETE /api/auth/sessions': "signs out the administrator's own other sessions",
 };

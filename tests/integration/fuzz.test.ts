@@ -72,6 +72,7 @@ const FIELDS = [
   'accountType',
   'listingId',
   'message',
+  'subject',
   'buyerId',
   'sellerId',
   'senderId',

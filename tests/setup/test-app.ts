@@ -52,6 +52,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     publicUrl: undefined,
     authSecret: undefined,
     smtpUrl: undefined,
+    supportEmail: 'support@example.test',
     redis: undefined,
     s3: undefined,
     logLevel: 'silent',

@@ -1,3 +1,5 @@
+import { SUPPORT_EMAIL } from '@shared/constants.ts';
+
 /** The marketplace's name and public contact details, used by the header, footer, titles and static pages. */
 export const BRAND = {
   name: 'Kingsmere Motors',
@@ -5,7 +7,7 @@ export const BRAND = {
   tagline: 'The private market for exceptional automobiles',
   email: {
     concierge: 'concierge@kingsmeremotors.com',
-    support: 'support@kingsmeremotors.com',
+    support: SUPPORT_EMAIL,
     privacy: 'privacy@kingsmeremotors.com',
     legal: 'legal@kingsmeremotors.com',
   },

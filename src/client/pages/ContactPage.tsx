@@ -2,14 +2,9 @@ import { BRAND } from '@client/app/brand.ts';
 import { PageHeader } from '@client/components/page/page-header.tsx';
 import { PageTitle } from '@client/components/page/page-title.tsx';
 import { StaticPage } from '@client/components/page/static-page.tsx';
-import { Button } from '@client/components/ui/button.tsx';
 import { Card } from '@client/components/ui/card.tsx';
-import { Input } from '@client/components/ui/input.tsx';
-import { Label } from '@client/components/ui/label.tsx';
-import { Textarea } from '@client/components/ui/textarea.tsx';
-import { toast } from '@client/components/ui/toaster.tsx';
+import { ContactForm } from '@client/features/contact/components/ContactForm.tsx';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import type { FormEvent } from 'react';
 
 const HOURS = [
   { days: 'Monday to Friday', time: 'Mon-Fri 9-6 PST' },
@@ -18,14 +13,6 @@ const HOURS = [
 ] as const;
 
 export default function ContactPage() {
-  // The spec's contact form does not submit anywhere; say so honestly and point to channels that work.
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    toast('Thank you for getting in touch', {
-      description: `Online enquiries are not connected yet. Please e-mail ${BRAND.email.concierge} or call ${BRAND.phone.display}.`,
-    });
-  };
-
   return (
     <StaticPage>
       <PageTitle title="Contact" />
@@ -37,37 +24,11 @@ export default function ContactPage() {
       </PageHeader>
 
       <div className="mt-14 grid gap-10 lg:grid-cols-[1.5fr_1fr] lg:gap-14">
-        <Card asChild className="p-6 sm:p-9">
-          <form onSubmit={onSubmit} aria-labelledby="contact-form-title">
-            <h2 id="contact-form-title" className="font-display text-3xl text-foreground">
-              Send us a message
-            </h2>
-            <div className="mt-8 grid gap-5 sm:grid-cols-2">
-              <div className="flex flex-col gap-2">
-                <Label htmlFor="contact-first-name">First Name</Label>
-                <Input id="contact-first-name" name="firstName" autoComplete="given-name" />
-              </div>
-              <div className="flex flex-col gap-2">
-                <Label htmlFor="contact-last-name">Last Name</Label>
-                <Input id="contact-last-name" name="lastName" autoComplete="family-name" />
-              </div>
-              <div className="flex flex-col gap-2 sm:col-span-2">
-                <Label htmlFor="contact-email">Email</Label>
-                <Input id="contact-email" name="email" type="email" autoComplete="email" inputMode="email" />
-              </div>
-              <div className="flex flex-col gap-2 sm:col-span-2">
-                <Label htmlFor="contact-subject">Subject</Label>
-                <Input id="contact-subject" name="subject" />
-              </div>
-              <div className="flex flex-col gap-2 sm:col-span-2">
-                <Label htmlFor="contact-message">Message</Label>
-                <Textarea id="contact-message" name="message" rows={6} />
-              </div>
-            </div>
-            <Button type="submit" size="lg" className="mt-8 w-full sm:w-auto">
-              Send Message
-            </Button>
-          </form>
+        <Card className="p-6 sm:p-9">
+          <h2 id="contact-form-title" className="font-display text-3xl text-foreground">
+            Send us a message
+          </h2>
+          <ContactForm />
         </Card>
 
         <aside aria-label="Contact details" className="flex flex-col gap-6">

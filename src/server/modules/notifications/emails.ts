@@ -6,6 +6,16 @@ import type { Email } from '../../lib/mailer.ts';
 const signature = `\n\n${BRAND_NAME}`;
 
 export const emails = {
+  /** The contact form, to the support inbox; a reply goes to the visitor who wrote. */
+  contactMessage: (
+    to: string,
+    p: { name: string; email: string; subject: string; message: string; signedInAs: string | null },
+  ): Email => ({
+    to,
+    subject: `Contact form: ${p.subject}`,
+    text: `${p.name} <${p.email}> wrote through the contact form${p.signedInAs ? ` (signed in as ${p.signedInAs})` : ''}:\n\n${p.message}${signature}`,
+    headers: { 'Reply-To': p.email },
+  }),
   newMessage: (
     to: string,
     p: { from: string; listingTitle: string; link: string; excerpt: string },
