@@ -32,9 +32,15 @@ export function daysOnMarketLabel(l: Pick<Listing, 'daysOnMarket' | 'status'>): 
   return d === 1 ? '1 day on market' : `${d} days on market`;
 }
 
-/** 'Sold for $410,000' or 'Price withheld' (the seller did not share it; the server never sent it). */
-export const soldPriceLabel = (l: Pick<Listing, 'soldPrice'>): string =>
-  l.soldPrice === null ? 'Price withheld' : `Sold for ${formatPrice(l.soldPrice)}`;
+/**
+ * 'Sold for $410,000', or 'Price withheld' (the seller did not share it; the server never sent it). The
+ * seller's own view has the price even when withheld, and is told nobody else sees it.
+ */
+export function soldPriceLabel(l: Pick<Listing, 'soldPrice' | 'showSoldPrice'>): string {
+  if (l.soldPrice === null) return 'Price withheld';
+  const price = `Sold for ${formatPrice(l.soldPrice)}`;
+  return l.showSoldPrice ? price : `${price} (private: only you see this price)`;
+}
 
 /** 'Sold Nov 3, 2026'; null unless sold. */
 export const soldDateLabel = (l: Pick<Listing, 'soldAt'>): string | null =>
