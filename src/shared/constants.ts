@@ -115,6 +115,8 @@ export const COUNTRIES = [
 ] as const;
 
 export const LISTING_STATUSES = ['pending', 'active', 'sold', 'inactive'] as const;
+/** At most one price-drop e-mail per watcher and listing in this many hours (shared/domain/watchlist.ts). */
+export const PRICE_DROP_EMAIL_INTERVAL_HOURS = 24;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 export const KYC_STATUSES = [

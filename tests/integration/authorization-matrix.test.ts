@@ -361,7 +361,20 @@ const MATRIX: Record<string, { build: Build; expect: Expect; stream?: true }> = 
     }),
     expect: { ...signedIn(403), owner: 200 },
   },
+  // Each call marks a fresh live listing of the owner's sold; anyone else's answers as unknown.
+  'PATCH /api/listings/:id/status': {
+    build: async (f) => ({
+      method: 'PATCH',
+      url: `/api/listings/${(await makeListing(f.t.deps.db, f.users.owner.id)).id}/status`,
+      payload: { status: 'sold', soldPrice: 240000, showSoldPrice: false },
+    }),
+    expect: { ...signedIn(404), owner: 200 },
+  },
   'GET /api/watchlist': { build: () => ({ method: 'GET', url: '/api/watchlist' }), expect: signedIn(200) },
+  'GET /api/watchlist/ids': {
+    build: () => ({ method: 'GET', url: '/api/watchlist/ids' }),
+    expect: signedIn(200),
+  },
   'POST /api/watchlist': {
     build: (f) => ({ method: 'POST', url: '/api/watchlist', payload: { listingId: f.activeListing } }),
     expect: signedIn(200),
@@ -643,6 +656,7 @@ const MATRIX: Record<string, { build: Build; expect: Expect; stream?: true }> = 
   'GET /sitemap.xml': { build: () => ({ method: 'GET', url: '/sitemap.xml' }), expect: all(200) },
   'GET /': { build: () => ({ method: 'GET', url: '/' }), expect: all(200) },
   'GET /listings': { build: () => ({ method: 'GET', url: '/listings' }), expect: all(200) },
+  'GET /results': { build: () => ({ method: 'GET', url: '/results' }), expect: all(200) },
   'GET /listing/:id': {
     build: (f) => ({ method: 'GET', url: `/listing/${f.activeListing}` }),
     expect: all(200),

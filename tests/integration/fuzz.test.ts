@@ -106,6 +106,8 @@ const FIELDS = [
   'newPassword',
   'newEmail',
   'code',
+  'soldPrice',
+  'showSoldPrice',
   '__proto__',
 ];
 const body = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), hostileString), hostileValue, { maxKeys: 8 });
@@ -336,6 +338,12 @@ describe('fuzzing every JSON endpoint', () => {
     expect(
       await check(
         sql`select count(*)::int as n from (select user_id from saved_searches group by 1 having count(*) > ${MAX_SAVED_SEARCHES}) d`,
+      ),
+    ).toBe(0);
+    // A listing sold through the API has its sale date and price.
+    expect(
+      await check(
+        sql`select count(*)::int as n from listings where status = 'sold' and (sold_at is null or sold_price is null)`,
       ),
     ).toBe(0);
     // A listing fee is paid at most once.

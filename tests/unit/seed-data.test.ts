@@ -8,10 +8,19 @@ import { BODY_TYPES } from '../../src/shared/constants.ts';
 import { VIN_PATTERN, vinCheckMatches } from '../../src/shared/vin.ts';
 
 describe('demo data files', () => {
-  it('load with active and pending cars, and conversations about cars of the catalogue', () => {
+  it('load with active, pending and sold cars, and conversations about cars of the catalogue', () => {
     const { cars, conversations } = loadDemoData();
     expect(cars.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(cars.map((c) => c.status))).toEqual(new Set(['active', 'pending']));
+    expect(new Set(cars.map((c) => c.status))).toEqual(new Set(['active', 'pending', 'sold']));
+    // The results archive shows prices and withheld ones; some live cars were reduced, one raised.
+    const sold = cars.filter((c) => c.sold);
+    expect(sold.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(sold.map((c) => c.sold!.showPrice))).toEqual(new Set([true, false]));
+    const lastChanges = cars
+      .filter((c) => c.status === 'active')
+      .flatMap((c) => c.priceChanges?.slice(-1) ?? []);
+    expect(lastChanges.filter((c) => c.newPrice < c.oldPrice).length).toBeGreaterThanOrEqual(3);
+    expect(lastChanges.some((c) => c.newPrice > c.oldPrice)).toBe(true);
     const keys = new Set(cars.map((c) => c.key));
     for (const c of conversations) expect(keys).toContain(c.listing);
   });

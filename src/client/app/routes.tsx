@@ -59,6 +59,7 @@ const ServicesPage = lazyPage(() => import('@client/pages/ServicesPage.tsx'));
 const SupportPage = lazyPage(() => import('@client/pages/SupportPage.tsx'));
 const AccountAlertsPage = lazyPage(() => import('@client/pages/AccountAlertsPage.tsx'));
 const UnsubscribePage = lazyPage(() => import('@client/pages/UnsubscribePage.tsx'));
+const ResultsPage = lazyPage(() => import('@client/pages/ResultsPage.tsx'));
 const WatchlistPage = lazyPage(() => import('@client/pages/WatchlistPage.tsx'));
 const ComparePage = lazyPage(() => import('@client/pages/ComparePage.tsx'));
 const NotFoundPage = lazyPage(() => import('@client/pages/NotFoundPage.tsx'));
@@ -91,6 +92,7 @@ const adminPanel: RouteAccess = {
 export const appRoutes: AppRoute[] = [
   { path: '/', Component: HomePage },
   { path: '/listings', Component: ListingsPage },
+  { path: '/results', Component: ResultsPage },
   { path: '/listing/:id', Component: ListingDetailPage },
   { path: '/seller-dashboard', Component: SellerDashboardPage, access: sellerDashboard },
   { path: '/dashboard', Component: SellerDashboardPage, access: sellerDashboard },

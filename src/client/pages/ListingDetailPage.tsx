@@ -10,6 +10,7 @@ import { CompareToggle } from '@client/features/compare/components/CompareToggle
 import { ContactSeller } from '@client/features/inquiries/components/ContactSeller.tsx';
 import { useListingDetail } from '@client/features/listings/api.ts';
 import { ListingGallery } from '@client/features/listings/components/ListingGallery.tsx';
+import { MarketHistory } from '@client/features/listings/components/MarketHistory.tsx';
 import { SellerInfoCard } from '@client/features/listings/components/SellerInfoCard.tsx';
 import { ShareButton } from '@client/features/listings/components/ShareButton.tsx';
 import { SimilarVehicles } from '@client/features/listings/components/SimilarVehicles.tsx';
@@ -251,7 +252,9 @@ export default function ListingDetailPage() {
                 ) : null}
               </div>
               <div className="flex flex-wrap items-center gap-2">
-                {own ? null : <WatchButton listingId={listing.id} title={title} variant="labelled" />}
+                {own || listing.status === 'sold' ? null : (
+                  <WatchButton listingId={listing.id} title={title} variant="labelled" />
+                )}
                 {listing.status === 'active' ? (
                   <CompareToggle listingId={listing.id} title={title} variant="plain" />
                 ) : null}
@@ -270,6 +273,7 @@ export default function ListingDetailPage() {
               <p className="mt-1 text-sm tracking-[0.2em] text-muted-foreground">
                 {listing.currency || 'USD'}
               </p>
+              <MarketHistory listing={listing} />
               <div className="mt-6">
                 {own ? (
                   <div className="rounded-lg border border-gold/40 bg-gold/10 p-4">
@@ -284,7 +288,7 @@ export default function ListingDetailPage() {
                       </Link>
                     </Button>
                   </div>
-                ) : (
+                ) : listing.status === 'sold' ? null : (
                   <ContactSeller listingId={listing.id} vehicleTitle={title} />
                 )}
               </div>

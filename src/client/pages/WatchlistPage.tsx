@@ -18,7 +18,7 @@ const watchedOn = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numer
 export default function WatchlistPage() {
   const user = useSignedInUser();
   const watchlist = useWatchlist();
-  const items = watchlist.data ?? [];
+  const items = watchlist.data?.pages.flatMap((p) => p.items) ?? [];
 
   let body: ReactNode;
   if (watchlist.isPending)
@@ -77,6 +77,16 @@ export default function WatchlistPage() {
         })}
       </ul>
     );
+  const more = watchlist.hasNextPage ? (
+    <Button
+      variant="outline"
+      className="self-center"
+      disabled={watchlist.isFetchingNextPage}
+      onClick={() => void watchlist.fetchNextPage()}
+    >
+      {watchlist.isFetchingNextPage ? 'Loading...' : 'Show more'}
+    </Button>
+  ) : null;
 
   return (
     <StaticPage>
@@ -89,6 +99,7 @@ export default function WatchlistPage() {
           </p>
         </PageHeader>
         {body}
+        {more}
       </div>
     </StaticPage>
   );

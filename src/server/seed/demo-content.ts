@@ -5,12 +5,14 @@
  * Deterministic apart from "now": every date is placed relative to the moment of seeding.
  */
 import { eq } from 'drizzle-orm';
+import { isPriceDrop } from '../../shared/domain/watchlist.ts';
 import { PHOTO_FORMATS, PHOTO_WIDTHS } from '../../shared/photos.ts';
 import type { Db } from '../db/client.ts';
 import {
   dealers,
   inquiries,
   kycApplications,
+  listingPriceChanges,
   listings,
   listingViews,
   ratings,
@@ -75,7 +77,9 @@ async function storePhotos(
   seed: number,
 ): Promise<string[]> {
   const urls: string[] = [];
-  for (let n = 1; n <= PHOTOS_PER_LISTING; n++) {
+  // Sold cars get one photo: the results archive shows one, and seeding stays quick.
+  const count = car.status === 'sold' ? 1 : PHOTOS_PER_LISTING;
+  for (let n = 1; n <= count; n++) {
     const svg = carIllustrationSvg({
       make: car.make,
       model: car.model,
@@ -105,6 +109,12 @@ async function storePhotos(
   return urls;
 }
 
+/** The "Reduced" badge: the car's latest price change was a reduction. */
+const isReduction = (changes: DemoListing['priceChanges']): boolean => {
+  const last = changes?.[changes.length - 1];
+  return last !== undefined && isPriceDrop(last.oldPrice, last.newPrice);
+};
+
 export async function seedDemoContent(db: Db, storage: Storage, accounts: DemoAccounts): Promise<void> {
   const { cars, conversations } = loadDemoData();
   const rnd = mulberry32(0x5eed_1a7e);
@@ -127,6 +137,7 @@ export async function seedDemoContent(db: Db, storage: Storage, accounts: DemoAc
   // Listings first, for their ids.
   const ids = new Map<string, number>();
   const created: Array<{ id: number; car: DemoListing; createdAt: Date; seed: number }> = [];
+  const priceChangeRows: (typeof listingPriceChanges.$inferInsert)[] = [];
   for (const [i, car] of cars.entries()) {
     const createdAt = new Date(now - ageOf.get(car)! * DAY);
     const [row] = await db
@@ -152,16 +163,38 @@ export async function seedDemoContent(db: Db, storage: Storage, accounts: DemoAc
         exteriorColor: car.exteriorColor,
         interiorColor: car.interiorColor,
         status: car.status,
-        verified: car.status === 'active',
-        kmVerified: car.status === 'active' && !car.kmUnverified,
+        verified: car.status !== 'pending',
+        kmVerified: car.status !== 'pending' && !car.kmUnverified,
+        liveAt: car.status === 'pending' ? null : createdAt,
+        ...(car.sold
+          ? {
+              soldAt: new Date(now - car.sold.daysAgo * DAY),
+              soldPrice: car.sold.price,
+              showSoldPrice: car.sold.showPrice,
+            }
+          : {}),
+        priceReduced: isReduction(car.priceChanges),
         createdAt,
-        updatedAt: createdAt,
+        updatedAt: car.sold ? new Date(now - car.sold.daysAgo * DAY) : createdAt,
       })
       .returning({ id: listings.id });
     if (!row) throw new Error('demo listing was not inserted');
     ids.set(car.key, row.id);
+    if (car.priceChanges?.length)
+      priceChangeRows.push(
+        ...car.priceChanges.map((c) => ({
+          listingId: row.id,
+          oldPrice: c.oldPrice,
+          newPrice: c.newPrice,
+          currency: car.currency,
+          changedAt: new Date(now - c.daysAgo * DAY),
+        })),
+      );
     created.push({ id: row.id, car, createdAt, seed: i + 1 });
   }
+
+  // Price histories (the detail page's chart, the "Reduced" badge), in one statement.
+  if (priceChangeRows.length > 0) await db.insert(listingPriceChanges).values(priceChangeRows);
 
   // Photos: rendered two at a time, then recorded on each listing.
   await mapLimit(created, RENDER_CONCURRENCY, async ({ id, car, seed }) => {

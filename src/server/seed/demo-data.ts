@@ -11,7 +11,7 @@ const demoListingSchema = z.strictObject({
   /** Names the listing for the conversations. */
   key: z.string().min(1),
   by: z.enum(['dealer', 'seller']),
-  status: z.enum(['active', 'pending']),
+  status: z.enum(['active', 'pending', 'sold']),
   make: z.string().min(1),
   model: z.string().min(1),
   year: z.int(),
@@ -37,6 +37,20 @@ const demoListingSchema = z.strictObject({
   daysAgo: z.number().nonnegative().optional(),
   /** Interest relative to an ordinary listing (hypercars draw a crowd). */
   interest: z.number().positive().optional(),
+  /** Sold cars (the results archive): days since the sale, what it sold for, whether the price is shown. */
+  sold: z
+    .strictObject({ daysAgo: z.number().nonnegative(), price: z.number().positive(), showPrice: z.boolean() })
+    .optional(),
+  /** The price history, oldest first: the last change's new price is the listing's price. */
+  priceChanges: z
+    .array(
+      z.strictObject({
+        daysAgo: z.number().nonnegative(),
+        oldPrice: z.number().positive(),
+        newPrice: z.number().positive(),
+      }),
+    )
+    .optional(),
 });
 
 const conversationSchema = z.strictObject({
@@ -69,6 +83,16 @@ export function loadDemoData(): { cars: DemoListing[]; conversations: DemoConver
   const conversations = load('conversations.json', z.array(conversationSchema));
   const keys = new Set(cars.map((c) => c.key));
   if (keys.size !== cars.length) throw new Error('demo cars: every key must be unique');
+  for (const car of cars) {
+    if ((car.status === 'sold') !== (car.sold !== undefined))
+      throw new Error(`demo car "${car.key}": a sold car, and only a sold car, has its sale`);
+    const changes = car.priceChanges ?? [];
+    const last = changes[changes.length - 1];
+    if (last && last.newPrice !== car.price)
+      throw new Error(`demo car "${car.key}": its last price change must end at its price`);
+    if (changes.some((c) => car.daysAgo === undefined || c.daysAgo >= car.daysAgo))
+      throw new Error(`demo car "${car.key}": price changes come after it was listed (set daysAgo)`);
+  }
   for (const c of conversations) {
     if (!keys.has(c.listing)) throw new Error(`demo conversation about unknown listing "${c.listing}"`);
   }

@@ -19,6 +19,8 @@ export const LISTING_TRANSITIONS = {
    * to the approval queue (docs/decisions/0020).
    */
   revise: { from: ['active'], to: 'pending' },
+  /** The seller marks a live listing sold: it leaves the inventory for the results archive (issue 17). */
+  sell: { from: ['active'], to: 'sold' },
 } as const satisfies Record<string, { from: readonly ListingStatus[]; to: ListingStatus }>;
 
 export type ListingAction = keyof typeof LISTING_TRANSITIONS;
@@ -28,6 +30,7 @@ const PAST_TENSE: Record<ListingAction, string> = {
   reject: 'rejected',
   resubmit: 'resubmitted',
   revise: 'sent back to review',
+  sell: 'marked sold',
 };
 
 export function listingTransition(current: ListingStatus, action: ListingAction): Transition<ListingStatus> {
@@ -48,6 +51,37 @@ export const LISTING_PUBLIC_STATUS = 'active' satisfies ListingStatus;
  */
 export const isPublicListing = (l: { status: string; sellerSuspended: boolean }): boolean =>
   l.status === LISTING_PUBLIC_STATUS && !l.sellerSuspended;
+/** Sold listings are public too, in the results archive (/results, `GET /api/listings?status=sold`). */
+export const LISTING_SOLD_STATUS = LISTING_TRANSITIONS.sell.to;
+export const isPublicResult = (l: { status: string; sellerSuspended: boolean }): boolean =>
+  l.status === LISTING_SOLD_STATUS && !l.sellerSuspended;
+/** The seller's dashboard offers "Mark as sold" on these. */
+export const isSellable = (status: string): boolean =>
+  (LISTING_TRANSITIONS.sell.from as readonly string[]).includes(status);
+
+/**
+ * A sold price the public may see: only when its seller allowed it. The seller's own view (and an
+ * administrator's) has it always; anyone else gets null, and the server never sends the hidden one.
+ */
+export const publicSoldPrice = (l: { soldPrice: number | null; showSoldPrice: boolean }): number | null =>
+  l.showSoldPrice ? l.soldPrice : null;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Whole days a listing has been (or was) on the market: from when it first went live to its sale, or to
+ * now. A listing live before go-live times were kept counts from its creation; one never live has none.
+ */
+export function daysOnMarket(
+  l: { status: string; liveAt: Date | null; createdAt: Date; soldAt: Date | null },
+  now: Date = new Date(),
+): number | null {
+  const since =
+    l.liveAt ?? (l.status === LISTING_PUBLIC_STATUS || l.status === LISTING_SOLD_STATUS ? l.createdAt : null);
+  if (!since) return null;
+  return Math.max(0, Math.floor(((l.soldAt ?? now).getTime() - since.getTime()) / DAY_MS));
+}
+
 /** Turned down (or taken down): the seller's edit sends it back to review. */
 export const LISTING_RESUBMITTABLE = LISTING_TRANSITIONS.resubmit.from;
 

@@ -1,4 +1,4 @@
-import type { ListingStatus } from '../constants.ts';
+import { type ListingStatus, PRICE_DROP_EMAIL_INTERVAL_HOURS } from '../constants.ts';
 import { LISTING_PUBLIC_STATUS } from './listing.ts';
 
 /**
@@ -16,6 +16,14 @@ export const isWatchable = (status: string): boolean => status === LISTING_PUBLI
 
 /** A price drop is any new price below the old one, in the listing's own currency. */
 export const isPriceDrop = (oldPrice: number, newPrice: number): boolean => newPrice < oldPrice;
+
+/**
+ * A watcher gets at most one price-drop e-mail per listing in PRICE_DROP_EMAIL_INTERVAL_HOURS: a seller
+ * lowering a price in steps does not flood the inbox. The live notice in the header still comes each time.
+ */
+export const mayEmailPriceDrop = (lastEmailedAt: Date | null, now: Date = new Date()): boolean =>
+  lastEmailedAt === null ||
+  now.getTime() - lastEmailedAt.getTime() >= PRICE_DROP_EMAIL_INTERVAL_HOURS * 3_600_000;
 
 /**
  * Statuses a live listing leaves the market for: sold, or taken down (inactive). A live listing sent back

@@ -9,16 +9,26 @@ import {
   maxListingYear,
   REGIONS,
 } from '../constants.ts';
-import { WAITING_FOR } from '../domain/listing.ts';
+import { LISTING_SOLD_STATUS, WAITING_FOR } from '../domain/listing.ts';
 import { VIN_PATTERN } from '../vin.ts';
 import { numericIdParams, timestamp } from './common.ts';
 import { ratingSummarySchema } from './ratings.ts';
 
 /** Contracts of the browsing endpoints (spec section 7, issue "buyers find cars"). */
 
-export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'year_desc', 'mileage_asc'] as const;
+export const LISTING_SORTS = [
+  'newest',
+  'price_asc',
+  'price_desc',
+  'year_desc',
+  'mileage_asc',
+  'sold_newest',
+] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 export const DEFAULT_SORT: ListingSort = 'newest';
+/** The results archive (status=sold) reads newest sale first unless asked otherwise. */
+export const defaultSortFor = (status: string | undefined): ListingSort =>
+  status === LISTING_SOLD_STATUS ? 'sold_newest' : DEFAULT_SORT;
 
 /** Where a page ended: the last row's sort key, as PostgreSQL prints it, and its id (keyset pagination). */
 export interface ListingCursor {
@@ -61,6 +71,7 @@ const SORT_KEY_VALID: Record<ListingSort, (k: string) => boolean> = {
   price_desc: (k) => /^\d{1,10}(\.\d{1,2})?$/.test(k),
   year_desc: (k) => /^-?\d{1,9}$/.test(k),
   mileage_asc: (k) => /^-?\d{1,9}$/.test(k),
+  sold_newest: isTimestamp,
 };
 
 /** Listing ids are PostgreSQL integers. */
@@ -137,6 +148,9 @@ export const BROWSE_FILTER_KEYS = [
   'mileageMax',
 ] as const;
 
+/** What the results archive reads (/results?make=Ferrari&sort=price_desc). */
+export const RESULTS_PAGE_PARAMS = ['make', 'sort'] as const;
+
 /** Every query parameter the browse page reads (/listings?make=Ferrari&sort=price_desc); others mean nothing to it. */
 export const BROWSE_PAGE_PARAMS = [...BROWSE_FILTER_KEYS, 'sort'] as const;
 
@@ -177,7 +191,7 @@ export const listingQuerySchema = z
   })
   // A cursor only means something for the sort that wrote it; anything else never reaches SQL.
   .superRefine((q, ctx) => {
-    if (q.cursor !== undefined && !decodeListingCursor(q.cursor, q.sort ?? DEFAULT_SORT))
+    if (q.cursor !== undefined && !decodeListingCursor(q.cursor, q.sort ?? defaultSortFor(q.status)))
       ctx.addIssue({ code: 'custom', path: ['cursor'], message: 'Invalid cursor for this sort' });
   });
 export type ListingQuery = z.output<typeof listingQuerySchema>;
@@ -234,6 +248,18 @@ export const listingSchema = z
     viewCount: z.number().int(),
     /** How many accounts watch it. */
     watcherCount: z.number().int(),
+    /** Whole days since it first went live, to its sale if sold; null if it never went live. */
+    daysOnMarket: z.number().int().nullable(),
+    /** Its latest price change was a reduction (the "Reduced" badge). */
+    priceReduced: z.boolean(),
+    /** When its seller marked it sold; null unless sold. */
+    soldAt: timestamp.nullable(),
+    /**
+     * What it sold for: null unless sold and its seller shows the price (`showSoldPrice`); the seller's own
+     * view and administrators always have it. A withheld price never leaves the server.
+     */
+    soldPrice: z.number().nullable(),
+    showSoldPrice: z.boolean(),
     createdAt: timestamp,
     updatedAt: timestamp,
     seller: listingSellerSchema,
@@ -455,3 +481,14 @@ export type ListingPatchInput = z.infer<typeof listingPatchSchema>;
 /** PATCH /api/listings/{id}/price: the new price of a live listing (the form's price rules). */
 export const listingPriceSchema = z.object({ price: listingFieldsSchema.shape.price });
 export type ListingPriceInput = z.infer<typeof listingPriceSchema>;
+
+/**
+ * PATCH /api/listings/{id}/status: the seller marks a live listing sold, with what it sold for (the
+ * form's price rules) and whether the public may see that price.
+ */
+export const listingStatusSchema = z.object({
+  status: z.literal(LISTING_SOLD_STATUS, { error: 'status must be sold' }),
+  soldPrice: listingFieldsSchema.shape.price,
+  showSoldPrice: z.boolean({ error: 'showSoldPrice must be true or false' }).default(false),
+});
+export type ListingStatusInput = z.infer<typeof listingStatusSchema>;

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { COMPARE_MAX } from '../domain/discovery.ts';
-import { timestamp } from './common.ts';
+import { pageQuerySchema, timestamp } from './common.ts';
 import { listingSchema } from './listings.ts';
 
 /** Contracts of the watchlist and of comparing listings (issue "Buyers come back"). */
+
+export const WATCHLIST_PAGE_SIZE = 24;
+export const WATCHLIST_PAGE_MAX = 100;
 
 const listingId = z
   .number({ error: 'listingId must be a listing id' })
@@ -35,8 +38,26 @@ export const watchedListingSchema = z
   .meta({ id: 'WatchedListing' });
 export type WatchedListing = z.infer<typeof watchedListingSchema>;
 
-/** GET /api/watchlist: the signed-in account's watched listings that are still live, newest first. */
+/**
+ * GET /api/watchlist: the signed-in account's watched listings that are still live, newest watch first,
+ * a page at a time (`limit`, `cursor`: the shared page query); the `Link` header (rel="next") has the
+ * page after, as on GET /api/listings.
+ */
+export const watchlistQuerySchema = pageQuerySchema.extend({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' })
+    .max(WATCHLIST_PAGE_MAX, { error: `limit must be at most ${WATCHLIST_PAGE_MAX}` })
+    .default(WATCHLIST_PAGE_SIZE),
+});
+export type WatchlistQuery = z.infer<typeof watchlistQuerySchema>;
+
 export const watchlistSchema = z.array(watchedListingSchema);
+
+/** GET /api/watchlist/ids: the ids of every live listing the account watches (the hearts on cards). */
+export const watchedIdsSchema = z.object({ listingIds: z.array(z.number().int()) });
+export type WatchedIds = z.infer<typeof watchedIdsSchema>;
 
 /** POST /api/watchlist reply: the watch (new or already there) and the listing's watcher count. */
 export const watchSchema = z.object({

@@ -7,6 +7,7 @@ const columns = [
     title: 'Marketplace',
     links: [
       { to: '/listings', label: 'Browse Inventory' },
+      { to: '/results', label: 'Sold Results' },
       { to: '/signup', label: 'Create an Account' },
       { to: '/seller-dashboard', label: 'Seller Dashboard' },
     ],

@@ -9,6 +9,7 @@ import type {
   ListingDetail,
   ListingPatchInput,
   ListingPhotos,
+  ListingStatusInput,
   SavedListing,
   SellerAnalytics,
 } from '@shared/schemas/listings.ts';
@@ -84,6 +85,10 @@ export const deleteListing = (id: number) => api.delete<void>(`/api/listings/${i
 /** A live listing's new price, without a new review (PATCH /api/listings/{id}/price). */
 export const changeListingPrice = (id: number, price: number) =>
   api.patch<ListingDetail>(`/api/listings/${id}/price`, { price });
+
+/** Marks a live listing sold (PATCH /api/listings/{id}/status). */
+export const markListingSold = (id: number, input: ListingStatusInput) =>
+  api.patch<ListingDetail>(`/api/listings/${id}/status`, input);
 
 /** One photo in its own request, reporting progress; answers the listing's photo list after it. */
 export function uploadListingPhoto(

@@ -1,25 +1,45 @@
 import { toast } from '@client/components/ui/toaster.tsx';
 import { useAuth } from '@client/features/auth/index.ts';
+import { nextCursorFromLink } from '@client/features/listings/api.ts';
 import { api, errorText } from '@client/lib/api.ts';
-import type { Watch, WatchedListing } from '@shared/schemas/watchlist.ts';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Watch, WatchedIds, WatchedListing } from '@shared/schemas/watchlist.ts';
+import { infiniteQueryOptions, type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { watchlistKey } from './keys.ts';
 import { takePendingWatch } from './pending-watch.ts';
 
 /** The signed-in account's watchlist (GET/POST/DELETE /api/watchlist). */
 
+/** The watchlist a page at a time, newest watch first; the next page's cursor is in the Link header. */
 export const watchlistOptions = () =>
-  queryOptions({
-    queryKey: watchlistKey,
-    queryFn: ({ signal }) => api.get<WatchedListing[]>('/api/watchlist', signal),
+  infiniteQueryOptions({
+    queryKey: [...watchlistKey, 'pages'],
+    queryFn: async ({ pageParam, signal }) => {
+      const query = pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : '';
+      const { data, headers } = await api.getWithHeaders<WatchedListing[]>(`/api/watchlist${query}`, signal);
+      return { items: data, nextCursor: nextCursorFromLink(headers.get('Link')) };
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     // About the visitor: never answered by the server renderer (app/server-state.ts).
     meta: { perVisitor: true },
   });
 
-/** The watchlist, fetched only once someone is signed in. */
+/** The watchlist's pages, fetched only once someone is signed in. */
 export function useWatchlist() {
   const { user } = useAuth();
-  return useQuery({ ...watchlistOptions(), enabled: Boolean(user) });
+  return useInfiniteQuery({ ...watchlistOptions(), enabled: Boolean(user) });
+}
+
+/** The ids of every watched live listing: the hearts on cards and pages, whichever page they are on. */
+export function useWatchedIds() {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: [...watchlistKey, 'ids'],
+    queryFn: ({ signal }) => api.get<WatchedIds>('/api/watchlist/ids', signal),
+    select: (data) => new Set(data.listingIds),
+    meta: { perVisitor: true },
+    enabled: Boolean(user),
+  });
 }
 
 export const watchListing = (listingId: number) => api.post<Watch>('/api/watchlist', { listingId });

@@ -74,6 +74,14 @@ export const listings = pgTable(
      * isPublicListing); lifting the suspension brings it back as it was.
      */
     sellerSuspended: boolean('seller_suspended').notNull().default(false),
+    /** When it first went live (approval): its days on market count from then (migration 0017). */
+    liveAt: timestamp('live_at', { withTimezone: true }),
+    /** When its seller marked it sold, for how much, and whether the public may see that price. */
+    soldAt: timestamp('sold_at', { withTimezone: true }),
+    soldPrice: numeric('sold_price', { precision: 12, scale: 2, mode: 'number' }),
+    showSoldPrice: boolean('show_sold_price').notNull().default(false),
+    /** Its latest price change was a reduction (the "Reduced" badge), kept by the price change itself. */
+    priceReduced: boolean('price_reduced').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Full-text document: names weigh most, then place and features, then the description. */
@@ -87,6 +95,7 @@ export const listings = pgTable(
     check('listings_price_non_negative', sql`${t.price} >= 0`),
     check('listings_mileage_non_negative', sql`${t.mileage} is null or ${t.mileage} >= 0`),
     check('listings_year_range', sql`${t.year} between 1900 and 2200`),
+    check('listings_sold_price_non_negative', sql`${t.soldPrice} is null or ${t.soldPrice} >= 0`),
     // Browsing reads active listings in each sort order (exactly as ORDER BY writes it, nulls first when
     // descending, so the first page stops after a few rows), and counts matches by make, region and
     // price from the indexes alone.
@@ -100,6 +109,11 @@ export const listings = pgTable(
     index('listings_status_make_idx').on(t.status, t.make, t.price),
     index('listings_status_region_idx').on(t.status, t.region, t.price),
     index('listings_status_price_idx').on(t.status, t.price, t.id),
+    index('listings_status_sold_idx').on(
+      t.status,
+      sql`coalesce(${t.soldAt}, ${t.createdAt}) desc nulls first`,
+      t.id.desc().nullsFirst(),
+    ),
     index('listings_seller_idx').on(t.sellerId, t.createdAt.desc()),
   ],
 );

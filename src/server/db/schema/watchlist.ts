@@ -28,6 +28,8 @@ export const watchlist = pgTable(
     priceAtWatch: numeric('price_at_watch', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     currencyAtWatch: text('currency_at_watch').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last price-drop e-mail this watcher got for this listing: one a day at most (migration 0017). */
+    priceDropEmailedAt: timestamp('price_drop_emailed_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.listingId] }),

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { ownsOrAdmin } from '../../../shared/domain/access.ts';
 import {
   isEditable,
   isResubmittable,
@@ -11,12 +10,13 @@ import type { ListingCreateInput, ListingPatchInput } from '../../../shared/sche
 import { VIN_CHECK_WARNING, vinCheckMatches } from '../../../shared/vin.ts';
 import type { Db } from '../../db/client.ts';
 import { kycApplications, listings } from '../../db/schema/index.ts';
-import { AppError, allowed, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, allowed } from '../../lib/app-error.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { type TransactionDeps, withTransaction } from '../../lib/unit-of-work.ts';
 import type { Actor, Origin } from '../../plugins/session.ts';
 import { deletePhotoFiles, replaceImageUrls } from '../photos/service.ts';
 import { type NoticeDeps, tellWatchers } from '../watchlist/notices.ts';
+import { LISTING_ACTORS, lockListingFor } from './locked-listing.ts';
 
 export const VERIFICATION_REQUIRED =
   'Verification Required: You need to be verified before you can sell vehicles on our platform. Please contact our support team to get your account verified.';
@@ -64,24 +64,6 @@ export async function createListing(deps: TransactionDeps, origin: Origin, input
   });
 }
 
-/** The actor's own listing, locked until the edit commits. */
-async function ownListing(tx: Db, actor: Actor, id: number) {
-  const [row] = await tx
-    .select({
-      id: listings.id,
-      sellerId: listings.sellerId,
-      verified: listings.verified,
-      status: listings.status,
-      imageUrls: listings.imageUrls,
-    })
-    .from(listings)
-    .where(eq(listings.id, id))
-    .for('update');
-  if (!row) throw notFound('Listing not found');
-  if (row.sellerId !== actor.id) throw forbidden('You can only change your own listings');
-  return row;
-}
-
 /**
  * Edits a listing. Only its seller, and only while it is unverified (spec section 4: verified listings
  * cannot be edited). Editing a turned-down listing sends it back for approval.
@@ -89,7 +71,7 @@ async function ownListing(tx: Db, actor: Actor, id: number) {
 export async function updateListing(deps: EditingDeps, origin: Origin, id: number, input: ListingPatchInput) {
   return withTransaction(deps, origin, async (uow) => {
     const { tx, actor } = uow;
-    const listing = await ownListing(tx, actor, id);
+    const listing = await lockListingFor(tx, actor, id, LISTING_ACTORS.edit);
     if (!isEditable(listing)) throw new AppError(409, 'Verified listings cannot be edited');
     const { imageUrls, ...fields } = input;
     if (imageUrls) await replaceImageUrls(deps, uow, listing.id, listing.imageUrls, imageUrls);
@@ -116,23 +98,7 @@ export async function updateListing(deps: EditingDeps, origin: Origin, id: numbe
 export async function deleteListing(deps: EditingDeps, origin: Origin, id: number): Promise<void> {
   await withTransaction(deps, origin, async (uow) => {
     const { tx, actor, emit, audit, afterCommit } = uow;
-    const [row] = await tx
-      .select({
-        id: listings.id,
-        sellerId: listings.sellerId,
-        imageUrls: listings.imageUrls,
-        status: listings.status,
-        price: listings.price,
-        currency: listings.currency,
-        year: listings.year,
-        make: listings.make,
-        model: listings.model,
-      })
-      .from(listings)
-      .where(eq(listings.id, id))
-      .for('update');
-    if (!row) throw notFound('Listing not found');
-    if (!ownsOrAdmin(actor, row.sellerId)) throw forbidden('You can only delete your own listings');
+    const row = await lockListingFor(tx, actor, id, LISTING_ACTORS.delete);
     // Before the delete, which takes the watchlist rows with it.
     await tellWatchers(uow, deps, { listing: row, before: row, after: null });
     await tx.delete(listings).where(eq(listings.id, id));

@@ -1,12 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import { isPriceChangeable } from '../../../shared/domain/watchlist.ts';
+import { isPriceChangeable, isPriceDrop } from '../../../shared/domain/watchlist.ts';
 import type { PriceChange } from '../../../shared/schemas/listings.ts';
 import type { Db } from '../../db/client.ts';
 import { listingPriceChanges, listings } from '../../db/schema/index.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { type TransactionDeps, withTransaction } from '../../lib/unit-of-work.ts';
 import type { Origin } from '../../plugins/session.ts';
 import { type NoticeDeps, tellWatchers } from '../watchlist/notices.ts';
+import { LISTING_ACTORS, lockListingFor } from './locked-listing.ts';
 
 /** A listing's price changes, oldest first. */
 export async function priceHistory(db: Db, listingId: number): Promise<PriceChange[]> {
@@ -25,7 +26,8 @@ export async function priceHistory(db: Db, listingId: number): Promise<PriceChan
 
 /**
  * The one edit a live listing allows (docs/decisions/0026): its seller changes its price, with no new
- * review. The change is recorded in its price history; a lower price tells its watchers. Setting the
+ * review. The change is recorded in its price history (and whether it was a reduction, for the "Reduced"
+ * badge); a lower price tells its watchers. Setting the
  * price it already has changes nothing.
  */
 export async function changePrice(
@@ -35,26 +37,14 @@ export async function changePrice(
   price: number,
 ): Promise<void> {
   await withTransaction(deps, origin, async (uow) => {
-    const [listing] = await uow.tx
-      .select({
-        id: listings.id,
-        sellerId: listings.sellerId,
-        status: listings.status,
-        price: listings.price,
-        currency: listings.currency,
-        year: listings.year,
-        make: listings.make,
-        model: listings.model,
-      })
-      .from(listings)
-      .where(eq(listings.id, id))
-      .for('update');
-    if (!listing) throw notFound('Listing not found');
-    if (listing.sellerId !== uow.actor.id) throw forbidden('You can only change your own listings');
+    const listing = await lockListingFor(uow.tx, uow.actor, id, LISTING_ACTORS.edit);
     if (!isPriceChangeable(listing.status))
       throw new AppError(409, 'Only a live listing’s price can be changed: edit the listing instead');
     if (listing.price === price) return;
-    await uow.tx.update(listings).set({ price, updatedAt: new Date() }).where(eq(listings.id, id));
+    await uow.tx
+      .update(listings)
+      .set({ price, priceReduced: isPriceDrop(listing.price, price), updatedAt: new Date() })
+      .where(eq(listings.id, id));
     await uow.tx
       .insert(listingPriceChanges)
       .values({ listingId: id, oldPrice: listing.price, newPrice: price, currency: listing.currency });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { LISTING_AWAITING_REVIEW, listingTransition, waitingFor } from '../../../shared/domain/listing.ts';
 import { listingTitle } from '../../../shared/format.ts';
 import type { Db } from '../../db/client.ts';
@@ -77,7 +77,15 @@ export async function approveListing(deps: DecisionDeps, origin: Origin, id: num
     const liveAt = new Date();
     await tx
       .update(listings)
-      .set({ status, verified: true, kmVerified: true, rejectionReason: null, updatedAt: liveAt })
+      .set({
+        status,
+        verified: true,
+        kmVerified: true,
+        rejectionReason: null,
+        updatedAt: liveAt,
+        // Days on market count from the first time it went live, not from a return after new photos.
+        liveAt: sql`coalesce(${listings.liveAt}, ${liveAt})`,
+      })
       .where(eq(listings.id, id));
     emit({ type: 'listing.changed', listingId: id, ownerId: listing.sellerId });
     // Saved-search alerts: queued with the approval, so a crash right after the commit loses none.

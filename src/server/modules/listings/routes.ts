@@ -13,6 +13,7 @@ import {
   listingPatchSchema,
   listingPriceSchema,
   listingQuerySchema,
+  listingStatusSchema,
   savedListingSchema,
   sellerAnalyticsSchema,
 } from '../../../shared/schemas/listings.ts';
@@ -26,6 +27,7 @@ import { CachedReply } from './cache.ts';
 import { compareListings, similarListings } from './discovery.ts';
 import { createListing, deleteListing, updateListing } from './editing.ts';
 import { changePrice } from './pricing.ts';
+import { markSold } from './selling.ts';
 import { getListing, listingFacets, listListings } from './service.ts';
 import { countVisitorView } from './views.ts';
 import { canSeeAllStatuses, seesPublicView } from './visibility.ts';
@@ -226,6 +228,26 @@ export const listingsRoutes =
       async (request) => {
         const origin = await requireOrigin(request);
         await changePrice(deps, origin, request.params.id, request.body.price);
+        return getListing(deps.db, origin.actor, request.params.id);
+      },
+    );
+
+    app.patch(
+      '/api/listings/:id/status',
+      {
+        config: SIGNED_IN,
+        schema: {
+          params: listingIdSchema,
+          body: listingStatusSchema,
+          response: {
+            200: listingDetailSchema.describe('The listing as its seller now sees it (sold)'),
+            ...errorReplies,
+          },
+        },
+      },
+      async (request) => {
+        const origin = await requireOrigin(request);
+        await markSold(deps, origin, request.params.id, request.body);
         return getListing(deps.db, origin.actor, request.params.id);
       },
     );

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { MAKES } from '../../../shared/constants.ts';
-import { LISTING_PUBLIC_STATUS, waitingFor } from '../../../shared/domain/listing.ts';
+import { daysOnMarket, LISTING_PUBLIC_STATUS, waitingFor } from '../../../shared/domain/listing.ts';
 import {
   DEFAULT_PAGE_SIZE,
-  DEFAULT_SORT,
   decodeListingCursor,
+  defaultSortFor,
   encodeListingCursor,
   type FacetCount,
   type Listing,
@@ -34,6 +34,16 @@ import {
 import { priceHistory } from './pricing.ts';
 import { searchQuery } from './search.ts';
 import { canSeeAllStatuses, seesPublicView, visibleAsDetail, visibleInList } from './visibility.ts';
+
+/**
+ * A sold price as the public may see it (`publicSoldPrice`, shared/domain/listing.ts), decided in SQL so a
+ * withheld price is never even read into a public reply; the seller's own view reads the column itself.
+ */
+function soldPriceColumn(): SQL<number | null> {
+  return sql<number | null>`case when ${listings.showSoldPrice} then ${listings.soldPrice} end`.mapWith(
+    (v: string | number | null) => (v === null ? null : Number(v)),
+  );
+}
 
 /** The public columns of a listing with its seller (never the seller's e-mail). */
 export const listingColumns = {
@@ -64,6 +74,11 @@ export const listingColumns = {
   feeRequired: listings.feeRequired,
   viewCount: listings.viewCount,
   watcherCount: listings.watcherCount,
+  liveAt: listings.liveAt,
+  priceReduced: listings.priceReduced,
+  soldAt: listings.soldAt,
+  soldPrice: soldPriceColumn(),
+  showSoldPrice: listings.showSoldPrice,
   createdAt: listings.createdAt,
   updatedAt: listings.updatedAt,
   seller: {
@@ -78,10 +93,17 @@ export const listingColumns = {
   },
 };
 
-export type ListingRow = Omit<Listing, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+export type ListingRow = Omit<Listing, 'createdAt' | 'updatedAt' | 'soldAt' | 'daysOnMarket'> & {
+  createdAt: Date;
+  updatedAt: Date;
+  soldAt: Date | null;
+  liveAt: Date | null;
+};
 
-export const toListing = ({ createdAt, updatedAt, ...rest }: ListingRow): Listing => ({
+export const toListing = ({ createdAt, updatedAt, soldAt, liveAt, ...rest }: ListingRow): Listing => ({
   ...rest,
+  daysOnMarket: daysOnMarket({ status: rest.status, liveAt, createdAt, soldAt }),
+  soldAt: soldAt?.toISOString() ?? null,
   createdAt: createdAt.toISOString(),
   updatedAt: updatedAt.toISOString(),
 });
@@ -93,12 +115,20 @@ export const toListing = ({ createdAt, updatedAt, ...rest }: ListingRow): Listin
 const ownViewColumns = (ownView: boolean) => ({
   rejectionReason: listings.rejectionReason,
   feePaid: ownView ? feePaidSql() : sql<boolean>`false`,
+  ownSoldPrice: ownView ? listings.soldPrice : sql<number | null>`null`,
 });
 
-function ownView(row: ListingRow & { rejectionReason: string | null; feePaid: boolean }) {
+type OwnViewRow = ListingRow & {
+  rejectionReason: string | null;
+  feePaid: boolean;
+  ownSoldPrice: number | null;
+};
+
+function ownView(row: OwnViewRow) {
   return {
     rejectionReason: row.rejectionReason,
     waitingFor: waitingFor({ ...row, sellerVerified: row.seller.verified }),
+    soldPrice: row.ownSoldPrice,
   };
 }
 
@@ -117,7 +147,7 @@ function filterCondition(
   textQuery: string | undefined,
 ): SQL | undefined {
   return and(
-    visibleInList(actor, f.sellerId),
+    visibleInList(actor, f.sellerId, f.status),
     f.status ? eq(listings.status, f.status) : undefined,
     f.make ? eq(listings.make, canonicalMake(f.make)) : undefined,
     f.model ? sql`lower(${listings.model}) = lower(${f.model})` : undefined,
@@ -143,6 +173,12 @@ const SORTS: Record<ListingSort, { key: SQL; desc: boolean; type: 'timestamptz' 
   price_desc: { key: sql`${listings.price}`, desc: true, type: 'numeric' },
   year_desc: { key: sql`${listings.year}`, desc: true, type: 'integer' },
   mileage_asc: { key: sql`coalesce(${listings.mileage}, 0)`, desc: false, type: 'integer' },
+  // The results archive: newest sale first (listings never sold fall back to their creation).
+  sold_newest: {
+    key: sql`coalesce(${listings.soldAt}, ${listings.createdAt})`,
+    desc: true,
+    type: 'timestamptz',
+  },
 };
 
 export interface ListingPage {
@@ -186,7 +222,7 @@ export async function listListings(
   query: ListingQuery,
   knownTotal?: MatchCount,
 ): Promise<ListingPage> {
-  const sortName = query.sort ?? DEFAULT_SORT;
+  const sortName = query.sort ?? defaultSortFor(query.status);
   const sort = SORTS[sortName];
   const isPublic = seesPublicView(actor, query.sellerId);
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
@@ -228,9 +264,9 @@ export async function listListings(
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
-    items: page.map(({ sortKey: _k, rejectionReason, feePaid, ...row }) => ({
+    items: page.map(({ sortKey: _k, rejectionReason, feePaid, ownSoldPrice, ...row }) => ({
       ...toListing(row as ListingRow),
-      ...(isPublic ? {} : ownView({ ...(row as ListingRow), rejectionReason, feePaid })),
+      ...(isPublic ? {} : ownView({ ...(row as ListingRow), rejectionReason, feePaid, ownSoldPrice })),
     })),
     total,
     nextCursor: rows.length > limit && last ? encodeListingCursor({ k: last.sortKey, id: last.id }) : null,
@@ -333,11 +369,11 @@ export async function getListing(db: Db, actor: Actor | null, id: number): Promi
     .where(and(eq(listings.id, id), visibleAsDetail(actor)));
   const row = rows[0];
   if (!row) throw notFound('Listing not found');
-  const { rejectionReason, feePaid, ...listing } = row;
+  const { rejectionReason, feePaid, ownSoldPrice, ...listing } = row;
   return {
     ...toListing(listing as ListingRow),
     ...(canSeeAllStatuses(actor, row)
-      ? ownView({ ...(listing as ListingRow), rejectionReason, feePaid })
+      ? ownView({ ...(listing as ListingRow), rejectionReason, feePaid, ownSoldPrice })
       : {}),
     sellerRating: await sellerRatingSummary(db, row.sellerId),
     priceHistory: await priceHistory(db, row.id),

@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { isAdmin, ownsOrAdmin } from '../../../shared/domain/access.ts';
-import { LISTING_PUBLIC_STATUS } from '../../../shared/domain/listing.ts';
+import { LISTING_PUBLIC_STATUS, LISTING_SOLD_STATUS } from '../../../shared/domain/listing.ts';
 import { listings } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/session.ts';
 
@@ -19,17 +19,32 @@ export const canSeeAllStatuses = (actor: Actor | null, listing: { sellerId: stri
 export const publicListing = (): SQL =>
   and(eq(listings.status, LISTING_PUBLIC_STATUS), eq(listings.sellerSuspended, false)) as SQL;
 
-/** Condition for lists: `sellerId` is the seller filter of the query, if any. */
-export function visibleInList(actor: Actor | null, sellerId: string | undefined): SQL | undefined {
+/**
+ * The results archive in SQL: sold listings whose seller is not suspended (shared/domain/listing.ts
+ * isPublicResult). Their withheld sold prices are kept out by `soldPriceColumn` (service.ts).
+ */
+export const publicResult = (): SQL =>
+  and(eq(listings.status, LISTING_SOLD_STATUS), eq(listings.sellerSuspended, false)) as SQL;
+
+/**
+ * Condition for lists: `sellerId` is the seller filter of the query, if any; `status` its status filter.
+ * The public sees live listings, or the sold ones when it asks for them (the results archive).
+ */
+export function visibleInList(
+  actor: Actor | null,
+  sellerId: string | undefined,
+  status?: string,
+): SQL | undefined {
   if (isAdmin(actor) || (actor && sellerId === actor.id)) return undefined;
-  return publicListing();
+  return status === LISTING_SOLD_STATUS ? publicResult() : publicListing();
 }
 
-/** Condition for one listing's page. */
+/** Condition for one listing's page: live and sold listings are public (a sold car's page stays up). */
 export function visibleAsDetail(actor: Actor | null): SQL | undefined {
   if (isAdmin(actor)) return undefined;
-  if (actor) return sql`(${publicListing()} or ${listings.sellerId} = ${actor.id})`;
-  return publicListing();
+  const shown = sql`(${publicListing()} or ${publicResult()})`;
+  if (actor) return sql`(${shown} or ${listings.sellerId} = ${actor.id})`;
+  return shown;
 }
 
 /** Whether this actor sees exactly what an anonymous visitor sees for this query (so it may be cached). */

@@ -23,7 +23,15 @@ export const SITE_DESCRIPTION =
   'Kingsmere Motors is a global marketplace for luxury and exotic vehicles: browse verified listings from trusted dealers and private sellers, and contact sellers directly.';
 
 /** Head tags of the public pages that are not one listing; titles as the client sets them (brand.ts). */
-export function sitePageMeta(page: 'home' | 'listings', origin: string, brand: string): PageMeta {
+export function sitePageMeta(page: 'home' | 'listings' | 'results', origin: string, brand: string): PageMeta {
+  if (page === 'results')
+    return {
+      title: `Sold Results · ${brand}`,
+      description:
+        'Recently sold luxury and exotic vehicles: what sold, when, and (where the seller shares it) for how much.',
+      url: `${origin}/results`,
+      type: 'website',
+    };
   return page === 'home'
     ? {
         title: `${brand} · Luxury and exotic vehicles`,

@@ -109,6 +109,7 @@ export const seoRoutes =
     for (const [url, page] of [
       ['/', 'home'],
       ['/listings', 'listings'],
+      ['/results', 'results'],
     ] as const) {
       app.get(
         url,
@@ -166,6 +167,7 @@ export const seoRoutes =
         const urls = [
           `<url><loc>${origin}/</loc></url>`,
           `<url><loc>${origin}/listings</loc></url>`,
+          `<url><loc>${origin}/results</loc></url>`,
           ...rows.map(
             (r) =>
               `<url><loc>${origin}/listing/${r.id}</loc><lastmod>${r.updatedAt.toISOString()}</lastmod></url>`,

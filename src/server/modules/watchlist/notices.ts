@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { type WatchNotice, watchNoticeFor } from '../../../shared/domain/watchlist.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { mayEmailPriceDrop, type WatchNotice, watchNoticeFor } from '../../../shared/domain/watchlist.ts';
 import { listingTitle } from '../../../shared/format.ts';
 import { users, watchlist } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -29,14 +29,31 @@ export async function tellWatchers(uow: UnitOfWork, deps: NoticeDeps, change: Li
   const notice = watchNoticeFor(change.before, change.after);
   if (!notice) return;
   const watchers = await uow.tx
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, priceDropEmailedAt: watchlist.priceDropEmailedAt })
     .from(watchlist)
     .innerJoin(users, eq(users.id, watchlist.userId))
     .where(eq(watchlist.listingId, change.listing.id));
   if (watchers.length === 0) return;
   const title = listingTitle(change.listing);
-  for (const watcher of watchers)
+  // Price drops: one e-mail per watcher and listing a day (mayEmailPriceDrop); the live notice always.
+  const now = new Date();
+  const emailed =
+    notice === 'price_drop' ? watchers.filter((w) => mayEmailPriceDrop(w.priceDropEmailedAt, now)) : watchers;
+  for (const watcher of emailed)
     await enqueueEmail(uow.tx, emailFor(deps, notice, watcher.email, title, change));
+  if (notice === 'price_drop' && emailed.length > 0)
+    await uow.tx
+      .update(watchlist)
+      .set({ priceDropEmailedAt: now })
+      .where(
+        and(
+          eq(watchlist.listingId, change.listing.id),
+          inArray(
+            watchlist.userId,
+            emailed.map((w) => w.id),
+          ),
+        ),
+      );
   uow.afterCommit(() =>
     deps.realtime.publish(
       watchers.map((w) => w.id),

@@ -3,13 +3,15 @@ import { z } from 'zod';
 import { errorReplies } from '../../../shared/schemas/errors.ts';
 import {
   watchBodySchema,
+  watchedIdsSchema,
+  watchlistQuerySchema,
   watchlistSchema,
   watchParamsSchema,
   watchSchema,
 } from '../../../shared/schemas/watchlist.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireOrigin } from '../../plugins/session.ts';
-import { unwatch, watch, watchedListings } from './service.ts';
+import { unwatch, watch, watchedIds, watchedListings } from './service.ts';
 
 const NEEDS_SIGN_IN = 'Authentication required: Please sign in to keep a watchlist.';
 
@@ -21,8 +23,35 @@ export const watchlistRoutes =
 
     app.get(
       '/api/watchlist',
-      { config: signedIn, schema: { response: { 200: watchlistSchema, ...errorReplies } } },
-      async (request) => watchedListings(deps.db, await requireActor(request, NEEDS_SIGN_IN)),
+      {
+        config: signedIn,
+        schema: {
+          querystring: watchlistQuerySchema,
+          response: {
+            200: watchlistSchema.describe(
+              'One page, newest watch first; `Link` (rel="next") has the next page',
+            ),
+            ...errorReplies,
+          },
+        },
+      },
+      async (request, reply) => {
+        const actor = await requireActor(request, NEEDS_SIGN_IN);
+        const page = await watchedListings(deps.db, actor, request.query);
+        if (page.nextCursor) {
+          const next = new URLSearchParams({ limit: String(request.query.limit), cursor: page.nextCursor });
+          reply.header('link', `</api/watchlist?${next}>; rel="next"`);
+        }
+        return page.items;
+      },
+    );
+
+    app.get(
+      '/api/watchlist/ids',
+      { config: signedIn, schema: { response: { 200: watchedIdsSchema, ...errorReplies } } },
+      async (request) => ({
+        listingIds: await watchedIds(deps.db, await requireActor(request, NEEDS_SIGN_IN)),
+      }),
     );
 
     app.post(

@@ -1,13 +1,21 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { LISTING_PUBLIC_STATUS } from '../../../shared/domain/listing.ts';
 import { isWatchable } from '../../../shared/domain/watchlist.ts';
-import type { Watch, WatchedListing } from '../../../shared/schemas/watchlist.ts';
+import {
+  decodeListingCursor,
+  encodeListingCursor,
+  type ListingCursor,
+} from '../../../shared/schemas/listings.ts';
+import type { Watch, WatchedListing, WatchlistQuery } from '../../../shared/schemas/watchlist.ts';
 import type { Db } from '../../db/client.ts';
 import { listings, users, watchlist } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { type TransactionDeps, withTransaction } from '../../lib/unit-of-work.ts';
 import type { Actor, Origin } from '../../plugins/session.ts';
 import { type ListingRow, listingColumns, toListing } from '../listings/service.ts';
+
+/** Bounds the hearts' id list: far more than anyone watches (a watch is a deliberate press on a car). */
+const WATCHED_IDS_MAX = 5000;
 
 /**
  * Watches a live listing (idempotent: watching again keeps the first watch and its price). A listing that
@@ -54,28 +62,74 @@ export async function unwatch(deps: TransactionDeps, origin: Origin, listingId: 
 }
 
 /**
- * The actor's watched listings that are live, newest watch first. A watched listing taken down, sold or
- * back in review is not shown (its watchers were told by e-mail); it shows again if it comes back.
+ * Where a watchlist page ended: the last watch's time as PostgreSQL prints it (microseconds kept, which a
+ * JavaScript date would round away) and its listing id, written and checked like the listings' cursors.
  */
-export async function watchedListings(db: Db, actor: Actor): Promise<WatchedListing[]> {
+function decodeCursor(raw: string): ListingCursor {
+  const c = decodeListingCursor(raw, 'newest');
+  if (!c) throw new AppError(400, 'Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }]);
+  return c;
+}
+
+/** The watches that show: the actor's, on listings that are live. */
+const shownWatches = (actor: Actor) =>
+  and(eq(watchlist.userId, actor.id), eq(listings.status, LISTING_PUBLIC_STATUS));
+
+/**
+ * A page of the actor's watched listings that are live, newest watch first (keyset paging on the watch
+ * time and listing id). A watched listing taken down, sold or back in review is not shown (its watchers
+ * were told by e-mail); it shows again if it comes back.
+ */
+export async function watchedListings(
+  db: Db,
+  actor: Actor,
+  query: WatchlistQuery,
+): Promise<{ items: WatchedListing[]; nextCursor: string | null }> {
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
   const rows = await db
     .select({
       ...listingColumns,
       watchedAt: watchlist.createdAt,
       priceAtWatch: watchlist.priceAtWatch,
       currencyAtWatch: watchlist.currencyAtWatch,
+      watchedAtKey: sql<string>`${watchlist.createdAt}::text`,
     })
     .from(watchlist)
     .innerJoin(listings, eq(listings.id, watchlist.listingId))
     .innerJoin(users, eq(users.id, listings.sellerId))
-    .where(and(eq(watchlist.userId, actor.id), eq(listings.status, LISTING_PUBLIC_STATUS)))
+    .where(
+      and(
+        shownWatches(actor),
+        after
+          ? sql`(${watchlist.createdAt}, ${watchlist.listingId}) < (${after.k}::timestamptz, ${after.id})`
+          : undefined,
+      ),
+    )
     .orderBy(desc(watchlist.createdAt), desc(watchlist.listingId))
-    .limit(500);
-  return rows.map(({ watchedAt, priceAtWatch, currencyAtWatch, ...listing }) => ({
-    listingId: listing.id,
-    watchedAt: watchedAt.toISOString(),
-    priceAtWatch,
-    currencyAtWatch,
-    listing: toListing(listing as ListingRow),
-  }));
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map(({ watchedAt, priceAtWatch, currencyAtWatch, watchedAtKey: _k, ...listing }) => ({
+      listingId: listing.id,
+      watchedAt: watchedAt.toISOString(),
+      priceAtWatch,
+      currencyAtWatch,
+      listing: toListing(listing as ListingRow),
+    })),
+    nextCursor:
+      rows.length > query.limit && last ? encodeListingCursor({ k: last.watchedAtKey, id: last.id }) : null,
+  };
+}
+
+/** The ids of every live listing the actor watches: what the hearts on cards and pages show. */
+export async function watchedIds(db: Db, actor: Actor): Promise<number[]> {
+  const rows = await db
+    .select({ id: watchlist.listingId })
+    .from(watchlist)
+    .innerJoin(listings, eq(listings.id, watchlist.listingId))
+    .where(shownWatches(actor))
+    .orderBy(desc(watchlist.createdAt), desc(watchlist.listingId))
+    .limit(WATCHED_IDS_MAX);
+  return rows.map((r) => r.id);
 }

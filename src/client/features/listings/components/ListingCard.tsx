@@ -101,6 +101,9 @@ export const ListingCard = memo(function ListingCard({
                 {status}
               </span>
             ) : null}
+            {listing.priceReduced && listing.status === 'active' ? (
+              <span className={cn(overlayBadge, 'border-success/40 bg-black/55 text-success')}>Reduced</span>
+            ) : null}
           </div>
           {interactive ? (
             <Suspense fallback={null}>

@@ -2,14 +2,16 @@ import { ListingTitle } from '@client/components/listing-title.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { Card } from '@client/components/ui/card.tsx';
 import { ListingPhoto } from '@client/features/listings/components/ListingPhoto.tsx';
-import { labelOf, statusBadgeLabel, viewsLabel } from '@client/features/listings/index.ts';
+import { labelOf, soldDateLabel, statusBadgeLabel, viewsLabel } from '@client/features/listings/index.ts';
 import { cn } from '@client/lib/cn.ts';
+import { isSellable } from '@shared/domain/listing.ts';
 import { isPriceChangeable } from '@shared/domain/watchlist.ts';
 import { formatMileage, formatPrice, listingTitle } from '@shared/format.ts';
 import type { Listing } from '@shared/schemas/listings.ts';
 import {
   AlertTriangle,
   BadgeCheck,
+  CircleDollarSign,
   Clock,
   CreditCard,
   Eye,
@@ -40,6 +42,7 @@ export function DashboardListingCard({
   onEdit,
   onDelete,
   onChangePrice,
+  onMarkSold,
   onPay,
   paying = false,
 }: {
@@ -49,6 +52,8 @@ export function DashboardListingCard({
   onDelete: (listing: Listing) => void;
   /** Live listings only: their price is the one thing that may change (docs/decisions/0026). */
   onChangePrice?: (listing: Listing) => void;
+  /** Live listings only: 'Mark as sold' (issue 17). */
+  onMarkSold?: (listing: Listing) => void;
   onPay?: (listing: Listing) => void;
   paying?: boolean;
 }) {
@@ -198,18 +203,38 @@ export function DashboardListingCard({
                 ) : null}
               </div>
             )}
-            {onChangePrice && isPriceChangeable(listing.status) ? (
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                onClick={() => onChangePrice(listing)}
-                aria-label={`Change price of ${title}`}
-                className="self-start"
-              >
-                <Tag aria-hidden="true" />
-                Change price
-              </Button>
+            <div className="flex flex-wrap gap-2">
+              {onChangePrice && isPriceChangeable(listing.status) ? (
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  onClick={() => onChangePrice(listing)}
+                  aria-label={`Change price of ${title}`}
+                >
+                  <Tag aria-hidden="true" />
+                  Change price
+                </Button>
+              ) : null}
+              {onMarkSold && isSellable(listing.status) ? (
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  onClick={() => onMarkSold(listing)}
+                  aria-label={`Mark ${title} as sold`}
+                >
+                  <CircleDollarSign aria-hidden="true" />
+                  Mark as sold
+                </Button>
+              ) : null}
+            </div>
+            {listing.status === 'sold' && listing.soldAt ? (
+              <p className="text-xs text-muted-foreground" data-testid="dashboard-sold">
+                {soldDateLabel(listing)} ·{' '}
+                {listing.soldPrice === null ? 'Price withheld' : formatPrice(listing.soldPrice)}
+                {listing.showSoldPrice ? ' (shown publicly)' : ' (private)'}
+              </p>
             ) : null}
             {listing.watcherCount > 0 ? (
               <p className="text-xs text-muted-foreground">

@@ -37,6 +37,7 @@ import { waitingState } from '../waiting.ts';
 import { ChangePriceDialog } from './ChangePriceDialog.tsx';
 import { DashboardListingCard } from './DashboardListingCard.tsx';
 import { DeleteListingDialog } from './DeleteListingDialog.tsx';
+import { MarkSoldDialog } from './MarkSoldDialog.tsx';
 
 const ListingEditorDialog = lazy(() => import('./ListingEditorDialog.tsx'));
 const AnalyticsTab = lazy(() => import('./AnalyticsTab.tsx'));
@@ -99,6 +100,7 @@ export function SellerDashboard({ user, limited = false }: { user: Me; limited?:
   const [editing, setEditing] = useState<Listing | null>(null);
   const [deleting, setDeleting] = useState<Listing | null>(null);
   const [repricing, setRepricing] = useState<Listing | null>(null);
+  const [selling, setSelling] = useState<Listing | null>(null);
   const [payingId, setPayingId] = useState<number | null>(null);
 
   const openEditor = (listing: Listing | null) => {
@@ -291,6 +293,7 @@ export function SellerDashboard({ user, limited = false }: { user: Me; limited?:
                     onEdit={openEditor}
                     onDelete={setDeleting}
                     onChangePrice={setRepricing}
+                    onMarkSold={setSelling}
                     onPay={pay}
                     paying={payingId === listing.id}
                   />
@@ -324,6 +327,7 @@ export function SellerDashboard({ user, limited = false }: { user: Me; limited?:
       ) : null}
       <DeleteListingDialog listing={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
       <ChangePriceDialog listing={repricing} onOpenChange={(open) => !open && setRepricing(null)} />
+      <MarkSoldDialog listing={selling} onOpenChange={(open) => !open && setSelling(null)} />
     </div>
   );
 }

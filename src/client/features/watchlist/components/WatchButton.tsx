@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useWatchlist } from '../api.ts';
+import { useWatchedIds } from '../api.ts';
 import { pressHeart } from '../press-heart.ts';
 
 interface WatchButtonProps {
@@ -22,13 +22,13 @@ interface WatchButtonProps {
  */
 export function WatchButton({ listingId, title, variant = 'icon', className }: WatchButtonProps) {
   const { user } = useAuth();
-  const watchlist = useWatchlist();
+  const watchedIds = useWatchedIds();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   // What a press shows until the watchlist has been fetched again.
   const [shown, show] = useState<boolean | null>(null);
-  const watched = shown ?? Boolean(watchlist.data?.some((w) => w.listingId === listingId));
+  const watched = shown ?? Boolean(watchedIds.data?.has(listingId));
 
   const onClick = () =>
     void pressHeart({

@@ -1,0 +1,77 @@
+import { formatPrice } from '@shared/format.ts';
+import type { Listing, PriceChange } from '@shared/schemas/listings.ts';
+
+/**
+ * What a listing's page and cards say of its time on the market, its price history and its sale
+ * (issue 17). Prices go through the shared formatter like every other price on the site.
+ */
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'Nov 3, 2026' (UTC, so the server's render and the browser's agree). */
+export const formatDay = (iso: string): string => dateFormat.format(new Date(iso));
+
+/** 'Price reduced by $15,000 on Nov 3, 2026' when the latest change was a reduction; null otherwise. */
+export function latestReductionLine(history: readonly PriceChange[]): string | null {
+  const last = history[history.length - 1];
+  if (!last || last.newPrice >= last.oldPrice) return null;
+  return `Price reduced by ${formatPrice(last.oldPrice - last.newPrice)} on ${formatDay(last.changedAt)}`;
+}
+
+/** 'Listed today', '1 day on market', '12 days on market'; null for a listing never live. */
+export function daysOnMarketLabel(l: Pick<Listing, 'daysOnMarket' | 'status'>): string | null {
+  const d = l.daysOnMarket;
+  if (d === null) return null;
+  if (l.status === 'sold') return d === 1 ? 'Sold after 1 day' : `Sold after ${d} days`;
+  if (d === 0) return 'Listed today';
+  return d === 1 ? '1 day on market' : `${d} days on market`;
+}
+
+/**
+ * 'Sold for $410,000', or 'Price withheld' (the seller did not share it; the server never sent it). The
+ * seller's own view has the price even when withheld, and is told nobody else sees it.
+ */
+export function soldPriceLabel(l: Pick<Listing, 'soldPrice' | 'showSoldPrice'>): string {
+  if (l.soldPrice === null) return 'Price withheld';
+  const price = `Sold for ${formatPrice(l.soldPrice)}`;
+  return l.showSoldPrice ? price : `${price} (private: only you see this price)`;
+}
+
+/** 'Sold Nov 3, 2026'; null unless sold. */
+export const soldDateLabel = (l: Pick<Listing, 'soldAt'>): string | null =>
+  l.soldAt ? `Sold ${formatDay(l.soldAt)}` : null;
+
+export interface ChartPoint {
+  /** Milliseconds since the epoch. */
+  at: number;
+  price: number;
+}
+
+/**
+ * The price over time as steps: the first asking price from when the listing went live (or its first
+ * change), each change at its time, and today's price at `now` (or the sale). Fewer than one change: none.
+ */
+export function priceSteps(
+  history: readonly PriceChange[],
+  listing: Pick<Listing, 'createdAt' | 'daysOnMarket' | 'soldAt'>,
+  now: number,
+): ChartPoint[] {
+  if (history.length === 0) return [];
+  const first = history[0]!;
+  const end = listing.soldAt ? Date.parse(listing.soldAt) : now;
+  const liveSince =
+    listing.daysOnMarket !== null ? end - listing.daysOnMarket * 86_400_000 : Date.parse(listing.createdAt);
+  const start = Math.min(liveSince, Date.parse(first.changedAt));
+  const points: ChartPoint[] = [{ at: start, price: first.oldPrice }];
+  for (const change of history) points.push({ at: Date.parse(change.changedAt), price: change.newPrice });
+  points.push({
+    at: Math.max(end, points[points.length - 1]!.at),
+    price: history[history.length - 1]!.newPrice,
+  });
+  return points;
+}
