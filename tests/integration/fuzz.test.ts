@@ -105,6 +105,9 @@ const FIELDS = [
   'newPassword',
   'newEmail',
   'code',
+  'rates',
+  'asOf',
+  'mileageUnit',
   '__proto__',
 ];
 const body = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), hostileString), hostileValue, { maxKeys: 8 });
@@ -123,6 +126,13 @@ const QUERY_KEYS = [
   'yearMin',
   'yearMax',
   'mileageMax',
+  'priceCurrency',
+  'price',
+  'currency',
+  'model',
+  'year',
+  'mileage',
+  'mileageUnit',
   'sort',
   'limit',
   'cursor',

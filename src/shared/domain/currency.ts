@@ -54,7 +54,8 @@ export function fractionDigits(currency: string): number {
 /**
  * An amount as a price: the currency's symbol, its own minor digits, and none at all for whole amounts
  * (car prices are whole: "$236,500", "€219,000", "¥465,000,000"; "$99.50" keeps its cents). English
- * digits for every currency, so a page never mixes separators.
+ * digits for every currency, so a page never mixes separators; dollars other than the US dollar keep
+ * their prefix (CA$, A$, HK$) so "$" always means US dollars.
  */
 export function formatMoney(
   amount: number | string | null | undefined,
@@ -70,7 +71,6 @@ export function formatMoney(
     f = new Intl.NumberFormat('en-US', {
       style: 'currency',
       currency: code,
-      currencyDisplay: 'narrowSymbol',
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     });

@@ -25,7 +25,9 @@ ALTER TABLE "listings" ADD COLUMN "price_usd" numeric(14, 2) DEFAULT 0 NOT NULL;
 CREATE FUNCTION set_listing_price_usd() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.price_usd := round(NEW.price / (SELECT r.rate FROM currency_rates r WHERE r.currency = NEW.currency), 2);
+  -- A currency without a rate is not a listed one: the row's currency check refuses it right after.
+  NEW.price_usd := coalesce(
+    round(NEW.price / (SELECT r.rate FROM currency_rates r WHERE r.currency = NEW.currency), 2), 0);
   RETURN NEW;
 END $$;--> statement-breakpoint
 CREATE TRIGGER listings_price_usd BEFORE INSERT OR UPDATE OF price, currency ON listings

@@ -31,10 +31,16 @@ interface Subject {
  * nearest in year and then in mileage first. Prices in US dollars, brought to the car's mileage.
  */
 async function comparables(db: Db, s: Subject): Promise<Comparable[]> {
-  const nearMileage: SQL =
+  const nearYear: SQL = sql`abs(${listings.year} - ${s.year})`;
+  // (A bare constant in ORDER BY would be read as a column position.)
+  const order =
     s.mileageMi === null
-      ? sql`0`
-      : sql`abs(coalesce(${listings.mileageMi}, ${s.mileageMi}) - ${s.mileageMi})`;
+      ? [nearYear, asc(listings.id)]
+      : [
+          nearYear,
+          sql`abs(coalesce(${listings.mileageMi}, ${s.mileageMi}) - ${s.mileageMi})`,
+          asc(listings.id),
+        ];
   const rows = await db
     .select({
       id: listings.id,
@@ -56,7 +62,7 @@ async function comparables(db: Db, s: Subject): Promise<Comparable[]> {
         s.id === null ? undefined : ne(listings.id, s.id),
       ),
     )
-    .orderBy(sql`abs(${listings.year} - ${s.year})`, nearMileage, asc(listings.id))
+    .orderBy(...order)
     .limit(MARKET_MAX_COMPARABLES);
   return rows.map((r) => ({
     ...r,
