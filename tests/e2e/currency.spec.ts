@@ -10,16 +10,19 @@ test('switching the display currency to EUR shows prices in euros on /listings a
   // Nobody chose: US dollars, the spec's default.
   await expect(cards.first().getByTestId('card-price')).toContainText('$');
 
-  await page.getByLabel('Display currency').first().selectOption('EUR');
   const prices = cards.getByTestId('card-price');
-  await expect(prices.first()).toContainText('€');
+  // The server-rendered page becomes live a moment after it shows: choose until the choice takes.
+  await expect(async () => {
+    await page.getByLabel('Display currency').first().selectOption('EUR');
+    await expect(prices.first()).toContainText('€', { timeout: 2000 });
+  }).toPass({ timeout: 45_000 });
   for (const text of await prices.allTextContents()) expect(text).toMatch(/€/);
   // A car priced in another currency shows the seller's own price beside the euros.
   await expect(cards.getByTestId('seller-price').first()).toBeVisible();
 
   // The choice is remembered on the next page.
   await cards.first().getByRole('heading').getByRole('link').click();
-  await expect(page.getByTestId('listing-price')).toContainText('€');
+  await expect(page.getByTestId('listing-price')).toContainText('€', { timeout: 30_000 });
   await expect(page.getByTestId('seller-price')).toHaveText(/[A-Z]{3} [\d,]+/);
   await expect(page.getByRole('region', { name: 'Market range' })).toBeVisible();
 });
