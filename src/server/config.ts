@@ -45,6 +45,11 @@ const envSchema = z.object({
           ? true
           : v,
     ),
+  /** A public feed of currency rates, fetched daily (modules/currencies/provider.ts); unset: off. */
+  RATES_PROVIDER: z
+    .enum(['ecb', 'frankfurter'], { error: 'must be ecb or frankfurter' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -77,6 +82,8 @@ export interface Config {
     | { endpoint?: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string }
     | undefined;
   logLevel: string;
+  /** Where currency rates are fetched from daily; undefined: only administrators change them. */
+  ratesProvider?: 'ecb' | 'frankfurter' | undefined;
   /**
    * Whether X-Forwarded-* headers are believed (true, or the proxies' addresses). Off by default:
    * trusting them without a proxy in front would let anyone pick their own address past the rate limits.
@@ -161,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     logLevel: e.LOG_LEVEL,
+    ratesProvider: e.RATES_PROVIDER,
     trustProxy: e.TRUST_PROXY,
     clientDir: path.resolve('dist/client'),
     serverRendererFile: path.resolve('dist/ssr/entry-server.js'),

@@ -6,6 +6,7 @@ import { createDeps } from './deps.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
 import { createStorage } from './lib/storage.ts';
+import { ratesProvider, startRatesRefresh } from './modules/currencies/provider.ts';
 import { startDocumentCleanup } from './modules/kyc/documents.ts';
 import { startOutboxSender } from './modules/notifications/outbox.ts';
 import { startAlertJobs } from './modules/saved-searches/alerts.ts';
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
     cleanup.stop();
     await app.close();
     await alertJobs.stop();
+    await ratesRefresh?.stop();
     await mailer.stop();
     await database.close();
     unlock?.();
@@ -58,6 +60,11 @@ async function main(): Promise<void> {
   const alertJobs = startAlertJobs(deps.db, { siteUrl: deps.siteUrl, secret: deps.cookieSecret }, (err) =>
     app.log.warn({ err }, 'a saved-search alert job failed'),
   );
+  const ratesRefresh = config.ratesProvider
+    ? startRatesRefresh(deps.db, ratesProvider(config.ratesProvider), (err) =>
+        app.log.warn({ err }, 'refreshing currency rates failed'),
+      )
+    : null;
   const cleanup = startDocumentCleanup(deps, (err) =>
     app.log.warn({ err }, 'removing uncited identity documents failed'),
   );

@@ -1,6 +1,7 @@
 /** Display rules shared by both sides (spec sections 2 and 9). */
 
 import { isCustomer, isDealer } from './domain/access.ts';
+import { formatMoney } from './domain/currency.ts';
 
 export interface PersonName {
   firstName?: string | null;
@@ -52,12 +53,13 @@ export function listingTitle(l: { year: number; make: string; model: string }): 
   return `${l.year} ${l.make} ${l.model}`;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-/** Price shown as whole US dollars; the spec's prices may arrive as number or string. */
-export function formatPrice(price: number | string | null | undefined): string {
+/**
+ * A price in its own currency (US dollars unless said), whole units, with the currency's symbol
+ * (domain/currency.ts formatMoney): never "$465,000,000" for yen. The spec's prices may arrive as strings.
+ */
+export function formatPrice(price: number | string | null | undefined, currency = 'USD'): string {
   const n = typeof price === 'string' ? Number.parseFloat(price) : (price ?? 0);
-  return usd.format(Number.isFinite(n) ? n : 0);
+  return formatMoney(Math.round(Number.isFinite(n) ? n : 0), currency);
 }
 
 /** Mileage with thousands separators and 'miles'; missing or zero shows '0 miles'. */

@@ -68,7 +68,7 @@ interface Fixture {
 }
 
 interface Call {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   payload?: object | Buffer;
   headers?: Record<string, string>;
@@ -352,6 +352,23 @@ const MATRIX: Record<string, { build: Build; expect: Expect; stream?: true }> = 
   'GET /api/listings/:id/similar': {
     build: (f) => ({ method: 'GET', url: `/api/listings/${f.activeListing}/similar` }),
     expect: all(200),
+  },
+  // A pending listing's market: its owner and administrators only, like its page.
+  'GET /api/listings/:id/market': {
+    build: (f) => ({ method: 'GET', url: `/api/listings/${f.pendingListing}/market` }),
+    expect: { ...all(404), owner: 200, admin: 200 },
+  },
+  'GET /api/market/estimate': {
+    build: () => ({
+      method: 'GET',
+      url: '/api/market/estimate?make=Porsche&model=911&year=2022&price=150000&currency=EUR&mileage=5000',
+    }),
+    expect: all(200),
+  },
+  'GET /api/currencies': { build: () => ({ method: 'GET', url: '/api/currencies' }), expect: all(200) },
+  'PUT /api/admin/currencies': {
+    build: () => ({ method: 'PUT', url: '/api/admin/currencies', payload: { rates: { EUR: 0.926 } } }),
+    expect: adminOnly(200),
   },
   'PATCH /api/listings/:id/price': {
     build: (f) => ({

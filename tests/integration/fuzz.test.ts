@@ -108,6 +108,9 @@ const FIELDS = [
   'code',
   'soldPrice',
   'showSoldPrice',
+  'rates',
+  'asOf',
+  'mileageUnit',
   '__proto__',
 ];
 const body = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), hostileString), hostileValue, { maxKeys: 8 });
@@ -126,6 +129,13 @@ const QUERY_KEYS = [
   'yearMin',
   'yearMax',
   'mileageMax',
+  'priceCurrency',
+  'price',
+  'currency',
+  'model',
+  'year',
+  'mileage',
+  'mileageUnit',
   'sort',
   'limit',
   'cursor',

@@ -19,7 +19,7 @@ const get = (url: string) => t.app.inject({ url });
 /** Exact counts of active listings per facet value, straight from the table. */
 async function exactFacets(where = sql`true`) {
   const band = sql.raw(
-    `case ${PRICE_BANDS.map((b) => (b.max === null ? `when price >= ${b.min} then '${b.key}'` : `when price < ${b.max} then '${b.key}'`)).join(' ')} end`,
+    `case ${PRICE_BANDS.map((b) => (b.max === null ? `when price_usd >= ${b.min} then '${b.key}'` : `when price_usd < ${b.max} then '${b.key}'`)).join(' ')} end`,
   );
   const by = async (column: ReturnType<typeof sql>) =>
     Object.fromEntries(

@@ -69,6 +69,7 @@ describe('browse filters in the address', () => {
       model: 'Urus',
       priceMin: '100000',
       priceMax: '500000',
+      priceCurrency: 'EUR',
       region: 'Middle East',
       condition: 'new',
       bodyType: 'suv',

@@ -88,7 +88,8 @@ describe('similar, compare and recently viewed', () => {
       }) as unknown as Listing;
     const rows = compareRows([car({}), car({ id: 2, price: 90_000, currency: 'EUR' })]);
     const byLabel = Object.fromEntries(rows.map((r) => [r.label, r]));
-    expect(byLabel.Price).toMatchObject({ values: ['$100,000', '$90,000 EUR'], differs: true });
+    // Each price in its own currency's symbol: never a dollar sign on euros.
+    expect(byLabel.Price).toMatchObject({ values: ['$100,000', '€90,000'], differs: true });
     expect(byLabel.Make).toMatchObject({ differs: false });
     expect(byLabel.Engine).toMatchObject({ values: ['—', '—'], differs: false });
   });

@@ -115,6 +115,7 @@ export const api = {
   getWithHeaders: <T>(path: string, signal?: AbortSignal) => apiRequestWithHeaders<T>(path, { signal }),
   post: <T>(path: string, body: unknown = {}) => apiRequest<T>(path, { method: 'POST', body }),
   patch: <T>(path: string, body: unknown = {}) => apiRequest<T>(path, { method: 'PATCH', body }),
+  put: <T>(path: string, body: unknown = {}) => apiRequest<T>(path, { method: 'PUT', body }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
 };
 

@@ -4,4 +4,6 @@ export const STORAGE_KEYS = {
   compare: 'compareListings',
   /** features/listings/recently-viewed.ts: the listings this browser opened last. */
   recentlyViewed: 'recentlyViewed',
+  /** features/currency/display-prefs.ts: the visitor's display currency and distance unit. */
+  displayPrefs: 'displayPrefs',
 } as const;

@@ -7,6 +7,7 @@ import { Card } from '@client/components/ui/card.tsx';
 import { Skeleton } from '@client/components/ui/skeleton.tsx';
 import { useAuth } from '@client/features/auth/index.ts';
 import { CompareToggle } from '@client/features/compare/components/CompareToggle.tsx';
+import { Mileage, Price } from '@client/features/currency/index.ts';
 import { ContactSeller } from '@client/features/inquiries/components/ContactSeller.tsx';
 import { useListingDetail } from '@client/features/listings/api.ts';
 import { ListingGallery } from '@client/features/listings/components/ListingGallery.tsx';
@@ -18,12 +19,13 @@ import { labelOf, statusBadgeLabel, viewsLabel } from '@client/features/listings
 import { useBackToInventory } from '@client/features/listings/inventory-return.ts';
 import { parseListingId } from '@client/features/listings/listing-id.ts';
 import { rememberViewed } from '@client/features/listings/recently-viewed.ts';
+import { MarketBand } from '@client/features/market/index.ts';
 import { useSellerRating } from '@client/features/ratings/api.ts';
 import { RatingWidget } from '@client/features/ratings/components/RatingWidget.tsx';
 import { WatchButton } from '@client/features/watchlist/components/WatchButton.tsx';
 import { isApiStatus } from '@client/lib/api.ts';
 import { watchersLabel } from '@shared/domain/watchlist.ts';
-import { formatMileage, formatPrice, listingTitle } from '@shared/format.ts';
+import { listingTitle } from '@shared/format.ts';
 import type { ListingDetail } from '@shared/schemas/listings.ts';
 import {
   ArrowLeft,
@@ -264,14 +266,15 @@ export default function ListingDetailPage() {
 
             <Card className="p-6">
               <p className="text-xs tracking-[0.18em] text-muted-foreground uppercase">Price</p>
-              <p
-                className="mt-2 font-display text-5xl font-semibold tracking-tight text-gold"
-                data-testid="listing-price"
-              >
-                {formatPrice(listing.price)}
-              </p>
-              <p className="mt-1 text-sm tracking-[0.2em] text-muted-foreground">
-                {listing.currency || 'USD'}
+              <p className="mt-2">
+                <Price
+                  amount={listing.price}
+                  currency={listing.currency}
+                  testId="listing-price"
+                  stacked
+                  className="font-display text-5xl font-semibold tracking-tight text-gold"
+                  originalClassName="mt-1 text-sm tracking-[0.12em]"
+                />
               </p>
               <MarketHistory listing={listing} />
               <div className="mt-6">
@@ -293,6 +296,7 @@ export default function ListingDetailPage() {
                 )}
               </div>
             </Card>
+            <MarketBand listingId={listing.id} />
           </div>
           <div className="order-4 flex flex-col gap-6">
             <SellerInfoCard seller={listing.seller} rating={rating.data ?? listing.sellerRating} />
@@ -311,7 +315,11 @@ function ListingDetails({ listing }: { listing: ListingDetail }) {
     <div className="order-3 flex min-w-0 flex-col gap-10">
       <ul className="grid grid-cols-2 gap-3 sm:gap-4" aria-label="Key facts">
         <Fact icon={CalendarDays} label="Year" value={listing.year} />
-        <Fact icon={Gauge} label="Mileage" value={formatMileage(listing.mileage)} />
+        <Fact
+          icon={Gauge}
+          label="Mileage"
+          value={<Mileage value={listing.mileage} unit={listing.mileageUnit} />}
+        />
         {listing.transmission ? <Fact icon={Cog} label="Transmission" value={listing.transmission} /> : null}
         {listing.fuelType ? <Fact icon={Fuel} label="Fuel Type" value={labelOf(listing.fuelType)} /> : null}
       </ul>

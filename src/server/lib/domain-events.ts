@@ -7,7 +7,9 @@ export type DomainEvent =
   | { type: 'seller.changed'; sellerId: string }
   | { type: 'identity.changed'; applicationId: number; userId: string }
   | { type: 'payment.changed'; paymentId: number; userId: string }
-  | { type: 'rating.changed'; ratingId: number; buyerId: string; sellerId: string };
+  | { type: 'rating.changed'; ratingId: number; buyerId: string; sellerId: string }
+  /** Currency rates changed, and with them every listing's USD price (modules/currencies). */
+  | { type: 'rates.changed'; adminId: string };
 
 export type DomainEventType = DomainEvent['type'];
 
@@ -23,6 +25,8 @@ export function ownerOf(event: DomainEvent): string {
       return event.userId;
     case 'rating.changed':
       return event.buyerId;
+    case 'rates.changed':
+      return event.adminId;
   }
 }
 
@@ -39,6 +43,8 @@ export function subjectOf(event: DomainEvent): { targetType: string; targetId: s
       return { targetType: 'payment', targetId: String(event.paymentId) };
     case 'rating.changed':
       return { targetType: 'rating', targetId: String(event.ratingId) };
+    case 'rates.changed':
+      return { targetType: 'currency_rates', targetId: 'all' };
   }
 }
 

@@ -25,6 +25,11 @@ const TAGS = [
     description: 'Browsing, facets, a seller’s own listings, photos and analytics',
   },
   {
+    name: 'market',
+    match: /^\/api\/(currencies|market)(\/|$)/,
+    description: 'Currency rates against the US dollar, and the market range of a car about to be listed',
+  },
+  {
     name: 'inquiries',
     match: /^\/api\/inquiries(\/|$)/,
     description: 'Conversations between buyers and sellers',

@@ -9,6 +9,7 @@ import {
   maxListingYear,
   REGIONS,
 } from '../constants.ts';
+import { DEFAULT_DISTANCE_UNIT, DISTANCE_UNITS } from '../domain/currency.ts';
 import { LISTING_SOLD_STATUS, WAITING_FOR } from '../domain/listing.ts';
 import { VIN_PATTERN } from '../vin.ts';
 import { numericIdParams, timestamp } from './common.ts';
@@ -67,8 +68,9 @@ function isTimestamp(k: string): boolean {
  */
 const SORT_KEY_VALID: Record<ListingSort, (k: string) => boolean> = {
   newest: isTimestamp,
-  price_asc: (k) => /^\d{1,10}(\.\d{1,2})?$/.test(k),
-  price_desc: (k) => /^\d{1,10}(\.\d{1,2})?$/.test(k),
+  // The USD price (numeric(14, 2)).
+  price_asc: (k) => /^\d{1,12}(\.\d{1,2})?$/.test(k),
+  price_desc: (k) => /^\d{1,12}(\.\d{1,2})?$/.test(k),
   year_desc: (k) => /^-?\d{1,9}$/.test(k),
   mileage_asc: (k) => /^-?\d{1,9}$/.test(k),
   sold_newest: isTimestamp,
@@ -139,6 +141,7 @@ export const BROWSE_FILTER_KEYS = [
   'model',
   'priceMin',
   'priceMax',
+  'priceCurrency',
   'region',
   'condition',
   'bodyType',
@@ -163,6 +166,8 @@ export const browseFilterFields = {
   model: optionalText(),
   priceMin: optionalNumber('priceMin', 0, 1e10),
   priceMax: optionalNumber('priceMax', 0, 1e10),
+  /** The currency priceMin and priceMax are in (unset: USD); they are compared with each listing's USD price. */
+  priceCurrency: optionalEnum(CURRENCIES, 'priceCurrency'),
   region: optionalText(),
   q: optionalText(200),
   condition: optionalEnum(CONDITIONS, 'condition'),
@@ -226,7 +231,11 @@ export const listingSchema = z
     year: z.number().int(),
     price: z.number(),
     currency: z.string(),
+    /** The price in US dollars at the current rates (what price filters and sorts compare). */
+    priceUsd: z.number(),
+    /** As the seller entered it, in `mileageUnit`. */
     mileage: z.number().nullable(),
+    mileageUnit: z.enum(DISTANCE_UNITS),
     vin: z.string().nullable(),
     condition: z.string(),
     description: z.string().nullable(),
@@ -418,6 +427,7 @@ export const listingFieldsSchema = z.object({
     .max(10_000_000, { error: 'Mileage is too large' })
     .nullish()
     .transform((v) => v ?? null),
+  mileageUnit: z.enum(DISTANCE_UNITS, { error: 'mileageUnit must be mi or km' }),
   vin: z
     .string()
     .trim()
@@ -463,6 +473,7 @@ export const listingFieldsSchema = z.object({
  */
 export const listingCreateSchema = listingFieldsSchema.extend({
   currency: listingFieldsSchema.shape.currency.default('USD'),
+  mileageUnit: listingFieldsSchema.shape.mileageUnit.default(DEFAULT_DISTANCE_UNIT),
   condition: listingFieldsSchema.shape.condition.default('excellent'),
   features: listingFieldsSchema.shape.features.default([]),
   imageUrls: z.array(z.string()).max(0, { error: 'Upload photos after creating the listing' }).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BASE_CURRENCY, formatMoney } from '../domain/currency.ts';
 import { ALERT_FREQUENCIES } from '../domain/saved-search.ts';
 import { numericIdParams, timestamp } from './common.ts';
 import { BROWSE_FILTER_KEYS, browseFilterFields } from './listings.ts';
@@ -54,6 +55,7 @@ const storedFiltersSchema = z.object({
   model: z.string().optional(),
   priceMin: z.number().optional(),
   priceMax: z.number().optional(),
+  priceCurrency: z.string().optional(),
   region: z.string().optional(),
   condition: z.string().optional(),
   bodyType: z.string().optional(),
@@ -104,7 +106,7 @@ export function savedSearchParams(filters: StoredFilters): URLSearchParams {
   return params;
 }
 
-const money = (n: number) => `$${n.toLocaleString('en-US')}`;
+const money = (n: number, currency = BASE_CURRENCY) => formatMoney(n, currency);
 
 /** A short summary of a saved search's filters: "Porsche 911 · coupe · $100,000 to $250,000 · “manual”". */
 export function describeFilters(f: StoredFilters): string {
@@ -116,9 +118,9 @@ export function describeFilters(f: StoredFilters): string {
   if (f.condition) parts.push(`${f.condition} condition`);
   if (f.region) parts.push(f.region);
   if (f.priceMin !== undefined && f.priceMax !== undefined)
-    parts.push(`${money(f.priceMin)} to ${money(f.priceMax)}`);
-  else if (f.priceMin !== undefined) parts.push(`from ${money(f.priceMin)}`);
-  else if (f.priceMax !== undefined) parts.push(`up to ${money(f.priceMax)}`);
+    parts.push(`${money(f.priceMin, f.priceCurrency)} to ${money(f.priceMax, f.priceCurrency)}`);
+  else if (f.priceMin !== undefined) parts.push(`from ${money(f.priceMin, f.priceCurrency)}`);
+  else if (f.priceMax !== undefined) parts.push(`up to ${money(f.priceMax, f.priceCurrency)}`);
   if (f.yearMin !== undefined && f.yearMax !== undefined) parts.push(`${f.yearMin} to ${f.yearMax}`);
   else if (f.yearMin !== undefined) parts.push(`${f.yearMin} or newer`);
   else if (f.yearMax !== undefined) parts.push(`${f.yearMax} or older`);

@@ -1,4 +1,5 @@
 import { useAuth } from '@client/features/auth/index.ts';
+import { DisplaySettings } from '@client/features/currency/index.ts';
 import { messagesLinkLabel } from '@client/features/realtime/events.ts';
 import { UnreadBadge } from '@client/features/realtime/UnreadBadge.tsx';
 import { useUnreadCount } from '@client/features/realtime/use-unread-count.ts';
@@ -107,6 +108,7 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-1 md:gap-3">
+          <DisplaySettings idPrefix="header" className="hidden md:flex" />
           <HeaderSearch />
           <div className="hidden md:block">
             <AuthControls layout="bar" />

@@ -1,5 +1,6 @@
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@client/components/ui/sheet.tsx';
 import { useAuth } from '@client/features/auth/index.ts';
+import { DisplaySettings } from '@client/features/currency/index.ts';
 import { messagesLinkLabel } from '@client/features/realtime/events.ts';
 import { UnreadBadge } from '@client/features/realtime/UnreadBadge.tsx';
 import { useUnreadCount } from '@client/features/realtime/use-unread-count.ts';
@@ -60,6 +61,10 @@ export default function MobileMenuSheet({
             ))}
           </ul>
         </nav>
+        <div className="border-t border-border px-6 pt-4">
+          <p className="mb-2 text-xs tracking-wide text-muted-foreground uppercase">Prices and distances</p>
+          <DisplaySettings idPrefix="mobile" />
+        </div>
         <div className="border-t border-border px-6 py-6">
           <AuthControls layout="sheet" onNavigate={close} />
         </div>

@@ -10,6 +10,7 @@ export const ADMIN_TABS = [
   { id: 'ratings', label: 'Ratings' },
   { id: 'users', label: 'Users' },
   { id: 'analytics', label: 'Analytics' },
+  { id: 'currencies', label: 'Currencies' },
   { id: 'system', label: 'System Status' },
   { id: 'audit', label: 'Audit Log' },
 ] as const;

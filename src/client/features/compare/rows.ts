@@ -1,4 +1,5 @@
-import { formatMileage, formatPrice, sellerLabel } from '@shared/format.ts';
+import { formatDistance } from '@shared/domain/currency.ts';
+import { formatPrice, sellerLabel } from '@shared/format.ts';
 import type { Listing } from '@shared/schemas/listings.ts';
 
 /** The comparison's rows: every specification a listing has, as displayed text. */
@@ -18,11 +19,11 @@ const text = (v: string | number | null | undefined): string =>
   v === null || v === undefined || String(v).trim() === '' ? '—' : String(v);
 
 const FIELDS: [string, (l: Listing) => string][] = [
-  ['Price', (l) => `${formatPrice(l.price)}${l.currency && l.currency !== 'USD' ? ` ${l.currency}` : ''}`],
+  ['Price', (l) => formatPrice(l.price, l.currency)],
   ['Year', (l) => text(l.year)],
   ['Make', (l) => text(l.make)],
   ['Model', (l) => text(l.model)],
-  ['Mileage', (l) => formatMileage(l.mileage)],
+  ['Mileage', (l) => formatDistance(l.mileage, l.mileageUnit)],
   ['Condition', (l) => capital(l.condition)],
   ['Body Type', (l) => capital(l.bodyType)],
   ['Engine', (l) => text(l.engine)],

@@ -1,4 +1,4 @@
-import { BODY_TYPES, CONDITIONS, FUEL_TYPES, MAKES, REGIONS } from '@shared/constants.ts';
+import { BODY_TYPES, CONDITIONS, CURRENCIES, FUEL_TYPES, MAKES, REGIONS } from '@shared/constants.ts';
 import {
   BROWSE_FILTER_KEYS,
   LISTING_SORTS,
@@ -16,6 +16,8 @@ export interface BrowseFilters {
   model: string;
   priceMin: string;
   priceMax: string;
+  /** The currency of priceMin and priceMax ('' is USD). */
+  priceCurrency: string;
   region: string;
   condition: string;
   bodyType: string;
@@ -36,6 +38,7 @@ export const EMPTY_FILTERS: BrowseFilters = {
   model: '',
   priceMin: '',
   priceMax: '',
+  priceCurrency: '',
   region: '',
   condition: '',
   bodyType: '',
@@ -54,6 +57,7 @@ function canonical(value: string, known: readonly string[]): string | null {
 
 const ENUMS: Partial<Record<BrowseFilterKey, readonly string[]>> = {
   make: MAKES,
+  priceCurrency: CURRENCIES,
   region: REGIONS,
   condition: CONDITIONS,
   bodyType: BODY_TYPES,
@@ -121,9 +125,11 @@ export function browseApiParams(filters: BrowseFilters): URLSearchParams {
   return params;
 }
 
-/** How many filters are set (the search text and the sort are not filters). */
+/** How many filters are set (the search text, the sort and the price bounds' currency are not filters). */
 export function activeFilterCount(filters: BrowseFilters): number {
-  return BROWSE_FILTER_KEYS.filter((key) => key !== 'q' && filters[key].trim() !== '').length;
+  return BROWSE_FILTER_KEYS.filter(
+    (key) => key !== 'q' && key !== 'priceCurrency' && filters[key].trim() !== '',
+  ).length;
 }
 
 export function hasAnyFilter(filters: BrowseFilters): boolean {

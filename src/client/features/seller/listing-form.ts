@@ -13,6 +13,8 @@ export interface ListingFormValues {
   price: string;
   currency: string;
   mileage: string;
+  /** 'mi' or 'km': the unit the seller reads their odometer in. */
+  mileageUnit: string;
   condition: string;
   description: string;
   location: string;
@@ -36,6 +38,7 @@ export const LISTING_FORM_FIELDS = [
   'price',
   'currency',
   'mileage',
+  'mileageUnit',
   'condition',
   'description',
   'location',
@@ -59,6 +62,7 @@ export function emptyListingForm(now: Date = new Date(), overrides: Partial<List
     price: '0',
     currency: 'USD',
     mileage: '0',
+    mileageUnit: 'mi',
     condition: 'excellent',
     description: '',
     location: '',
@@ -85,6 +89,7 @@ export function listingToForm(listing: Listing): ListingFormValues {
     price: text(listing.price),
     currency: listing.currency || 'USD',
     mileage: text(listing.mileage),
+    mileageUnit: listing.mileageUnit ?? 'mi',
     condition: listing.condition,
     description: text(listing.description),
     location: listing.location,
@@ -116,6 +121,7 @@ export function formToPayload(values: ListingFormValues): Record<string, unknown
     price: numberOr(values.price, undefined),
     currency: values.currency || undefined,
     mileage: numberOr(values.mileage, null),
+    mileageUnit: values.mileageUnit || undefined,
     condition: values.condition || undefined,
     description: optional(values.description),
     location: values.location,

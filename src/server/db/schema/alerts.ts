@@ -43,6 +43,8 @@ export const savedSearches = pgTable(
     fuelType: text('fuel_type'),
     priceMin: numeric('price_min', { precision: 12, scale: 2, mode: 'number' }),
     priceMax: numeric('price_max', { precision: 12, scale: 2, mode: 'number' }),
+    /** The currency of the price bounds (null: USD); matching converts them at the current rate. */
+    priceCurrency: text('price_currency'),
     yearMin: integer('year_min'),
     yearMax: integer('year_max'),
     mileageMax: integer('mileage_max'),

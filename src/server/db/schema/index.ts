@@ -1,5 +1,6 @@
 export * from './alerts.ts';
 export * from './auth.ts';
+export * from './currencies.ts';
 export * from './enums.ts';
 export * from './kyc.ts';
 export * from './listings.ts';

@@ -42,7 +42,19 @@ export const listings = pgTable(
     year: integer('year').notNull(),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('USD'),
+    /**
+     * The price in US dollars, set by a database trigger on every write of price or currency and
+     * recomputed when rates change (migration 0016, modules/currencies): what price filters, sorts and
+     * facet bands compare. The default is never seen.
+     */
+    priceUsd: numeric('price_usd', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    /** As the seller entered it, in `mileageUnit`. */
     mileage: integer('mileage'),
+    mileageUnit: text('mileage_unit').notNull().default('mi'),
+    /** The mileage in miles, what the mileage filter and sort read. */
+    mileageMi: integer('mileage_mi').generatedAlwaysAs(
+      sql`CASE WHEN "mileage_unit" = 'km' THEN round("mileage" / 1.609344)::integer ELSE "mileage" END`,
+    ),
     vin: text('vin'),
     condition: listingCondition('condition').notNull().default('excellent'),
     description: text('description'),
@@ -96,6 +108,7 @@ export const listings = pgTable(
     check('listings_mileage_non_negative', sql`${t.mileage} is null or ${t.mileage} >= 0`),
     check('listings_year_range', sql`${t.year} between 1900 and 2200`),
     check('listings_sold_price_non_negative', sql`${t.soldPrice} is null or ${t.soldPrice} >= 0`),
+    check('listings_mileage_unit_known', sql`${t.mileageUnit} in ('mi', 'km')`),
     // Browsing reads active listings in each sort order (exactly as ORDER BY writes it, nulls first when
     // descending, so the first page stops after a few rows), and counts matches by make, region and
     // price from the indexes alone.
@@ -105,10 +118,11 @@ export const listings = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('listings_status_year_idx').on(t.status, t.year.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('listings_status_mileage_idx').on(t.status, sql`coalesce(${t.mileage}, 0)`, t.id),
-    index('listings_status_make_idx').on(t.status, t.make, t.price),
-    index('listings_status_region_idx').on(t.status, t.region, t.price),
-    index('listings_status_price_idx').on(t.status, t.price, t.id),
+    index('listings_status_mileage_idx').on(t.status, sql`coalesce(${t.mileageMi}, 0)`, t.id),
+    index('listings_status_make_idx').on(t.status, t.make, t.priceUsd),
+    index('listings_status_region_idx').on(t.status, t.region, t.priceUsd),
+    index('listings_status_price_idx').on(t.status, t.priceUsd, t.id),
+    index('listings_make_model_idx').on(t.make, sql`lower(${t.model})`, t.year),
     index('listings_status_sold_idx').on(
       t.status,
       sql`coalesce(${t.soldAt}, ${t.createdAt}) desc nulls first`,

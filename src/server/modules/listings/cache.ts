@@ -89,6 +89,8 @@ const PUBLIC_CHANGES: ReadonlySet<DomainEventType> = new Set([
   'listing.changed',
   'seller.changed',
   'rating.changed',
+  // Every listing's USD price moved: price order, price filters and bands may all have changed.
+  'rates.changed',
 ]);
 
 /** The one subscriber that keeps the public caches (browse answers and server-rendered pages) current. */

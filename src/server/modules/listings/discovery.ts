@@ -20,13 +20,18 @@ export async function compareListings(db: Db, ids: readonly number[]): Promise<L
 }
 
 /**
- * Up to SIMILAR_COUNT live listings like a public one: the same make and body type, a price and year
+ * Up to SIMILAR_COUNT live listings like a public one: the same make and body type, a USD price and year
  * within `similarWindow` (shared/domain/discovery.ts), the nearest in price first. 404 when the listing
  * itself is not public.
  */
 export async function similarListings(db: Db, id: number): Promise<Listing[]> {
   const [listing] = await db
-    .select({ make: listings.make, bodyType: listings.bodyType, price: listings.price, year: listings.year })
+    .select({
+      make: listings.make,
+      bodyType: listings.bodyType,
+      price: listings.priceUsd,
+      year: listings.year,
+    })
     .from(listings)
     .where(and(eq(listings.id, id), eq(listings.status, LISTING_PUBLIC_STATUS)));
   if (!listing) throw notFound('Listing not found');
@@ -41,13 +46,13 @@ export async function similarListings(db: Db, id: number): Promise<Listing[]> {
         eq(listings.make, listing.make),
         listing.bodyType ? eq(listings.bodyType, listing.bodyType) : sql`${listings.bodyType} is null`,
         ne(listings.id, id),
-        gte(listings.price, window.priceMin),
-        lte(listings.price, window.priceMax),
+        gte(listings.priceUsd, window.priceMin),
+        lte(listings.priceUsd, window.priceMax),
         gte(listings.year, window.yearMin),
         lte(listings.year, window.yearMax),
       ),
     )
-    .orderBy(sql`abs(${listings.price} - ${listing.price})`, asc(listings.id))
+    .orderBy(sql`abs(${listings.priceUsd} - ${listing.price})`, asc(listings.id))
     .limit(SIMILAR_COUNT);
   return rows.map((r) => toListing(r as ListingRow));
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { MAKES } from '../../../shared/constants.ts';
+import { BASE_CURRENCY } from '../../../shared/domain/currency.ts';
 import { daysOnMarket, LISTING_PUBLIC_STATUS, waitingFor } from '../../../shared/domain/listing.ts';
 import {
   DEFAULT_PAGE_SIZE,
@@ -17,7 +18,7 @@ import {
   PRICE_BANDS,
 } from '../../../shared/schemas/listings.ts';
 import type { Db } from '../../db/client.ts';
-import { listings, listingViews, users } from '../../db/schema/index.ts';
+import { currencyRates, listings, listingViews, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { feePaidSql } from '../payments/fee-paid.ts';
@@ -54,7 +55,9 @@ export const listingColumns = {
   year: listings.year,
   price: listings.price,
   currency: listings.currency,
+  priceUsd: listings.priceUsd,
   mileage: listings.mileage,
+  mileageUnit: listings.mileageUnit,
   vin: listings.vin,
   condition: listings.condition,
   description: listings.description,
@@ -138,6 +141,16 @@ const MAKE_BY_LOWER = new Map(MAKES.map((m) => [m.toLowerCase(), m as string]));
 export const canonicalMake = (make: string): string => MAKE_BY_LOWER.get(make.toLowerCase()) ?? make;
 
 /**
+ * A price bound in `currency` as US dollars, rounded as each listing's USD price is (migration 0016), so
+ * a bound equal to a listing's own price in its own currency includes it. The rate is one scalar
+ * subquery, evaluated once per query: the price index still serves the comparison.
+ */
+export const usdBound = (amount: number, currency: string | undefined): SQL | number =>
+  !currency || currency === BASE_CURRENCY
+    ? amount
+    : sql`round(${amount}::numeric / (select r.rate from ${currencyRates} r where r.currency = ${currency}), 2)`;
+
+/**
  * The WHERE clause for a set of filters, always narrowed to what the actor may see. `textQuery` is
  * `q` already turned into a tsquery by searchQuery.
  */
@@ -152,8 +165,8 @@ function filterCondition(
     f.make ? eq(listings.make, canonicalMake(f.make)) : undefined,
     f.model ? sql`lower(${listings.model}) = lower(${f.model})` : undefined,
     f.region ? eq(listings.region, f.region) : undefined,
-    f.priceMin !== undefined ? gte(listings.price, f.priceMin) : undefined,
-    f.priceMax !== undefined ? lte(listings.price, f.priceMax) : undefined,
+    f.priceMin !== undefined ? gte(listings.priceUsd, usdBound(f.priceMin, f.priceCurrency)) : undefined,
+    f.priceMax !== undefined ? lte(listings.priceUsd, usdBound(f.priceMax, f.priceCurrency)) : undefined,
     f.verified !== undefined ? eq(listings.verified, f.verified) : undefined,
     f.sellerId ? eq(listings.sellerId, f.sellerId) : undefined,
     f.condition ? eq(listings.condition, f.condition) : undefined,
@@ -161,7 +174,7 @@ function filterCondition(
     f.fuelType ? eq(listings.fuelType, f.fuelType) : undefined,
     f.yearMin !== undefined ? gte(listings.year, f.yearMin) : undefined,
     f.yearMax !== undefined ? lte(listings.year, f.yearMax) : undefined,
-    f.mileageMax !== undefined ? sql`coalesce(${listings.mileage}, 0) <= ${f.mileageMax}` : undefined,
+    f.mileageMax !== undefined ? sql`coalesce(${listings.mileageMi}, 0) <= ${f.mileageMax}` : undefined,
     textQuery !== undefined ? sql`${listings.searchVector} @@ ${textQuery}::tsquery` : undefined,
   );
 }
@@ -169,10 +182,11 @@ function filterCondition(
 /** Each sort as its key, direction and SQL type, so keyset pagination can resume exactly after a row. */
 const SORTS: Record<ListingSort, { key: SQL; desc: boolean; type: 'timestamptz' | 'numeric' | 'integer' }> = {
   newest: { key: sql`${listings.createdAt}`, desc: true, type: 'timestamptz' },
-  price_asc: { key: sql`${listings.price}`, desc: false, type: 'numeric' },
-  price_desc: { key: sql`${listings.price}`, desc: true, type: 'numeric' },
+  // Prices compare in US dollars, whatever currency each seller priced in.
+  price_asc: { key: sql`${listings.priceUsd}`, desc: false, type: 'numeric' },
+  price_desc: { key: sql`${listings.priceUsd}`, desc: true, type: 'numeric' },
   year_desc: { key: sql`${listings.year}`, desc: true, type: 'integer' },
-  mileage_asc: { key: sql`coalesce(${listings.mileage}, 0)`, desc: false, type: 'integer' },
+  mileage_asc: { key: sql`coalesce(${listings.mileageMi}, 0)`, desc: false, type: 'integer' },
   // The results archive: newest sale first (listings never sold fall back to their creation).
   sold_newest: {
     key: sql`coalesce(${listings.soldAt}, ${listings.createdAt})`,
@@ -190,8 +204,13 @@ export interface ListingPage {
 /** The filters a query sets, beside the visibility every query has (public: active listings). */
 function setFilters(actor: Actor | null, f: ListingFilters): (keyof ListingFilters)[] {
   const isPublic = seesPublicView(actor, f.sellerId);
+  const noBounds = f.priceMin === undefined && f.priceMax === undefined;
   return (Object.keys(f) as (keyof ListingFilters)[]).filter(
-    (k) => f[k] !== undefined && !(isPublic && k === 'status' && f.status === LISTING_PUBLIC_STATUS),
+    (k) =>
+      f[k] !== undefined &&
+      !(isPublic && k === 'status' && f.status === LISTING_PUBLIC_STATUS) &&
+      // The bounds' currency alone narrows nothing.
+      !(k === 'priceCurrency' && noBounds),
   );
 }
 
@@ -284,12 +303,12 @@ const FACETS: { name: FacetDimension; column: SQL; filters: (keyof ListingFilter
     column: sql`case ${sql.join(
       PRICE_BANDS.map((b) =>
         b.max === null
-          ? sql`when ${listings.price} >= ${b.min} then ${b.key}`
-          : sql`when ${listings.price} < ${b.max} then ${b.key}`,
+          ? sql`when ${listings.priceUsd} >= ${b.min} then ${b.key}`
+          : sql`when ${listings.priceUsd} < ${b.max} then ${b.key}`,
       ),
       sql` `,
     )} end`,
-    filters: ['priceMin', 'priceMax'],
+    filters: ['priceMin', 'priceMax', 'priceCurrency'],
   },
 ];
 

@@ -71,17 +71,26 @@ const carColumns = {
   model: listings.model,
   year: listings.year,
   price: listings.price,
+  currency: listings.currency,
   imageUrls: listings.imageUrls,
 };
 
 function toCar(
   deps: AlertDeps,
-  l: { listingId: number; make: string; model: string; year: number; price: number; imageUrls: string[] },
+  l: {
+    listingId: number;
+    make: string;
+    model: string;
+    year: number;
+    price: number;
+    currency: string;
+    imageUrls: string[];
+  },
 ): AlertCar {
   const photo = l.imageUrls[0];
   return {
     title: listingTitle(l),
-    price: formatPrice(l.price),
+    price: formatPrice(l.price, l.currency),
     link: `${deps.siteUrl}/listing/${l.listingId}`,
     photo: photo ? absolute(deps, photo) : null,
   };

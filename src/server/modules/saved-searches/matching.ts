@@ -10,7 +10,9 @@ import type { Db } from '../../db/client.ts';
  * written as `= any(array[...])` so both columns are index conditions (an `in` list with a column in it
  * is planned as an OR of the make alone): PostgreSQL reads only the searches that name this make (or
  * none) and this body type (or none); the
- * text part is the tsquery browse would run, against the listing's own search vector. A seller is never
+ * text part is the tsquery browse would run, against the listing's own search vector. Price bounds are in
+ * the search's currency (null: USD) and meet the listing's USD price at today's rate, rounded as browse
+ * rounds them (listings/service.ts usdBound). A seller is never
  * alerted about their own car.
  */
 const matches = (listingId: number): SQL => sql`
@@ -22,11 +24,13 @@ const matches = (listingId: number): SQL => sql`
    and (s.region is null or s.region = l.region)
    and (s.condition is null or s.condition = l.condition::text)
    and (s.fuel_type is null or s.fuel_type = l.fuel_type)
-   and (s.price_min is null or l.price >= s.price_min)
-   and (s.price_max is null or l.price <= s.price_max)
+   and (s.price_min is null or l.price_usd >= round(s.price_min / coalesce(
+          (select r.rate from currency_rates r where r.currency = s.price_currency), 1), 2))
+   and (s.price_max is null or l.price_usd <= round(s.price_max / coalesce(
+          (select r.rate from currency_rates r where r.currency = s.price_currency), 1), 2))
    and (s.year_min is null or l.year >= s.year_min)
    and (s.year_max is null or l.year <= s.year_max)
-   and (s.mileage_max is null or coalesce(l.mileage, 0) <= s.mileage_max)
+   and (s.mileage_max is null or coalesce(l.mileage_mi, 0) <= s.mileage_max)
    and (s.text_query is null or l.search_vector @@ s.text_query)
    and s.user_id <> l.seller_id
   where l.id = ${listingId} and l.status = ${LISTING_PUBLIC_STATUS}`;

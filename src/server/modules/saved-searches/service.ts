@@ -44,6 +44,7 @@ async function matchColumns(db: Db, f: StoredFilters) {
     fuelType: f.fuelType ?? null,
     priceMin: f.priceMin ?? null,
     priceMax: f.priceMax ?? null,
+    priceCurrency: f.priceCurrency && f.priceCurrency !== 'USD' ? f.priceCurrency : null,
     yearMin: f.yearMin ?? null,
     yearMax: f.yearMax ?? null,
     mileageMax: f.mileageMax ?? null,

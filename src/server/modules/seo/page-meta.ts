@@ -1,4 +1,5 @@
-import { formatMileage, formatPrice, listingTitle } from '../../../shared/format.ts';
+import { formatDistance } from '../../../shared/domain/currency.ts';
+import { formatPrice, listingTitle } from '../../../shared/format.ts';
 import { photoVariantUrl } from '../../../shared/photos.ts';
 import type { Listing } from '../../../shared/schemas/listings.ts';
 
@@ -51,7 +52,11 @@ export function sitePageMeta(page: 'home' | 'listings' | 'results', origin: stri
 /** Title, description, Open Graph, Twitter card and JSON-LD for a listing's shared link. */
 export function listingPageMeta(listing: Listing, origin: string, brand: string): PageMeta {
   const title = listingTitle(listing);
-  const summary = [formatPrice(listing.price), formatMileage(listing.mileage), listing.location].join(' · ');
+  const summary = [
+    formatPrice(listing.price, listing.currency),
+    formatDistance(listing.mileage, listing.mileageUnit),
+    listing.location,
+  ].join(' · ');
   const description = `${summary}. ${listing.description ?? ''}`.trim().slice(0, 300);
   const url = `${origin}/listing/${listing.id}`;
   const cover = listing.imageUrls[0];

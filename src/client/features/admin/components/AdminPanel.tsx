@@ -17,6 +17,7 @@ import {
 import { ADMIN_TABS, type AdminTab, parseAdminTab } from '../format.ts';
 import { AdminStatCards } from './AdminStatCards.tsx';
 import { AuditLogTab } from './AuditLogTab.tsx';
+import { CurrenciesTab } from './CurrenciesTab.tsx';
 import { PendingListingsTab } from './PendingListingsTab.tsx';
 import { RatingsTab } from './RatingsTab.tsx';
 import { SellerVerificationTab } from './SellerVerificationTab.tsx';
@@ -171,6 +172,9 @@ export function AdminPanel() {
           >
             <AnalyticsTab />
           </Suspense>
+        </TabsContent>
+        <TabsContent value="currencies">
+          <CurrenciesTab />
         </TabsContent>
         <TabsContent value="system">
           <SystemStatusTab />

@@ -1,8 +1,9 @@
 import { ListingTitle } from '@client/components/listing-title.tsx';
 import { Card } from '@client/components/ui/card.tsx';
 import { Skeleton } from '@client/components/ui/skeleton.tsx';
+import { Mileage, Price } from '@client/features/currency/index.ts';
 import { cn } from '@client/lib/cn.ts';
-import { formatMileage, formatPrice, listingTitle, sellerLabel } from '@shared/format.ts';
+import { listingTitle, sellerLabel } from '@shared/format.ts';
 import type { Listing } from '@shared/schemas/listings.ts';
 import { BadgeCheck, Gauge, MapPin, Sparkles } from 'lucide-react';
 import { memo, Suspense, useSyncExternalStore } from 'react';
@@ -133,18 +134,13 @@ export const ListingCard = memo(function ListingCard({
                 <ListingTitle listing={listing} />
               </Link>
             </Heading>
-            <p className="flex items-baseline gap-2">
-              <span
-                data-testid="card-price"
+            <p>
+              <Price
+                amount={listing.price}
+                currency={listing.currency}
+                testId="card-price"
                 className="font-display text-2xl font-semibold tracking-tight text-gold"
-              >
-                {formatPrice(listing.price)}
-              </span>
-              {listing.currency && listing.currency !== 'USD' ? (
-                <span className="text-[11px] font-medium tracking-[0.14em] text-muted-foreground">
-                  {listing.currency}
-                </span>
-              ) : null}
+              />
             </p>
           </div>
 
@@ -152,7 +148,9 @@ export const ListingCard = memo(function ListingCard({
             <li className="flex min-w-0 items-center gap-2">
               <Gauge className="size-4 shrink-0 text-gold/80" aria-hidden="true" />
               <span className="sr-only">Mileage: </span>
-              <span className="truncate">{formatMileage(listing.mileage)}</span>
+              <span className="truncate">
+                <Mileage value={listing.mileage} unit={listing.mileageUnit} />
+              </span>
             </li>
             <li className="flex min-w-0 items-center gap-2">
               <Sparkles className="size-4 shrink-0 text-gold/80" aria-hidden="true" />

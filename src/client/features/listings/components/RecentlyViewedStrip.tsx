@@ -33,7 +33,7 @@ export default function RecentlyViewedStrip({ className }: { className?: string 
                 />
                 <span className="truncate text-sm text-foreground group-hover:text-gold">{title}</span>
                 <span className="-mt-1.5 font-display text-lg text-gold">
-                  {formatPrice(l.price)}
+                  {formatPrice(l.price, l.currency)}
                   {l.currency !== 'USD' ? (
                     <span className="ml-1.5 text-xs text-muted-foreground">{l.currency}</span>
                   ) : null}

@@ -55,8 +55,8 @@ export function ChangePriceDialog({
       toast.success('Price updated', {
         description:
           price < listing.price
-            ? `Now ${formatPrice(price)}. Everyone watching this car has been told.`
-            : `Now ${formatPrice(price)}.`,
+            ? `Now ${formatPrice(price, listing?.currency)}. Everyone watching this car has been told.`
+            : `Now ${formatPrice(price, listing?.currency)}.`,
       });
       onOpenChange(false);
     } catch (error) {
@@ -85,7 +85,7 @@ export function ChangePriceDialog({
             id={fieldId}
             label={`New price${listing ? ` (${listing.currency})` : ''}`}
             error={errors.price?.message}
-            hint={listing ? `Now ${formatPrice(listing.price)}` : undefined}
+            hint={listing ? `Now ${formatPrice(listing.price, listing.currency)}` : undefined}
             required
           >
             <Input

@@ -4,9 +4,10 @@ import { Card } from '@client/components/ui/card.tsx';
 import { ListingPhoto } from '@client/features/listings/components/ListingPhoto.tsx';
 import { labelOf, soldDateLabel, statusBadgeLabel, viewsLabel } from '@client/features/listings/index.ts';
 import { cn } from '@client/lib/cn.ts';
+import { formatDistance } from '@shared/domain/currency.ts';
 import { isSellable } from '@shared/domain/listing.ts';
 import { isPriceChangeable } from '@shared/domain/watchlist.ts';
-import { formatMileage, formatPrice, listingTitle } from '@shared/format.ts';
+import { formatPrice, listingTitle } from '@shared/format.ts';
 import type { Listing } from '@shared/schemas/listings.ts';
 import {
   AlertTriangle,
@@ -138,7 +139,7 @@ export function DashboardListingCard({
             </h3>
             <p className="flex items-baseline gap-2">
               <span className="font-display text-xl font-semibold text-gold">
-                {formatPrice(listing.price)}
+                {formatPrice(listing.price, listing.currency)}
               </span>
               {listing.currency && listing.currency !== 'USD' ? (
                 <span className="text-[11px] font-medium tracking-[0.14em] text-muted-foreground">
@@ -151,7 +152,7 @@ export function DashboardListingCard({
           <ul className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm text-muted-foreground">
             <li className="flex min-w-0 items-center gap-2">
               <Gauge className="size-4 shrink-0 text-gold/80" aria-hidden="true" />
-              <span className="truncate">{formatMileage(listing.mileage)}</span>
+              <span className="truncate">{formatDistance(listing.mileage, listing.mileageUnit)}</span>
             </li>
             <li className="flex min-w-0 items-center gap-2">
               <Eye className="size-4 shrink-0 text-gold/80" aria-hidden="true" />

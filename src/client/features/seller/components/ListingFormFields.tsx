@@ -4,6 +4,7 @@ import { Input } from '@client/components/ui/input.tsx';
 import { NativeSelect } from '@client/components/ui/native-select.tsx';
 import { Textarea } from '@client/components/ui/textarea.tsx';
 import { labelOf } from '@client/features/listings/index.ts';
+import { PriceHint } from '@client/features/market/index.ts';
 import {
   BODY_TYPES,
   CONDITIONS,
@@ -126,6 +127,16 @@ export function ListingFormFields({
               {...register('mileage')}
             />
           </FormField>
+          <FormField id={fid('mileageUnit')} label="Mileage in" error={err('mileageUnit')}>
+            <NativeSelect
+              id={fid('mileageUnit')}
+              {...ariaFor(fid('mileageUnit'), err('mileageUnit'))}
+              {...register('mileageUnit')}
+            >
+              <option value="mi">Miles</option>
+              <option value="km">Kilometres</option>
+            </NativeSelect>
+          </FormField>
           <FormField id={fid('vin')} label="VIN" error={err('vin')} hint="17-digit VIN">
             <Input
               id={fid('vin')}
@@ -166,6 +177,17 @@ export function ListingFormFields({
               ))}
             </NativeSelect>
           </FormField>
+          <div className="sm:col-span-2">
+            <PriceHint
+              make={watch('make')}
+              model={watch('model')}
+              year={watch('year')}
+              price={watch('price')}
+              currency={currency}
+              mileage={watch('mileage')}
+              mileageUnit={watch('mileageUnit')}
+            />
+          </div>
           <FormField id={fid('location')} label="Location" error={err('location')} required={requiredMarks}>
             <Input
               id={fid('location')}

@@ -1,0 +1,5 @@
+export { ratesOptions, useRates } from './api.ts';
+export { DisplaySettings } from './components/DisplaySettings.tsx';
+export { Mileage } from './components/Mileage.tsx';
+export { Price } from './components/Price.tsx';
+export { setDisplayPrefs, useDisplayPrefs } from './display-prefs.ts';

@@ -1,0 +1,2 @@
+export { MarketBand } from './components/MarketBand.tsx';
+export { PriceHint } from './components/PriceHint.tsx';
