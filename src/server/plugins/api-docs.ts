@@ -47,6 +47,7 @@ const TAGS = [
   },
   { name: 'kyc', match: /^\/api\/kyc\//, description: 'Identity verification: documents and applications' },
   { name: 'payments', match: /^\/api\/payments\//, description: 'The listing fee' },
+  { name: 'contact', match: /^\/api\/contact$/, description: 'The contact form, to the support team' },
   {
     name: 'admin',
     match: /^\/api\/admin\//,
