@@ -74,6 +74,11 @@ export const listings = pgTable(
      * isPublicListing); lifting the suspension brings it back as it was.
      */
     sellerSuspended: boolean('seller_suspended').notNull().default(false),
+    /**
+     * Enough accounts reported it: held out of the public inventory, status unchanged, until an
+     * administrator resolves the reports (migration 0018, shared/domain/report.ts).
+     */
+    reportsHeld: boolean('reports_held').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Full-text document: names weigh most, then place and features, then the description. */

@@ -11,6 +11,7 @@ export const PAGE_MODULES = {
   home: 'src/client/pages/HomePage.tsx',
   listings: 'src/client/pages/ListingsPage.tsx',
   listing: 'src/client/pages/ListingDetailPage.tsx',
+  dealer: 'src/client/pages/DealerStorefrontPage.tsx',
 } as const;
 export type PageModule = keyof typeof PAGE_MODULES;
 

@@ -15,6 +15,7 @@ const PAGE_PARAMS: Record<PageModule, readonly string[]> = {
   home: [],
   listings: BROWSE_PAGE_PARAMS,
   listing: [],
+  dealer: BROWSE_PAGE_PARAMS,
 };
 
 /** The page's address as the page reads it: its path and only its own parameters, in one order. */
