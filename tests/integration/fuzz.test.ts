@@ -105,6 +105,12 @@ const FIELDS = [
   'newPassword',
   'newEmail',
   'code',
+  'details',
+  'note',
+  'action',
+  'about',
+  'phone',
+  'website',
   '__proto__',
 ];
 const body = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), hostileString), hostileValue, { maxKeys: 8 });

@@ -1,3 +1,5 @@
+import { isDealer } from './access.ts';
+
 /**
  * Dealer storefronts (/dealer/:id, issue 18): who sees what of a dealership. Its name, logo, about text,
  * place, badge, ratings and inventory are public; its phone and website only for signed-in visitors, so
@@ -13,3 +15,7 @@ export const STOREFRONT_LIMITS = {
   phone: 40,
   website: 300,
 } as const;
+
+/** Where a seller's name links to: a dealer's storefront; private sellers have none. */
+export const storefrontPath = (seller: { id: string; roleId: number } | null | undefined): string | null =>
+  seller && isDealer(seller) ? `/dealer/${seller.id}` : null;

@@ -93,8 +93,7 @@ export function storefrontPageMeta(dealer: Storefront, origin: string, brand: st
   const url = `${origin}/dealer/${dealer.id}`;
   const place = dealer.location ? ` in ${dealer.location}` : '';
   const description = (
-    dealer.about?.trim() ||
-    `${dealer.name}${place}: ${dealer.activeListings} vehicles for sale on ${brand}.`
+    dealer.about?.trim() || `${dealer.name}${place}: ${dealer.activeListings} vehicles for sale on ${brand}.`
   ).slice(0, 300);
   const image = dealer.logoUrl ? `${origin}${photoVariantUrl(dealer.logoUrl, 800, 'webp')}` : undefined;
   return {

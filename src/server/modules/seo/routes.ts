@@ -11,9 +11,9 @@ import { errorBodySchema, errorReplies } from '../../../shared/schemas/errors.ts
 import { listings } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { CachedReply } from '../listings/cache.ts';
 import { storefrontsForSitemap } from '../dealers/sitemap.ts';
 import { getStorefront } from '../dealers/storefront.ts';
+import { CachedReply } from '../listings/cache.ts';
 import { getListing } from '../listings/service.ts';
 import { countVisitorView } from '../listings/views.ts';
 import { publicListing } from '../listings/visibility.ts';
