@@ -43,7 +43,7 @@ test.describe('dealer storefronts and reports', () => {
     await expect(page).toHaveURL(/\/dealer\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Bellini Prestige Motors' })).toBeVisible();
     await expect(page.getByText(about)).toBeVisible();
-    await expect(page.getByText('Verified Dealer')).toBeVisible();
+    await expect(page.getByText('Verified Dealer', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: '+377 93 50 00 00' })).toBeVisible();
     await expect(page.getByTestId('results-count')).toContainText(/vehicle/);
     const storefront = page.url();
@@ -66,26 +66,26 @@ test.describe('dealer storefronts and reports', () => {
   test('a visitor reports a listing and an administrator removes it', async ({ page, browser, baseURL }) => {
     // A live listing of the dealer's own, so no other test's listing is taken down.
     const dealer = await apiAs(browser, baseURL!, DEALER);
-    const model = `Flaminia Report ${tag()}`;
+    const model = `Roma Report ${tag()}`;
     const created = await dealer.post('/api/listings', {
       data: {
-        make: 'Lancia',
+        make: 'Ferrari',
         model,
-        year: 1963,
+        year: 2024,
         price: 145000,
-        currency: 'EUR',
-        mileage: 54000,
-        condition: 'good',
+        currency: 'USD',
+        mileage: 5400,
+        condition: 'excellent',
         location: 'Monaco',
         region: 'Europe',
         description: 'Arranged by the storefront end-to-end test.',
       },
     });
-    expect(created.status()).toBe(201);
+    expect(created.status(), await created.text()).toBe(201);
     const { id } = (await created.json()) as { id: number };
     const admin = await apiAs(browser, baseURL!, DEMO_ADMIN);
     expect((await admin.post(`/api/admin/approve-listing/${id}`)).status()).toBe(200);
-    const title = `1963 Lancia ${model}`;
+    const title = `2024 Ferrari ${model}`;
 
     // The visitor reports it, by keyboard: the dialog's reasons are radio buttons.
     await signInOnPage(page, 'buyer@demo.test', DEMO_PASSWORD);
