@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -140,15 +142,23 @@ describe('dealer storefronts', () => {
       phone: '+39 011 000',
     });
     await makeListing(t.deps.db, dealer.user!.id);
+    // The client's page template (no renderer built here): the route puts the storefront's head tags in it.
+    mkdirSync(t.deps.config.clientDir, { recursive: true });
+    writeFileSync(
+      path.join(t.deps.config.clientDir, 'index.html'),
+      '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+    );
     const page = await as(null).get(`/dealer/${dealer.user!.id}`);
-    // Without a client build the page route answers 404 JSON; with one, the page. Both are checked
-    // where the client exists (server-render tests); here the sitemap and the meta builder.
-    expect([200, 404]).toContain(page.statusCode);
-    if (page.statusCode === 200) {
-      expect(page.body).toContain('og:title');
-      expect(page.body).toContain('"@type":"AutoDealer"');
-      expect(page.body).not.toContain('+39 011 000');
-    }
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Sitemap Motors · Dealer | ');
+    expect(page.body).toContain(
+      `<meta property="og:url" content="${t.deps.siteUrl}/dealer/${dealer.user!.id}">`,
+    );
+    expect(page.body).toContain('"@type":"AutoDealer"');
+    expect(page.body).toContain('"addressLocality":"Turin"');
+    expect(page.body).not.toContain('+39 011 000');
+    expect((await as(null).get(`/dealer/${(await as.account('seller')).user!.id}`)).statusCode).toBe(404);
+    expect((await as(null).get('/dealer/not-a-dealer')).statusCode).toBe(404);
     const sitemap = await as(null).get('/sitemap.xml');
     expect(sitemap.body).toContain(`/dealer/${dealer.user!.id}</loc>`);
     // A dealer without public listings is left out.
