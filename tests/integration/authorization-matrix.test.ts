@@ -7,6 +7,7 @@ import {
   adminLogs,
   kycApplications,
   listingPayments,
+  listingReports,
   ratings,
   savedSearches,
   sessions,
@@ -387,6 +388,66 @@ const MATRIX: Record<string, { build: Build; expect: Expect; stream?: true }> = 
     }),
     expect: { ...signedIn(404), owner: 200 },
   },
+  'GET /api/dealers/:id': {
+    build: (f) => ({ method: 'GET', url: `/api/dealers/${f.users.dealer.id}` }),
+    expect: all(200),
+  },
+  'PATCH /api/dealers/me': {
+    build: () => ({ method: 'PATCH', url: '/api/dealers/me', payload: { about: 'Dealers since 1962' } }),
+    expect: { ...signedIn(403), dealer: 200 },
+  },
+  'POST /api/dealers/me/logo': {
+    build: async () => {
+      const body = multipart([
+        { field: 'logo', filename: 'logo.png', contentType: 'image/png', data: await png(64, 64) },
+      ]);
+      return { method: 'POST', url: '/api/dealers/me/logo', payload: body.payload, headers: body.headers };
+    },
+    expect: { ...signedIn(403), dealer: 201 },
+  },
+  // A fresh listing each time, so the matrix's reports never hold a listing other rows use.
+  'POST /api/listings/:id/reports': {
+    build: async (f) => ({
+      method: 'POST',
+      url: `/api/listings/${(await makeListing(f.t.deps.db, f.users.owner.id)).id}/reports`,
+      payload: { reason: 'wrong_information', details: 'The mileage differs from the photos' },
+    }),
+    expect: { ...signedIn(201), owner: 403 },
+  },
+  // The customer's conversation about the active listing: its buyer and its seller may report it.
+  'POST /api/inquiries/reports': {
+    build: async (f) => {
+      await f.t.deps.db
+        .update(listingReports)
+        .set({ status: 'dismissed' })
+        .where(eq(listingReports.buyerId, f.users.customer.id));
+      return {
+        method: 'POST',
+        url: '/api/inquiries/reports',
+        payload: { listingId: f.activeListing, buyerId: f.users.customer.id, reason: 'scam' },
+      };
+    },
+    expect: { ...signedIn(404), customer: 201, owner: 201 },
+  },
+  'GET /api/admin/reports': {
+    build: () => ({ method: 'GET', url: '/api/admin/reports' }),
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/reports/:id/resolve': {
+    build: async (f) => {
+      const listing = await makeListing(f.t.deps.db, f.users.owner.id);
+      const [report] = await f.t.deps.db
+        .insert(listingReports)
+        .values({ listingId: listing.id, reporterId: f.users.customer.id, reason: 'scam' })
+        .returning({ id: listingReports.id });
+      return {
+        method: 'POST',
+        url: `/api/admin/reports/${report!.id}/resolve`,
+        payload: { action: 'dismiss', note: 'Nothing wrong with it' },
+      };
+    },
+    expect: adminOnly(200),
+  },
   'GET /api/watchlist': { build: () => ({ method: 'GET', url: '/api/watchlist' }), expect: signedIn(200) },
   'GET /api/watchlist/ids': {
     build: () => ({ method: 'GET', url: '/api/watchlist/ids' }),
@@ -674,6 +735,10 @@ const MATRIX: Record<string, { build: Build; expect: Expect; stream?: true }> = 
   'GET /': { build: () => ({ method: 'GET', url: '/' }), expect: all(200) },
   'GET /listings': { build: () => ({ method: 'GET', url: '/listings' }), expect: all(200) },
   'GET /results': { build: () => ({ method: 'GET', url: '/results' }), expect: all(200) },
+  'GET /dealer/:id': {
+    build: (f) => ({ method: 'GET', url: `/dealer/${f.users.dealer.id}` }),
+    expect: all(200),
+  },
   'GET /listing/:id': {
     build: (f) => ({ method: 'GET', url: `/listing/${f.activeListing}` }),
     expect: all(200),

@@ -111,6 +111,12 @@ const FIELDS = [
   'rates',
   'asOf',
   'mileageUnit',
+  'details',
+  'note',
+  'action',
+  'about',
+  'phone',
+  'website',
   '__proto__',
 ];
 const body = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), hostileString), hostileValue, { maxKeys: 8 });

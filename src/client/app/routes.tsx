@@ -42,6 +42,7 @@ const resolved = (module: PageModule): Promise<PageModule> =>
 const HomePage = lazyPage(() => import('@client/pages/HomePage.tsx'));
 const ListingsPage = lazyPage(() => import('@client/pages/ListingsPage.tsx'));
 const ListingDetailPage = lazyPage(() => import('@client/pages/ListingDetailPage.tsx'));
+const DealerStorefrontPage = lazyPage(() => import('@client/pages/DealerStorefrontPage.tsx'));
 const SellerDashboardPage = lazyPage(() => import('@client/pages/SellerDashboardPage.tsx'));
 const MessagesPage = lazyPage(() => import('@client/pages/MessagesPage.tsx'));
 const AdminPanelPage = lazyPage(() => import('@client/pages/AdminPanelPage.tsx'));
@@ -94,6 +95,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/listings', Component: ListingsPage },
   { path: '/results', Component: ResultsPage },
   { path: '/listing/:id', Component: ListingDetailPage },
+  { path: '/dealer/:id', Component: DealerStorefrontPage },
   { path: '/seller-dashboard', Component: SellerDashboardPage, access: sellerDashboard },
   { path: '/dashboard', Component: SellerDashboardPage, access: sellerDashboard },
   {

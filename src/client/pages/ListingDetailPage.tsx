@@ -42,8 +42,10 @@ import {
   MapPin,
   ShieldCheck,
 } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+
+const ReportListingButton = lazy(() => import('@client/features/reports/components/ReportListingButton.tsx'));
 
 function NotFound() {
   return (
@@ -301,6 +303,11 @@ export default function ListingDetailPage() {
           <div className="order-4 flex flex-col gap-6">
             <SellerInfoCard seller={listing.seller} rating={rating.data ?? listing.sellerRating} />
             {own ? null : <RatingWidget sellerId={listing.sellerId} listingId={listing.id} />}
+            {user && !own && listing.status === 'active' ? (
+              <Suspense fallback={null}>
+                <ReportListingButton listingId={listing.id} />
+              </Suspense>
+            ) : null}
           </div>
         </div>
       </div>

@@ -40,6 +40,7 @@ const TAGS = [
     description: 'The signed-in buyer’s watched listings',
   },
   { name: 'ratings', match: /^\/api\/ratings(\/|$)/, description: 'Seller ratings' },
+  { name: 'dealers', match: /^\/api\/dealers\//, description: 'Dealer storefronts and their profiles' },
   {
     name: 'saved-searches',
     match: /^\/api\/saved-searches(\/|$)/,

@@ -45,12 +45,16 @@ export const LISTING_NEW_STATUS = 'pending' satisfies ListingStatus;
 export const LISTING_AWAITING_REVIEW = LISTING_TRANSITIONS.approve.from;
 export const LISTING_PUBLIC_STATUS = 'active' satisfies ListingStatus;
 /**
- * What the public sees: live listings whose seller is not suspended. A suspension holds a seller's
- * listings without changing their status, so lifting it brings them back as they were. (The facet count
- * triggers of migration 0013 and visibility.ts say the same in SQL.)
+ * What the public sees: live listings whose seller is not suspended and that reports do not hold
+ * (shared/domain/report.ts REPORTS_TO_HOLD). A suspension or a hold keeps a listing's status, so lifting
+ * it brings the listing back as it was. (The facet count triggers of migration 0018 and visibility.ts say
+ * the same in SQL.)
  */
-export const isPublicListing = (l: { status: string; sellerSuspended: boolean }): boolean =>
-  l.status === LISTING_PUBLIC_STATUS && !l.sellerSuspended;
+export const isPublicListing = (l: {
+  status: string;
+  sellerSuspended: boolean;
+  reportsHeld: boolean;
+}): boolean => l.status === LISTING_PUBLIC_STATUS && !l.sellerSuspended && !l.reportsHeld;
 /** Sold listings are public too, in the results archive (/results, `GET /api/listings?status=sold`). */
 export const LISTING_SOLD_STATUS = LISTING_TRANSITIONS.sell.to;
 export const isPublicResult = (l: { status: string; sellerSuspended: boolean }): boolean =>

@@ -8,6 +8,7 @@ export const ADMIN_TABS = [
   { id: 'pending', label: 'Pending Approvals' },
   { id: 'sellers', label: 'Seller Verification' },
   { id: 'ratings', label: 'Ratings' },
+  { id: 'reports', label: 'Reports' },
   { id: 'users', label: 'Users' },
   { id: 'analytics', label: 'Analytics' },
   { id: 'currencies', label: 'Currencies' },

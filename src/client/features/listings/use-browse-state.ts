@@ -17,7 +17,7 @@ import { vehicleCountLabel } from './format.ts';
  * The browse filters, kept in the address (/listings?make=…): shared links, Back and reload keep them. The
  * header's ?search= is applied and written back as filters.
  */
-export function useBrowseState() {
+export function useBrowseState(pathname = '/listings') {
   const location = useLocation();
   const navigate = useNavigate();
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
@@ -38,27 +38,40 @@ export function useBrowseState() {
     // Spec: the address is reset to /listings; the filters the search set are written back so the result
     // can still be shared and reloaded.
     const query = filtersToSearchParams(filters).toString();
-    navigate({ pathname: '/listings', search: query ? `?${query}` : '' }, { replace: true });
+    navigate({ pathname, search: query ? `?${query}` : '' }, { replace: true });
     if (searchMake) {
       toast.success('Search Applied', {
         id: 'search-applied',
         description: `Filtering by ${searchMake} vehicles`,
       });
     }
-  }, [searchText, filters, searchMake, navigate, location.key]);
+  }, [searchText, filters, searchMake, navigate, location.key, pathname]);
 
   const setFilters = (next: BrowseFilters, { replace = false } = {}) => {
     const query = filtersToSearchParams(next).toString();
-    navigate({ pathname: '/listings', search: query ? `?${query}` : '' }, { replace });
+    navigate({ pathname, search: query ? `?${query}` : '' }, { replace });
   };
 
   return { filters, setFilters };
 }
 
-/** The browse screen's data: the filters in the address, the matching listings page by page, and facet counts. */
-export function useBrowseListings() {
-  const { filters, setFilters } = useBrowseState();
-  const apiParams = useMemo(() => Object.fromEntries(browseApiParams(filters)), [filters]);
+/**
+ * The browse screen's data: the filters in the address, the matching listings page by page, and facet
+ * counts. A dealer's storefront (/dealer/:id) browses the same way at its own address, `scope` narrowing
+ * every question to its seller.
+ */
+export function useBrowseListings({
+  pathname = '/listings',
+  scope,
+}: {
+  pathname?: string;
+  scope?: Record<string, string>;
+} = {}) {
+  const { filters, setFilters } = useBrowseState(pathname);
+  const apiParams = useMemo(
+    () => ({ ...Object.fromEntries(browseApiParams(filters)), ...scope }),
+    [filters, scope],
+  );
   const facetParams = useMemo(() => {
     const { sort: _sort, ...rest } = apiParams;
     return rest;

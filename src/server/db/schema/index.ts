@@ -4,5 +4,6 @@ export * from './currencies.ts';
 export * from './enums.ts';
 export * from './kyc.ts';
 export * from './listings.ts';
+export * from './reports.ts';
 export * from './users.ts';
 export * from './watchlist.ts';

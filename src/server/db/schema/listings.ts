@@ -94,6 +94,11 @@ export const listings = pgTable(
     showSoldPrice: boolean('show_sold_price').notNull().default(false),
     /** Its latest price change was a reduction (the "Reduced" badge), kept by the price change itself. */
     priceReduced: boolean('price_reduced').notNull().default(false),
+    /**
+     * Enough accounts reported it: held out of the public inventory, status unchanged, until an
+     * administrator resolves the reports (migration 0018, shared/domain/report.ts).
+     */
+    reportsHeld: boolean('reports_held').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Full-text document: names weigh most, then place and features, then the description. */

@@ -78,7 +78,17 @@ export const dealers = pgTable('dealers', {
   numListings: integer('num_listings').notNull().default(0),
   hasPair: boolean('has_pair').notNull().default(false),
   listingLimit: integer('listing_limit').notNull().default(5),
+  /** The storefront (/dealer/:id, migration 0018): what the dealer writes about itself, shown to everyone. */
+  about: text('about'),
+  /** A photo stored through the photo pipeline (its largest WebP, like listing photos). */
+  logoUrl: text('logo_url'),
+  /** The short place the storefront shows ('Monaco'); `address` is the business address of the application. */
+  location: text('location'),
+  /** Shown to signed-in visitors only (shared/domain/storefront.ts). */
+  phone: text('phone'),
+  website: text('website'),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const admins = pgTable('admins', {

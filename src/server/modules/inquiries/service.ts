@@ -102,6 +102,7 @@ export async function sendInquiry(deps: InquiryDeps, origin: Origin, input: Inqu
       sellerId: listings.sellerId,
       status: listings.status,
       sellerSuspended: listings.sellerSuspended,
+      reportsHeld: listings.reportsHeld,
     })
     .from(listings)
     .where(eq(listings.id, input.listingId));

@@ -1,11 +1,11 @@
 import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { SIMILAR_COUNT, similarWindow } from '../../../shared/domain/discovery.ts';
-import { LISTING_PUBLIC_STATUS } from '../../../shared/domain/listing.ts';
 import type { Listing } from '../../../shared/schemas/listings.ts';
 import type { Db } from '../../db/client.ts';
 import { listings, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { type ListingRow, listingColumns, toListing } from './service.ts';
+import { publicListing } from './visibility.ts';
 
 /** Public listings by id, in the order asked; unknown and non-public ids are left out. */
 export async function compareListings(db: Db, ids: readonly number[]): Promise<Listing[]> {
@@ -14,7 +14,7 @@ export async function compareListings(db: Db, ids: readonly number[]): Promise<L
     .select(listingColumns)
     .from(listings)
     .innerJoin(users, eq(users.id, listings.sellerId))
-    .where(and(inArray(listings.id, [...ids]), eq(listings.status, LISTING_PUBLIC_STATUS)));
+    .where(and(inArray(listings.id, [...ids]), publicListing()));
   const byId = new Map(rows.map((r) => [r.id, toListing(r as ListingRow)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -33,7 +33,7 @@ export async function similarListings(db: Db, id: number): Promise<Listing[]> {
       year: listings.year,
     })
     .from(listings)
-    .where(and(eq(listings.id, id), eq(listings.status, LISTING_PUBLIC_STATUS)));
+    .where(and(eq(listings.id, id), publicListing()));
   if (!listing) throw notFound('Listing not found');
   const window = similarWindow(listing);
   const rows = await db
@@ -42,7 +42,7 @@ export async function similarListings(db: Db, id: number): Promise<Listing[]> {
     .innerJoin(users, eq(users.id, listings.sellerId))
     .where(
       and(
-        eq(listings.status, LISTING_PUBLIC_STATUS),
+        publicListing(),
         eq(listings.make, listing.make),
         listing.bodyType ? eq(listings.bodyType, listing.bodyType) : sql`${listings.bodyType} is null`,
         ne(listings.id, id),

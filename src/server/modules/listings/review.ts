@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { listings, users } from '../../db/schema/index.ts';
 import type { DecisionDeps } from '../../deps.ts';
 import { AppError, allowed, notFound } from '../../lib/app-error.ts';
-import { withTransaction } from '../../lib/unit-of-work.ts';
+import { type UnitOfWork, withTransaction } from '../../lib/unit-of-work.ts';
 import type { Origin } from '../../plugins/session.ts';
 import { emails } from '../notifications/emails.ts';
 import { enqueueEmail } from '../notifications/outbox.ts';
@@ -108,25 +108,36 @@ export async function rejectListing(
   id: number,
   reason: string,
 ) {
-  await withTransaction(deps, origin, async (uow) => {
-    const { tx, emit, audit } = uow;
-    const { listing, sellerEmail } = await listingWithSeller(tx, id);
-    const status = allowed(listingTransition(listing.status, 'reject'));
-    // A live listing taken down: its watchers hear that it is gone.
-    await tellWatchers(uow, deps, { listing, before: listing, after: { status, price: listing.price } });
-    await tx
-      .update(listings)
-      .set({ status, verified: false, rejectionReason: reason, updatedAt: new Date() })
-      .where(eq(listings.id, id));
-    emit({ type: 'listing.changed', listingId: id, ownerId: listing.sellerId });
-    await audit({ action: 'reject_listing', targetType: 'listing', targetId: id, details: { reason } });
-    await enqueueEmail(
-      tx,
-      emails.listingRejected(sellerEmail, {
-        listingTitle: listingTitle(listing),
-        reason,
-        link: `${deps.siteUrl}/seller-dashboard`,
-      }),
-    );
-  });
+  await withTransaction(deps, origin, (uow) => takeDownListing(uow, deps, id, reason));
+}
+
+/**
+ * rejectListing's work inside a caller's transaction (resolving reports removes a listing this way, in
+ * the same transaction as the reports it closes).
+ */
+export async function takeDownListing(
+  uow: UnitOfWork,
+  deps: DecisionDeps & NoticeDeps,
+  id: number,
+  reason: string,
+): Promise<void> {
+  const { tx, emit, audit } = uow;
+  const { listing, sellerEmail } = await listingWithSeller(tx, id);
+  const status = allowed(listingTransition(listing.status, 'reject'));
+  // A live listing taken down: its watchers hear that it is gone.
+  await tellWatchers(uow, deps, { listing, before: listing, after: { status, price: listing.price } });
+  await tx
+    .update(listings)
+    .set({ status, verified: false, rejectionReason: reason, updatedAt: new Date() })
+    .where(eq(listings.id, id));
+  emit({ type: 'listing.changed', listingId: id, ownerId: listing.sellerId });
+  await audit({ action: 'reject_listing', targetType: 'listing', targetId: id, details: { reason } });
+  await enqueueEmail(
+    tx,
+    emails.listingRejected(sellerEmail, {
+      listingTitle: listingTitle(listing),
+      reason,
+      link: `${deps.siteUrl}/seller-dashboard`,
+    }),
+  );
 }

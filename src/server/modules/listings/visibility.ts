@@ -13,11 +13,16 @@ export const canSeeAllStatuses = (actor: Actor | null, listing: { sellerId: stri
   ownsOrAdmin(actor, listing.sellerId);
 
 /**
- * The public inventory in SQL: live listings whose seller is not suspended (shared/domain/listing.ts
+ * The public inventory in SQL: live listings whose seller is not suspended and that reports do not
+ * hold (shared/domain/listing.ts
  * isPublicListing says the same of one listing).
  */
 export const publicListing = (): SQL =>
-  and(eq(listings.status, LISTING_PUBLIC_STATUS), eq(listings.sellerSuspended, false)) as SQL;
+  and(
+    eq(listings.status, LISTING_PUBLIC_STATUS),
+    eq(listings.sellerSuspended, false),
+    eq(listings.reportsHeld, false),
+  ) as SQL;
 
 /**
  * The results archive in SQL: sold listings whose seller is not suspended (shared/domain/listing.ts

@@ -77,6 +77,18 @@ export const emails = {
     subject: `The ${p.listingTitle} you watch is no longer listed`,
     text: `The ${p.listingTitle} on your watchlist has been taken off the market.\n\nBrowse other cars: ${p.link}${signature}`,
   }),
+  /** Tells a reporter what became of their report (docs/decisions/0031); the administrator's note stays internal. */
+  reportOutcome: (
+    to: string,
+    p: { subject: string; outcome: 'removed' | 'dismissed'; link: string },
+  ): Email => ({
+    to,
+    subject: `About your report of ${p.subject}`,
+    text:
+      p.outcome === 'removed'
+        ? `Thank you for your report of ${p.subject}. An administrator looked at it and the listing has been taken down.\n\n${p.link}${signature}`
+        : `Thank you for your report of ${p.subject}. An administrator looked at it and found nothing that breaks our rules, so no action was taken. If you still have concerns, you can report it again with more details.\n\n${p.link}${signature}`,
+  }),
   passwordReset: (to: string, p: { link: string; validFor: string }): Email => ({
     to,
     subject: 'Reset your password',

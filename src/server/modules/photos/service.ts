@@ -71,6 +71,14 @@ export async function storePhoto(
   index: number,
   data: Buffer,
 ): Promise<StoredPhoto> {
+  return storeImage(deps, `listings/${listingId}/${index}`, data);
+}
+
+/**
+ * The same for any picture stored under `prefix` (a dealer's logo: `dealers/<id>/logo`): checked,
+ * re-encoded into every variant, stored; the caller records it against the owner's quota.
+ */
+export async function storeImage(deps: PhotoDeps, prefix: string, data: Buffer): Promise<StoredPhoto> {
   if (data.length === 0) throw new AppError(400, 'The file is empty');
   const sniffed = await fileTypeFromBuffer(data);
   if (!sniffed || !PHOTO_RULES.types.has(sniffed.mime)) {
@@ -84,7 +92,7 @@ export async function storePhoto(
       throw new AppError(415, 'The image could not be read or is too large');
     throw e;
   }
-  const base = `listings/${listingId}/${index}-${Date.now()}-${randomBytes(4).toString('hex')}`;
+  const base = `${prefix}-${Date.now()}-${randomBytes(4).toString('hex')}`;
   const stored: string[] = [];
   try {
     for (const v of variants) {

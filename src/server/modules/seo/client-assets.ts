@@ -12,6 +12,7 @@ export const PAGE_MODULES = {
   listings: 'src/client/pages/ListingsPage.tsx',
   listing: 'src/client/pages/ListingDetailPage.tsx',
   results: 'src/client/pages/ResultsPage.tsx',
+  dealer: 'src/client/pages/DealerStorefrontPage.tsx',
 } as const;
 export type PageModule = keyof typeof PAGE_MODULES;
 

@@ -1,6 +1,7 @@
 import { formatDistance } from '../../../shared/domain/currency.ts';
 import { formatPrice, listingTitle } from '../../../shared/format.ts';
 import { photoVariantUrl } from '../../../shared/photos.ts';
+import type { Storefront } from '../../../shared/schemas/dealers.ts';
 import type { Listing } from '../../../shared/schemas/listings.ts';
 
 const escapeHtml = (s: string): string =>
@@ -93,6 +94,46 @@ export function listingPageMeta(listing: Listing, origin: string, brand: string)
           listing.status === 'active' ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
         url,
       },
+    },
+  };
+}
+
+/**
+ * Head tags of a dealer's storefront: an AutoDealer for search engines, with its rating when it has
+ * some. Rendered as an anonymous visitor sees it, so no phone or website.
+ */
+export function storefrontPageMeta(dealer: Storefront, origin: string, brand: string): PageMeta {
+  const url = `${origin}/dealer/${dealer.id}`;
+  const place = dealer.location ? ` in ${dealer.location}` : '';
+  const description = (
+    dealer.about?.trim() || `${dealer.name}${place}: ${dealer.activeListings} vehicles for sale on ${brand}.`
+  ).slice(0, 300);
+  const image = dealer.logoUrl ? `${origin}${photoVariantUrl(dealer.logoUrl, 800, 'webp')}` : undefined;
+  return {
+    title: `${dealer.name} · Dealer | ${brand}`,
+    description,
+    url,
+    type: 'website',
+    image,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'AutoDealer',
+      name: dealer.name,
+      url,
+      description,
+      ...(image ? { logo: image, image } : {}),
+      ...(dealer.location ? { address: { '@type': 'PostalAddress', addressLocality: dealer.location } } : {}),
+      ...(dealer.rating.totalRatings > 0
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: dealer.rating.averageRating,
+              reviewCount: dealer.rating.totalRatings,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }
+        : {}),
     },
   };
 }

@@ -11,6 +11,8 @@ import { errorBodySchema, errorReplies } from '../../../shared/schemas/errors.ts
 import { listings } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { storefrontsForSitemap } from '../dealers/sitemap.ts';
+import { getStorefront } from '../dealers/storefront.ts';
 import { CachedReply } from '../listings/cache.ts';
 import { getListing } from '../listings/service.ts';
 import { countVisitorView } from '../listings/views.ts';
@@ -24,7 +26,7 @@ import {
   type PageModule,
   pageModuleFiles,
 } from './client-assets.ts';
-import { injectMeta, listingPageMeta, sitePageMeta } from './page-meta.ts';
+import { injectMeta, listingPageMeta, sitePageMeta, storefrontPageMeta } from './page-meta.ts';
 import { createServerRenderer } from './server-render.ts';
 
 const SITEMAP_LIMIT = 50_000;
@@ -172,6 +174,10 @@ export const seoRoutes =
             (r) =>
               `<url><loc>${origin}/listing/${r.id}</loc><lastmod>${r.updatedAt.toISOString()}</lastmod></url>`,
           ),
+          ...(await storefrontsForSitemap(deps.db)).map(
+            (d) =>
+              `<url><loc>${origin}/dealer/${d.id}</loc><lastmod>${d.updatedAt.toISOString()}</lastmod></url>`,
+          ),
         ];
         return reply
           .type('application/xml')
@@ -226,6 +232,39 @@ export const seoRoutes =
           return sendHtml(request, reply, 200, sent.html);
         } catch (e) {
           // Unknown or not public: the client shows 'Vehicle Not Found'; crawlers get the 404 status.
+          if (e instanceof AppError && e.statusCode === 404) return sendHtml(request, reply, 404, html);
+          throw e;
+        }
+      },
+    );
+    app.get(
+      '/dealer/:id',
+      {
+        schema: {
+          params: z.object({ id: z.string().max(40) }),
+          response: {
+            200: htmlPage("A dealer's storefront, rendered on the server when the renderer is built"),
+            404: pageNotFound,
+            ...errorReplies,
+          },
+        },
+      },
+      async (request, reply) => {
+        let html: string;
+        try {
+          html = await template();
+        } catch {
+          return reply.status(404).send({ message: 'Not found' });
+        }
+        const id = request.params.id;
+        if (!z.uuid().safeParse(id).success) return sendHtml(request, reply, 404, html);
+        try {
+          const dealer = await getStorefront(deps.db, null, id);
+          const page = injectMeta(html, storefrontPageMeta(dealer, origin, BRAND_NAME));
+          const sent = await pageHtml(request, page, 'dealer', [], [fetchPreloadTag(`/api/dealers/${id}`)]);
+          return sendHtml(request, reply, 200, sent.html);
+        } catch (e) {
+          // Not a dealer (or suspended): the client shows 'not found'; crawlers get the 404 status.
           if (e instanceof AppError && e.statusCode === 404) return sendHtml(request, reply, 404, html);
           throw e;
         }

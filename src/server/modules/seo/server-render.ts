@@ -16,6 +16,7 @@ const PAGE_PARAMS: Record<PageModule, readonly string[]> = {
   listings: BROWSE_PAGE_PARAMS,
   listing: [],
   results: RESULTS_PAGE_PARAMS,
+  dealer: BROWSE_PAGE_PARAMS,
 };
 
 /** The page's address as the page reads it: its path and only its own parameters, in one order. */

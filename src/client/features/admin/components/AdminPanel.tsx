@@ -2,6 +2,7 @@ import { Badge } from '@client/components/ui/badge.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { Skeleton } from '@client/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs.tsx';
+import { useAdminReports } from '@client/features/reports/api.ts';
 import { cn } from '@client/lib/cn.ts';
 import { IdCard } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
@@ -20,6 +21,7 @@ import { AuditLogTab } from './AuditLogTab.tsx';
 import { CurrenciesTab } from './CurrenciesTab.tsx';
 import { PendingListingsTab } from './PendingListingsTab.tsx';
 import { RatingsTab } from './RatingsTab.tsx';
+import { ReportsTab } from './ReportsTab.tsx';
 import { SellerVerificationTab } from './SellerVerificationTab.tsx';
 import { SystemStatusTab } from './SystemStatusTab.tsx';
 import { UsersTab } from './UsersTab.tsx';
@@ -75,6 +77,7 @@ export function AdminPanel() {
   const sellers = useUnverifiedSellers(true);
   const kyc = usePendingKyc(true);
   const heldRatings = useHeldRatings(true);
+  const reports = useAdminReports(true);
 
   const setTab = (value: string) =>
     setParams(
@@ -90,6 +93,7 @@ export function AdminPanel() {
     pending: pending.data?.length,
     sellers: sellers.data?.length,
     ratings: heldRatings.data?.length,
+    reports: reports.data?.length,
   };
   const kycCount = kyc.data?.length ?? 0;
 
@@ -98,6 +102,7 @@ export function AdminPanel() {
   const pendingCount = counts.pending;
   const sellersCount = counts.sellers;
   const ratingsCount = counts.ratings;
+  const reportsCount = counts.reports;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the counts change the tabs' widths.
   useEffect(() => {
     const list = tabList.current;
@@ -107,7 +112,7 @@ export function AdminPanel() {
     const right = left + active.offsetWidth;
     if (left < list.scrollLeft) list.scrollLeft = Math.max(0, left - 16);
     else if (right > list.scrollLeft + list.clientWidth) list.scrollLeft = right - list.clientWidth + 16;
-  }, [tab, pendingCount, sellersCount, ratingsCount]);
+  }, [tab, pendingCount, sellersCount, ratingsCount, reportsCount]);
 
   return (
     <div className="flex flex-col gap-8 sm:gap-10">
@@ -157,6 +162,9 @@ export function AdminPanel() {
         </TabsContent>
         <TabsContent value="ratings">
           <RatingsTab />
+        </TabsContent>
+        <TabsContent value="reports">
+          <ReportsTab />
         </TabsContent>
         <TabsContent value="users">
           <UsersTab />

@@ -6,10 +6,11 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog.tsx';
 import { toast } from '@client/components/ui/toaster.tsx';
+import { PaymentRiskNotice } from '@client/features/reports/components/PaymentRiskNotice.tsx';
 import { cn } from '@client/lib/cn.ts';
 import { listingTitle } from '@shared/format.ts';
 import { ArrowDown, ExternalLink } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useMarkRead, useSendReply } from '../api.ts';
 import { formatFullDate, formatMessageTime } from '../dates.ts';
@@ -24,6 +25,10 @@ import {
 import { useFollowNewest } from '../use-follow-newest.ts';
 import { ListingThumb } from './ListingThumb.tsx';
 import { ReplyBox } from './ReplyBox.tsx';
+
+const ReportConversationButton = lazy(
+  () => import('@client/features/reports/components/ReportConversationButton.tsx'),
+);
 
 export interface ReplyToasts {
   success: { title: string; description: string };
@@ -133,6 +138,9 @@ export function ConversationDialog({
                   View listing
                   <ExternalLink className="size-3" aria-hidden="true" />
                 </Link>
+                <Suspense fallback={null}>
+                  <ReportConversationButton listingId={view.listingId} buyerId={view.buyerId} />
+                </Suspense>
               </div>
             </DialogHeader>
 
@@ -176,6 +184,7 @@ export function ConversationDialog({
                       >
                         {message.message}
                       </p>
+                      {mine ? null : <PaymentRiskNotice message={message.message} />}
                       {latestMine && latestMine.id === message.id ? (
                         <span className="text-[11px] tracking-wide text-muted-foreground">
                           {message.seen ? 'Opened' : 'Sent'}

@@ -3,11 +3,12 @@ import { Card } from '@client/components/ui/card.tsx';
 import { Skeleton } from '@client/components/ui/skeleton.tsx';
 import { Mileage, Price } from '@client/features/currency/index.ts';
 import { cn } from '@client/lib/cn.ts';
-import { listingTitle, sellerLabel } from '@shared/format.ts';
+import { formatMileage, formatPrice, listingTitle, sellerLabel } from '@shared/format.ts';
 import type { Listing } from '@shared/schemas/listings.ts';
 import { BadgeCheck, Gauge, MapPin, Sparkles } from 'lucide-react';
 import { memo, Suspense, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
+import { SellerLabel } from '../../dealers/components/SellerLabel.tsx';
 import { labelOf, statusBadgeLabel } from '../format.ts';
 import { useInventoryLinkState } from '../inventory-return.ts';
 import { CardActions } from './DeferredParts.tsx';
@@ -165,7 +166,7 @@ export const ListingCard = memo(function ListingCard({
           </ul>
 
           <div className="mt-auto flex items-center justify-between gap-3 border-t border-border pt-4 text-sm">
-            <span className="text-foreground/85">{sellerLabel(listing.seller?.roleId)}</span>
+            <SellerLabel seller={listing.seller} />
             {listing.seller?.verified ? (
               <span className="inline-flex items-center gap-1.5 text-success">
                 <BadgeCheck className="size-4" aria-hidden="true" />

@@ -2,10 +2,12 @@ import { Avatar, AvatarFallback } from '@client/components/ui/avatar.tsx';
 import { Badge } from '@client/components/ui/badge.tsx';
 import { Card } from '@client/components/ui/card.tsx';
 import { StarRating } from '@client/features/ratings/components/StarRating.tsx';
+import { storefrontPath } from '@shared/domain/storefront.ts';
 import { formatRating, sellerInitials, sellerLabel } from '@shared/format.ts';
 import type { ListingSeller } from '@shared/schemas/listings.ts';
 import type { RatingSummary } from '@shared/schemas/ratings.ts';
-import { BadgeCheck, MapPin } from 'lucide-react';
+import { BadgeCheck, MapPin, Store } from 'lucide-react';
+import { Link } from 'react-router';
 
 /** The seller's name on the listing page: full name, else whatever part is known, else 'Dealer'. */
 export function sellerDisplayName(seller: Pick<ListingSeller, 'firstName' | 'lastName'> | null | undefined) {
@@ -25,6 +27,7 @@ export function SellerInfoCard({
   rating: RatingSummary | undefined;
 }) {
   const total = rating?.totalRatings ?? 0;
+  const storefront = storefrontPath(seller);
   const average = rating?.averageRating ?? 0;
   return (
     <Card asChild className="p-6">
@@ -38,6 +41,15 @@ export function SellerInfoCard({
           </Avatar>
           <div className="flex min-w-0 flex-col gap-1.5">
             <p className="truncate text-lg font-medium text-foreground">{sellerDisplayName(seller)}</p>
+            {storefront ? (
+              <Link
+                to={storefront}
+                className="inline-flex w-fit items-center gap-1 text-sm text-gold underline-offset-4 hover:underline"
+              >
+                <Store className="size-4" aria-hidden="true" />
+                Visit the dealer's storefront
+              </Link>
+            ) : null}
             <p className="text-sm text-muted-foreground">{sellerLabel(seller?.roleId)}</p>
             {seller?.verified ? (
               <Badge variant="success" className="self-start">

@@ -22,6 +22,7 @@ import {
   Plus,
   ShieldAlert,
   Star,
+  Store,
 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -41,13 +42,14 @@ import { MarkSoldDialog } from './MarkSoldDialog.tsx';
 
 const ListingEditorDialog = lazy(() => import('./ListingEditorDialog.tsx'));
 const AnalyticsTab = lazy(() => import('./AnalyticsTab.tsx'));
+const StorefrontEditor = lazy(() => import('@client/features/dealers/components/StorefrontEditor.tsx'));
 const SellerInquiries = lazy(() =>
   import('@client/features/inquiries/components/SellerInquiries.tsx').then((m) => ({
     default: m.SellerInquiries,
   })),
 );
 
-export const DASHBOARD_TABS = ['listings', 'inquiries', 'analytics'] as const;
+export const DASHBOARD_TABS = ['listings', 'inquiries', 'analytics', 'storefront'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export const tabFromParam = (value: string | null): DashboardTab =>
@@ -240,7 +242,7 @@ export function SellerDashboard({ user, limited = false }: { user: Me; limited?:
       <Tabs value={tab} onValueChange={setTab} className="mt-12">
         <TabsList
           aria-label="Dashboard sections"
-          className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto"
+          className={`grid w-full ${isDealer ? 'grid-cols-4' : 'grid-cols-3'} sm:inline-flex sm:w-auto`}
         >
           <TabsTrigger value="listings" className="px-2 sm:px-4">
             <LayoutGrid aria-hidden="true" className="hidden min-[400px]:block" />
@@ -254,6 +256,12 @@ export function SellerDashboard({ user, limited = false }: { user: Me; limited?:
             <BarChart3 aria-hidden="true" className="hidden min-[400px]:block" />
             Analytics
           </TabsTrigger>
+          {isDealer ? (
+            <TabsTrigger value="storefront" className="px-2 sm:px-4">
+              <Store aria-hidden="true" className="hidden min-[400px]:block" />
+              Storefront
+            </TabsTrigger>
+          ) : null}
         </TabsList>
 
         <TabsContent value="listings">
@@ -318,6 +326,13 @@ export function SellerDashboard({ user, limited = false }: { user: Me; limited?:
             )}
           </Suspense>
         </TabsContent>
+        {isDealer ? (
+          <TabsContent value="storefront">
+            <Suspense fallback={<TabFallback />}>
+              <StorefrontEditor dealerId={user.id} />
+            </Suspense>
+          </TabsContent>
+        ) : null}
       </Tabs>
 
       {editorMounted ? (
