@@ -104,12 +104,16 @@ test.describe('admin panel', () => {
     await page.keyboard.press('ArrowRight');
     await expect(page).toHaveURL(/tab=ratings/);
     await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/tab=reports/);
+    await page.keyboard.press('ArrowRight');
     await expect(page).toHaveURL(/tab=users/);
     await page.keyboard.press('ArrowRight');
     await expect(page).toHaveURL(/tab=analytics/);
     await expect(page.getByText('Activity, last 30 days')).toBeVisible();
     await expect(page.getByText('Listings by status')).toBeVisible();
     await expect(page.getByText('Revenue', { exact: true })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/tab=currencies/);
     await page.keyboard.press('ArrowRight');
     await expect(page).toHaveURL(/tab=system/);
     await expect(page.getByText('Healthy')).toBeVisible();

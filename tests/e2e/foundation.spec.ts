@@ -136,7 +136,7 @@ test.describe('header and navigation', () => {
     await main.getByLabel('Last Name').fill('Lovelace');
     await main.getByLabel('Email').fill('ada@example.test');
     await main.getByLabel('Subject').fill(subject);
-    await main.getByLabel('Message').fill('Can you ship a car to Monaco?');
+    await main.getByLabel('Message', { exact: true }).fill('Can you ship a car to Monaco?');
     await main.getByRole('button', { name: 'Send Message' }).click();
     await expect(main.getByText(CONTACT_SENT_MESSAGE)).toBeVisible();
     const body = await emailTo(SUPPORT_EMAIL, `Contact form: ${subject}`);

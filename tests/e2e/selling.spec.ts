@@ -151,7 +151,7 @@ test.describe('verified seller', () => {
     await dialog.getByLabel('Model').fill(model);
     await dialog.getByLabel('Year').fill('2024');
     await dialog.getByLabel('Price').fill('237500');
-    await dialog.getByLabel('Mileage').fill('1200');
+    await dialog.getByLabel('Mileage', { exact: true }).fill('1200');
     await dialog.getByLabel('Location').fill('Monaco, Monaco');
     await dialog.getByLabel('Region').selectOption('Europe');
     await dialog.getByLabel('Fuel Type').selectOption('hybrid');
