@@ -367,8 +367,8 @@ test.describe('keyboard only', () => {
         Number(t.replace(/[^0-9]/g, '')),
       );
     await expect.poll(async () => (await cardPrices()).length).toBe(verifiedPorsche.items.length);
-    const shown = await cardPrices();
-    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    const ascending = await cardPrices();
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
 
     // Reset, at the top of the filter column, clears them and keeps focus.
     const reset = main.getByRole('button', { name: 'Reset', exact: true });
