@@ -19,6 +19,10 @@ export const LISTING_TRANSITIONS = {
    * to the approval queue (docs/decisions/0020).
    */
   revise: { from: ['active'], to: 'pending' },
+  /** A private seller's 90 days ran out (shared/domain/expiry.ts): it leaves the marketplace. */
+  expire: { from: ['active'], to: 'inactive' },
+  /** Its seller renews an expired listing (paying the fee again): back live, as it was approved. */
+  renew: { from: ['inactive'], to: 'active' },
 } as const satisfies Record<string, { from: readonly ListingStatus[]; to: ListingStatus }>;
 
 export type ListingAction = keyof typeof LISTING_TRANSITIONS;
@@ -28,6 +32,8 @@ const PAST_TENSE: Record<ListingAction, string> = {
   reject: 'rejected',
   resubmit: 'resubmitted',
   revise: 'sent back to review',
+  expire: 'expired',
+  renew: 'renewed',
 };
 
 export function listingTransition(current: ListingStatus, action: ListingAction): Transition<ListingStatus> {

@@ -16,7 +16,15 @@ import { ratingSummarySchema } from './ratings.ts';
 
 /** Contracts of the browsing endpoints (spec section 7, issue "buyers find cars"). */
 
-export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'year_desc', 'mileage_asc'] as const;
+export const LISTING_SORTS = [
+  'newest',
+  'price_asc',
+  'price_desc',
+  'year_desc',
+  'mileage_asc',
+  /** Dealers' plan placement first (shared/domain/plans.ts), then newest. */
+  'recommended',
+] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 export const DEFAULT_SORT: ListingSort = 'newest';
 
@@ -61,6 +69,7 @@ const SORT_KEY_VALID: Record<ListingSort, (k: string) => boolean> = {
   price_desc: (k) => /^\d{1,10}(\.\d{1,2})?$/.test(k),
   year_desc: (k) => /^-?\d{1,9}$/.test(k),
   mileage_asc: (k) => /^-?\d{1,9}$/.test(k),
+  recommended: isTimestamp,
 };
 
 /** Listing ids are PostgreSQL integers. */

@@ -6,6 +6,7 @@ const SORT_LABELS: Record<ListingSort, string> = {
   price_desc: 'Price: high to low',
   year_desc: 'Year: newest first',
   mileage_asc: 'Mileage: lowest first',
+  recommended: 'Recommended',
 };
 
 export const SORT_OPTIONS = LISTING_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));

@@ -143,6 +143,12 @@ const SORTS: Record<ListingSort, { key: SQL; desc: boolean; type: 'timestamptz' 
   price_desc: { key: sql`${listings.price}`, desc: true, type: 'numeric' },
   year_desc: { key: sql`${listings.year}`, desc: true, type: 'integer' },
   mileage_asc: { key: sql`coalesce(${listings.mileage}, 0)`, desc: false, type: 'integer' },
+  // The index listings_status_recommended_idx (migration 0019) is on exactly this expression.
+  recommended: {
+    key: sql`coalesce(${listings.rankedAt}, ${listings.createdAt})`,
+    desc: true,
+    type: 'timestamptz',
+  },
 };
 
 export interface ListingPage {
