@@ -14,6 +14,7 @@ import type { Listing } from '@shared/schemas/listings.ts';
 import type { Me } from '@shared/schemas/users.ts';
 import {
   BadgeCheck,
+  BadgeDollarSign,
   BarChart3,
   Car,
   DollarSign,
@@ -40,13 +41,17 @@ import { DeleteListingDialog } from './DeleteListingDialog.tsx';
 
 const ListingEditorDialog = lazy(() => import('./ListingEditorDialog.tsx'));
 const AnalyticsTab = lazy(() => import('./AnalyticsTab.tsx'));
+const DealerBusinessTab = lazy(
+  () => import('@client/features/dealer-business/components/DealerBusinessTab.tsx'),
+);
 const SellerInquiries = lazy(() =>
   import('@client/features/inquiries/components/SellerInquiries.tsx').then((m) => ({
     default: m.SellerInquiries,
   })),
 );
 
-export const DASHBOARD_TABS = ['listings', 'inquiries', 'analytics'] as const;
+/** `business` (plans and inventory import) is the dealers' only. */
+export const DASHBOARD_TABS = ['listings', 'inquiries', 'analytics', 'business'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export const tabFromParam = (value: string | null): DashboardTab =>
@@ -72,7 +77,8 @@ export function SellerDashboard({ user, limited = false }: { user: Me; limited?:
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || (isDealer ? 'Dealer' : 'Seller');
 
   const [params, setParams] = useSearchParams();
-  const tab = tabFromParam(params.get('tab'));
+  const asked = tabFromParam(params.get('tab'));
+  const tab = asked === 'business' && !isDealer ? 'listings' : asked;
   const setTab = (value: string) =>
     setParams(
       (prev) => {
@@ -230,7 +236,7 @@ export function SellerDashboard({ user, limited = false }: { user: Me; limited?:
       <Tabs value={tab} onValueChange={setTab} className="mt-12">
         <TabsList
           aria-label="Dashboard sections"
-          className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto"
+          className={`grid w-full ${isDealer ? 'grid-cols-2 min-[480px]:grid-cols-4' : 'grid-cols-3'} h-auto sm:inline-flex sm:w-auto`}
         >
           <TabsTrigger value="listings" className="px-2 sm:px-4">
             <LayoutGrid aria-hidden="true" className="hidden min-[400px]:block" />
@@ -244,6 +250,12 @@ export function SellerDashboard({ user, limited = false }: { user: Me; limited?:
             <BarChart3 aria-hidden="true" className="hidden min-[400px]:block" />
             Analytics
           </TabsTrigger>
+          {isDealer ? (
+            <TabsTrigger value="business" className="px-2 sm:px-4">
+              <BadgeDollarSign aria-hidden="true" className="hidden min-[400px]:block" />
+              Plan &amp; import
+            </TabsTrigger>
+          ) : null}
         </TabsList>
 
         <TabsContent value="listings">
@@ -307,6 +319,14 @@ export function SellerDashboard({ user, limited = false }: { user: Me; limited?:
             )}
           </Suspense>
         </TabsContent>
+
+        {isDealer ? (
+          <TabsContent value="business">
+            <Suspense fallback={<TabFallback />}>
+              <DealerBusinessTab sellerId={user.id} />
+            </Suspense>
+          </TabsContent>
+        ) : null}
       </Tabs>
 
       {editorMounted ? (
