@@ -43,6 +43,11 @@ const TAGS = [
   { name: 'kyc', match: /^\/api\/kyc\//, description: 'Identity verification: documents and applications' },
   { name: 'payments', match: /^\/api\/payments\//, description: 'The listing fee' },
   {
+    name: 'plans',
+    match: /^\/api\/plans(\/|$)/,
+    description: 'Dealer plans (basic, pro, premium): subscribing, changing and cancelling',
+  },
+  {
     name: 'admin',
     match: /^\/api\/admin\//,
     description: 'Administrators: review of listings, sellers and identity, figures, audit log',

@@ -115,9 +115,14 @@ export function readInventoryCsv(bytes: Buffer): {
   return { table: { columns, rows }, rowErrors };
 }
 
-/** A cell as written into a CSV the site serves: quoted when needed, a formula neutralised to text. */
+/**
+ * A cell as written into a CSV the site serves: quoted when needed, and anything a spreadsheet could run
+ * neutralised to text with a leading apostrophe (OWASP's rule: any cell starting with = + - @ tab or CR,
+ * plain numbers aside). Stricter than the import's refusal, which lets "- full history" through.
+ */
 export function csvCell(value: string): string {
-  const safe = looksLikeFormula(value) ? `'${value}` : value;
+  const risky = looksLikeFormula(value) || (/^[+-]/.test(value) && !/^[+-]?\d+(\.\d+)?$/.test(value));
+  const safe = risky ? `'${value}` : value;
   return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

@@ -104,7 +104,7 @@ const same = (a: unknown, b: unknown): boolean =>
     : (a ?? null) === (b ?? null);
 
 /** How many new listings one statement inserts. */
-const INSERT_BATCH = 500;
+const INSERT_BATCH = 1000;
 
 /**
  * Imports a dealer's inventory CSV (docs/decisions/0032): every valid row is created, or updates the
