@@ -2,7 +2,8 @@
 // Runs on the embedded PGlite and, when PostgreSQL answers on BENCH_DATABASE_URL (default the local
 // server), on PostgreSQL too; then Lighthouse on the public pages (bench/lighthouse.ts, also
 // `npm run bench:lighthouse` alone; BENCH_LIGHTHOUSE=0 skips it). Prints tables; bench/README.md records
-// the latest figures. Then the saved-search matching benchmark (bench/alerts.ts; BENCH_ALERTS=0 skips it).
+// the latest figures. Then the saved-search matching benchmark (bench/alerts.ts; BENCH_ALERTS=0 skips it)
+// and the inventory CSV import (bench/import.ts; BENCH_IMPORT=0 skips it).
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import { type Database, openPglite, openPostgres } from '../src/server/db/client
 import { alertsTable, runAlertsBench } from './alerts.ts';
 import { BROWSER_HEADERS } from './browser.ts';
 import { generateInventory } from './generate.ts';
+import { importTable, runImportBench } from './import.ts';
 import { type LighthouseResult, lighthouseTable, runLighthouse } from './lighthouse.ts';
 import { type MixedRow, mixedWorkload } from './mixed.ts';
 import { ensureDatabase } from './postgres.ts';
@@ -216,6 +218,13 @@ if (process.env.BENCH_ALERTS === '0') {
     console.log('\nMatching one new listing against saved searches (PostgreSQL; budget < 50 ms)\n');
     console.log(alertsTable(alerts));
   }
+}
+
+if (process.env.BENCH_IMPORT === '0') {
+  console.log('\nInventory import: skipped (BENCH_IMPORT=0)');
+} else {
+  console.log('\nInventory import of a 5,000-row CSV on PGlite (budget < 10 s)\n');
+  console.log(importTable(await runImportBench()));
 }
 
 if (process.env.BENCH_LIGHTHOUSE === '0') {

@@ -7,6 +7,7 @@ import { resolveAuthSecret } from './lib/auth-secret.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
 import { createStorage } from './lib/storage.ts';
 import { ratesProvider, startRatesRefresh } from './modules/currencies/provider.ts';
+import { businessJobHandlers, scheduleBusinessSweeps } from './modules/expiry/jobs.ts';
 import { startDocumentCleanup } from './modules/kyc/documents.ts';
 import { startOutboxSender } from './modules/notifications/outbox.ts';
 import { startAlertJobs } from './modules/saved-searches/alerts.ts';
@@ -57,8 +58,14 @@ async function main(): Promise<void> {
   const purge = setInterval(() => void deps.limiter.purgeExpired().catch(() => {}), 10 * 60_000);
   purge.unref();
   const mailer = startOutboxSender(deps, (err) => app.log.warn({ err }, 'e-mail delivery failed'));
-  const alertJobs = startAlertJobs(deps.db, { siteUrl: deps.siteUrl, secret: deps.cookieSecret }, (err) =>
-    app.log.warn({ err }, 'a saved-search alert job failed'),
+  const alertJobs = startAlertJobs(
+    deps.db,
+    { siteUrl: deps.siteUrl, secret: deps.cookieSecret },
+    (err) => app.log.warn({ err }, 'a scheduled job failed'),
+    {
+      handlers: businessJobHandlers({ siteUrl: deps.siteUrl, payments: deps.payments }),
+      schedule: (db) => scheduleBusinessSweeps(db),
+    },
   );
   const ratesRefresh = config.ratesProvider
     ? startRatesRefresh(deps.db, ratesProvider(config.ratesProvider), (err) =>

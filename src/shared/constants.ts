@@ -171,6 +171,8 @@ export const LIMITS = {
 
 /** Individual listing fee (spec section 9): one-time, covers KYC, review and 90 days listed. */
 export const LISTING_FEE = { amount: 99, currency: 'USD' } as const;
+/** What the listing fee covers (spec section 9): this many days live; then it expires unless renewed. */
+export const LISTING_FEE_DAYS = 90;
 
 /** Latest model year a listing may carry: the next calendar year. */
 export const maxListingYear = (now: Date = new Date()): number => now.getFullYear() + 1;

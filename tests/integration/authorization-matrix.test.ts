@@ -122,6 +122,21 @@ async function photoUpload(f: Fixture): Promise<Call> {
   };
 }
 
+/** A one-vehicle inventory CSV (a new stock number each time, so each call creates a listing). */
+const inventoryUpload = (): Call => {
+  const body = multipart([
+    {
+      field: 'file',
+      filename: 'stock.csv',
+      contentType: 'text/csv',
+      data: Buffer.from(
+        `stock_number,make,model,year,price,location,region\nM-${seq++},Porsche,911 GT3,2023,250000,Stuttgart,Europe\n`,
+      ),
+    },
+  ]);
+  return { method: 'POST', url: '/api/listings/import', payload: body.payload, headers: body.headers };
+};
+
 const pdfUpload = (): Call => {
   const body = multipart([
     {
@@ -483,6 +498,40 @@ const MATRIX: Record<string, { build: Build; expect: Expect; stream?: true }> = 
   'POST /api/listings/:id/photos': {
     build: photoUpload,
     expect: { ...signedIn(403), owner: 201, admin: 201 },
+  },
+  // Dealer plans, inventory import and renewal (issue 18, docs/decisions/0032).
+  'POST /api/listings/import': {
+    build: () => inventoryUpload(),
+    expect: { ...signedIn(403), dealer: 200 },
+  },
+  'GET /api/listings/import/template': {
+    build: () => ({ method: 'GET', url: '/api/listings/import/template' }),
+    expect: signedIn(200),
+  },
+  'GET /api/plans': { build: () => ({ method: 'GET', url: '/api/plans' }), expect: all(200) },
+  'GET /api/plans/mine': {
+    build: () => ({ method: 'GET', url: '/api/plans/mine' }),
+    expect: { ...signedIn(403), dealer: 200 },
+  },
+  'POST /api/plans/subscribe': {
+    build: () => ({ method: 'POST', url: '/api/plans/subscribe', payload: { plan: 'pro' } }),
+    expect: { ...signedIn(403), dealer: 200 },
+  },
+  'POST /api/plans/cancel': {
+    build: () => ({ method: 'POST', url: '/api/plans/cancel' }),
+    expect: { ...signedIn(403), dealer: 200 },
+  },
+  'GET /api/listings/featured': {
+    build: () => ({ method: 'GET', url: '/api/listings/featured' }),
+    expect: all(200),
+  },
+  'POST /api/listings/:id/renew': {
+    build: async (f) => ({
+      method: 'POST',
+      url: `/api/listings/${(await makeListing(f.t.deps.db, f.users.owner.id, { expiresAt: new Date(Date.now() + 86_400_000) })).id}/renew`,
+    }),
+    // Someone else's listing is answered as if it did not exist.
+    expect: { ...signedIn(404), owner: 200 },
   },
   'POST /api/inquiries': {
     build: (f) => ({

@@ -117,6 +117,7 @@ const FIELDS = [
   'about',
   'phone',
   'website',
+  'plan',
   '__proto__',
 ];
 const body = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), hostileString), hostileValue, { maxKeys: 8 });
@@ -185,7 +186,15 @@ beforeAll(async () => {
       holdReason: 'new_account',
     });
   }
-  cookies = [await signIn(t.app, seller), await signIn(t.app, admin), await signIn(t.app, customer), ''];
+  // A dealer too: plans and the inventory import answer dealers only.
+  const dealer = await makeUser(t.deps, 'dealer');
+  cookies = [
+    await signIn(t.app, seller),
+    await signIn(t.app, admin),
+    await signIn(t.app, customer),
+    await signIn(t.app, dealer),
+    '',
+  ];
   seenStatuses = new Map();
 });
 afterAll(() => t.close());
@@ -363,6 +372,13 @@ describe('fuzzing every JSON endpoint', () => {
       ),
     ).toBe(0);
     // A listing fee is paid at most once.
+    // A dealer has one subscription, and an active one has a period.
+    expect(
+      await check(
+        sql`select count(*)::int as n from subscriptions where status = 'active' and current_period_end is null`,
+      ),
+    ).toBe(0);
+    // A listing fee is paid at most once (a renewal pays again, but never for a listing without an expiry).
     expect(
       await check(
         sql`select count(*)::int as n from (select listing_id from listing_payments where status = 'completed' group by 1 having count(*) > 1) d`,

@@ -50,6 +50,11 @@ const TAGS = [
   { name: 'payments', match: /^\/api\/payments\//, description: 'The listing fee' },
   { name: 'contact', match: /^\/api\/contact$/, description: 'The contact form, to the support team' },
   {
+    name: 'plans',
+    match: /^\/api\/plans(\/|$)/,
+    description: 'Dealer plans (basic, pro, premium): subscribing, changing and cancelling',
+  },
+  {
     name: 'admin',
     match: /^\/api\/admin\//,
     description: 'Administrators: review of listings, sellers and identity, figures, audit log',

@@ -21,6 +21,10 @@ export const LISTING_TRANSITIONS = {
   revise: { from: ['active'], to: 'pending' },
   /** The seller marks a live listing sold: it leaves the inventory for the results archive (issue 17). */
   sell: { from: ['active'], to: 'sold' },
+  /** A private seller's 90 days ran out (shared/domain/expiry.ts): it leaves the marketplace. */
+  expire: { from: ['active'], to: 'inactive' },
+  /** Its seller renews an expired listing (paying the fee again): back live, as it was approved. */
+  renew: { from: ['inactive'], to: 'active' },
 } as const satisfies Record<string, { from: readonly ListingStatus[]; to: ListingStatus }>;
 
 export type ListingAction = keyof typeof LISTING_TRANSITIONS;
@@ -31,6 +35,8 @@ const PAST_TENSE: Record<ListingAction, string> = {
   resubmit: 'resubmitted',
   revise: 'sent back to review',
   sell: 'marked sold',
+  expire: 'expired',
+  renew: 'renewed',
 };
 
 export function listingTransition(current: ListingStatus, action: ListingAction): Transition<ListingStatus> {

@@ -24,6 +24,8 @@ export const LISTING_SORTS = [
   'year_desc',
   'mileage_asc',
   'sold_newest',
+  /** Dealers' plan placement first (shared/domain/plans.ts), then newest. */
+  'recommended',
 ] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 export const DEFAULT_SORT: ListingSort = 'newest';
@@ -74,6 +76,7 @@ const SORT_KEY_VALID: Record<ListingSort, (k: string) => boolean> = {
   year_desc: (k) => /^-?\d{1,9}$/.test(k),
   mileage_asc: (k) => /^-?\d{1,9}$/.test(k),
   sold_newest: isTimestamp,
+  recommended: isTimestamp,
 };
 
 /** Listing ids are PostgreSQL integers. */

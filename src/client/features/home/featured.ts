@@ -1,9 +1,14 @@
-import { useListingsPage } from '@client/features/listings/api.ts';
-import { LIMITS } from '@shared/constants.ts';
+import { api } from '@client/lib/api.ts';
+import type { Listing } from '@shared/schemas/listings.ts';
+import { useQuery } from '@tanstack/react-query';
 
-const FEATURED_PARAMS = { status: 'active', limit: LIMITS.featuredListings } as const;
-
-/** The newest active listings, Featured Inventory's cards; the search below shows the ones after them. */
+/**
+ * Featured Inventory's cards: this hour's run of listings from dealers on paid plans, topped up with the
+ * newest others (GET /api/listings/featured); the search below shows the ones after them.
+ */
 export function useFeaturedListings() {
-  return useListingsPage(FEATURED_PARAMS);
+  return useQuery({
+    queryKey: ['listings', 'featured'] as const,
+    queryFn: async ({ signal }) => ({ items: await api.get<Listing[]>('/api/listings/featured', signal) }),
+  });
 }

@@ -7,6 +7,7 @@ const SORT_LABELS: Record<ListingSort, string> = {
   year_desc: 'Year: newest first',
   mileage_asc: 'Mileage: lowest first',
   sold_newest: 'Recently sold',
+  recommended: 'Recommended',
 };
 
 /** The browse page's sorts: every sort but the results archive's own. */

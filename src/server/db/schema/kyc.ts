@@ -1,4 +1,15 @@
-import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { kycApplicationType, kycStatus, subscriptionPlan, subscriptionStatus } from './enums.ts';
 import { createdAt, updatedAt, users } from './users.ts';
 
@@ -50,22 +61,32 @@ export const kycDocuments = pgTable(
   (t) => [index('kyc_documents_user_idx').on(t.userId), index('kyc_documents_created_idx').on(t.createdAt)],
 );
 
-export const subscriptions = pgTable('subscriptions', {
-  id: serial('id').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  plan: subscriptionPlan('plan').notNull().default('basic'),
-  status: subscriptionStatus('status').notNull().default('inactive'),
-  pricePerMonth: numeric('price_per_month', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
-  listingLimit: integer('listing_limit'),
-  stripeSubscriptionId: text('stripe_subscription_id'),
-  stripeCustomerId: text('stripe_customer_id'),
-  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
-  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/** A dealer's plan (shared/domain/plans.ts): one row per account, moving along its statuses. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: subscriptionPlan('plan').notNull().default('basic'),
+    status: subscriptionStatus('status').notNull().default('inactive'),
+    pricePerMonth: numeric('price_per_month', { precision: 8, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    listingLimit: integer('listing_limit'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    stripeCustomerId: text('stripe_customer_id'),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_user_idx').on(t.userId),
+    index('subscriptions_period_end_idx').on(t.status, t.currentPeriodEnd),
+  ],
+);
 
 /** Every administrator action, with who, what, on which object, and from where. */
 export const adminLogs = pgTable(

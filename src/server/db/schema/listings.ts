@@ -99,6 +99,17 @@ export const listings = pgTable(
      * administrator resolves the reports (migration 0018, shared/domain/report.ts).
      */
     reportsHeld: boolean('reports_held').notNull().default(false),
+    /**
+     * Where "Recommended" places a listing of a dealer on a paid plan (shared/domain/plans.ts placement);
+     * null for the others, who rank by createdAt. Non-null also means featured on the home page.
+     */
+    rankedAt: timestamp('ranked_at', { withTimezone: true }),
+    /** A private seller's listing stops being live then (shared/domain/expiry.ts); null: never. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When the owner was e-mailed that this expiry is near. */
+    expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
+    /** The dealer's own reference for the car, matched by the CSV import like the VIN. */
+    stockNumber: text('stock_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Full-text document: names weigh most, then place and features, then the description. */
@@ -134,6 +145,18 @@ export const listings = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('listings_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    index('listings_status_recommended_idx').on(
+      t.status,
+      sql`coalesce(${t.rankedAt}, ${t.createdAt}) desc nulls first`,
+      t.id.desc().nullsFirst(),
+    ),
+    index('listings_featured_idx').on(t.id).where(sql`${t.status} = 'active' and ${t.rankedAt} is not null`),
+    index('listings_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'active' and ${t.expiresAt} is not null`),
+    uniqueIndex('listings_seller_stock_number_idx')
+      .on(t.sellerId, t.stockNumber)
+      .where(sql`${t.stockNumber} is not null`),
   ],
 );
 

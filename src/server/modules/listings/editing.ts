@@ -15,6 +15,7 @@ import type { Storage } from '../../lib/storage.ts';
 import { type TransactionDeps, withTransaction } from '../../lib/unit-of-work.ts';
 import type { Actor, Origin } from '../../plugins/session.ts';
 import { deletePhotoFiles, replaceImageUrls } from '../photos/service.ts';
+import { assertUnderPlanLimit, currentPlan, rankedAtFor } from '../plans/service.ts';
 import { type NoticeDeps, tellWatchers } from '../watchlist/notices.ts';
 import { LISTING_ACTORS, lockListingFor } from './locked-listing.ts';
 
@@ -26,7 +27,7 @@ export interface EditingDeps extends TransactionDeps, NoticeDeps {
 }
 
 /** The actor's terms of listing (`listingTerms`, shared/domain/listing.ts), or 403. */
-async function sellingTerms(db: Db, actor: Actor): Promise<{ feeRequired: boolean }> {
+export async function sellingTerms(db: Db, actor: Actor): Promise<{ feeRequired: boolean }> {
   const applications = await db
     .select({ status: kycApplications.status })
     .from(kycApplications)
@@ -46,6 +47,7 @@ const vinWarnings = (vin: string | null | undefined): string[] =>
 export async function createListing(deps: TransactionDeps, origin: Origin, input: ListingCreateInput) {
   return withTransaction(deps, origin, async ({ tx, actor, emit }) => {
     const { feeRequired } = await sellingTerms(tx, actor);
+    await assertUnderPlanLimit(tx, actor, 1);
     const { imageUrls: _none, ...fields } = input;
     const [row] = await tx
       .insert(listings)
@@ -57,6 +59,7 @@ export async function createListing(deps: TransactionDeps, origin: Origin, input
         viewCount: 0,
         imageUrls: [],
         feeRequired,
+        rankedAt: rankedAtFor(await currentPlan(tx, actor.id)),
       })
       .returning({ id: listings.id });
     emit({ type: 'listing.changed', listingId: row!.id, ownerId: actor.id });

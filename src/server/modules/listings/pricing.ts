@@ -4,7 +4,7 @@ import type { PriceChange } from '../../../shared/schemas/listings.ts';
 import type { Db } from '../../db/client.ts';
 import { listingPriceChanges, listings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type TransactionDeps, withTransaction } from '../../lib/unit-of-work.ts';
+import { type TransactionDeps, type UnitOfWork, withTransaction } from '../../lib/unit-of-work.ts';
 import type { Origin } from '../../plugins/session.ts';
 import { type NoticeDeps, tellWatchers } from '../watchlist/notices.ts';
 import { LISTING_ACTORS, lockListingFor } from './locked-listing.ts';
@@ -40,19 +40,35 @@ export async function changePrice(
     const listing = await lockListingFor(uow.tx, uow.actor, id, LISTING_ACTORS.edit);
     if (!isPriceChangeable(listing.status))
       throw new AppError(409, 'Only a live listing’s price can be changed: edit the listing instead');
-    if (listing.price === price) return;
-    await uow.tx
-      .update(listings)
-      .set({ price, priceReduced: isPriceDrop(listing.price, price), updatedAt: new Date() })
-      .where(eq(listings.id, id));
-    await uow.tx
-      .insert(listingPriceChanges)
-      .values({ listingId: id, oldPrice: listing.price, newPrice: price, currency: listing.currency });
-    uow.emit({ type: 'listing.changed', listingId: id, ownerId: listing.sellerId });
-    await tellWatchers(uow, deps, {
-      listing,
-      before: { status: listing.status, price: listing.price },
-      after: { status: listing.status, price },
-    });
+    await recordPriceChange(uow, deps, listing, price);
+  });
+}
+
+/**
+ * A live listing's new price, in the caller's transaction (the price edit above, the CSV import): set,
+ * recorded in its price history, its watchers told of a drop. The same price changes nothing.
+ */
+export async function recordPriceChange(
+  uow: UnitOfWork,
+  deps: NoticeDeps,
+  listing: { id: number; sellerId: string; status: string; price: number; currency: string } & Parameters<
+    typeof tellWatchers
+  >[2]['listing'],
+  price: number,
+): Promise<void> {
+  const id = listing.id;
+  if (listing.price === price) return;
+  await uow.tx
+    .update(listings)
+    .set({ price, priceReduced: isPriceDrop(listing.price, price), updatedAt: new Date() })
+    .where(eq(listings.id, id));
+  await uow.tx
+    .insert(listingPriceChanges)
+    .values({ listingId: id, oldPrice: listing.price, newPrice: price, currency: listing.currency });
+  uow.emit({ type: 'listing.changed', listingId: id, ownerId: listing.sellerId });
+  await tellWatchers(uow, deps, {
+    listing,
+    before: { status: listing.status, price: listing.price },
+    after: { status: listing.status, price },
   });
 }

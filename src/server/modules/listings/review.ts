@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { expiryFor } from '../../../shared/domain/expiry.ts';
 import { LISTING_AWAITING_REVIEW, listingTransition, waitingFor } from '../../../shared/domain/listing.ts';
 import { listingTitle } from '../../../shared/format.ts';
 import type { Db } from '../../db/client.ts';
@@ -56,6 +57,7 @@ async function listingWithSeller(tx: Db, id: number) {
       listing: listings,
       sellerEmail: users.email,
       sellerVerified: users.verified,
+      sellerRoleId: users.roleId,
       feePaid: feePaidSql(),
     })
     .from(listings)
@@ -69,7 +71,7 @@ async function listingWithSeller(tx: Db, id: number) {
 /** Approves a pending listing: it goes live, verified. A private-flow listing needs its fee and identity first. */
 export async function approveListing(deps: DecisionDeps, origin: Origin, id: number) {
   await withTransaction(deps, origin, async ({ tx, emit, audit }) => {
-    const { listing, sellerEmail, sellerVerified, feePaid } = await listingWithSeller(tx, id);
+    const { listing, sellerEmail, sellerVerified, sellerRoleId, feePaid } = await listingWithSeller(tx, id);
     const status = allowed(listingTransition(listing.status, 'approve'));
     const waits = waitingFor({ ...listing, feePaid, sellerVerified });
     if (waits === 'payment') throw new AppError(409, 'The listing fee has not been paid yet');
@@ -85,6 +87,9 @@ export async function approveListing(deps: DecisionDeps, origin: Origin, id: num
         updatedAt: liveAt,
         // Days on market count from the first time it went live, not from a return after new photos.
         liveAt: sql`coalesce(${listings.liveAt}, ${liveAt})`,
+        // A private seller's listing is live for the days its fee covers (shared/domain/expiry.ts).
+        expiresAt: expiryFor({ roleId: sellerRoleId }, liveAt),
+        expiryRemindedAt: null,
       })
       .where(eq(listings.id, id));
     emit({ type: 'listing.changed', listingId: id, ownerId: listing.sellerId });

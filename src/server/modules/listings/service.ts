@@ -193,6 +193,12 @@ const SORTS: Record<ListingSort, { key: SQL; desc: boolean; type: 'timestamptz' 
     desc: true,
     type: 'timestamptz',
   },
+  // The index listings_status_recommended_idx (migration 0019) is on exactly this expression.
+  recommended: {
+    key: sql`coalesce(${listings.rankedAt}, ${listings.createdAt})`,
+    desc: true,
+    type: 'timestamptz',
+  },
 };
 
 export interface ListingPage {

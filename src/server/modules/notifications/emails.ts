@@ -39,6 +39,16 @@ export const emails = {
     subject: `Your ${p.listingTitle} is live`,
     text: `Your listing has been approved and is now live: ${p.link}${signature}`,
   }),
+  listingExpiring: (to: string, p: { listingTitle: string; expiresOn: string; link: string }): Email => ({
+    to,
+    subject: `Your ${p.listingTitle} listing expires on ${p.expiresOn}`,
+    text: `Your listing stays live until ${p.expiresOn}, the end of the 90 days its fee covers. Renew it from your dashboard to keep it live for 90 more days: ${p.link}${signature}`,
+  }),
+  listingExpired: (to: string, p: { listingTitle: string; link: string }): Email => ({
+    to,
+    subject: `Your ${p.listingTitle} listing has expired`,
+    text: `The 90 days your listing fee covered are over, so your listing is no longer shown. You can renew it from your dashboard: ${p.link}${signature}`,
+  }),
   listingRejected: (to: string, p: { listingTitle: string; reason: string; link: string }): Email => ({
     to,
     subject: `Your ${p.listingTitle} listing needs changes`,

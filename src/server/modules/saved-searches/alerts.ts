@@ -186,19 +186,31 @@ export function alertJobHandlers(deps: AlertDeps): JobHandlers {
 /** How often an instance makes sure the current digests are queued (cheap: a conflict-ignoring insert each). */
 const SCHEDULE_EVERY_MS = 10 * 60_000;
 
-/** The background runner of every instance: alert jobs now, digests as their periods end. */
+/**
+ * The background runner of every instance: alert jobs now, digests as their periods end, and the jobs of
+ * other modules given in `more` (one runner, so every job it claims has its handler).
+ */
 export function startAlertJobs(
   db: Db,
   deps: AlertDeps,
   onError: (err: unknown) => void,
+  more: { handlers: JobHandlers; schedule: (db: Db) => Promise<void> } = {
+    handlers: {},
+    schedule: async () => {},
+  },
 ): { stop(): Promise<void> } {
   let scheduledAt = 0;
-  return startJobRunner(db, alertJobHandlers(deps), {
-    onError,
-    onTick: async () => {
-      if (Date.now() - scheduledAt < SCHEDULE_EVERY_MS) return;
-      await scheduleDigests(db);
-      scheduledAt = Date.now();
+  return startJobRunner(
+    db,
+    { ...alertJobHandlers(deps), ...more.handlers },
+    {
+      onError,
+      onTick: async () => {
+        if (Date.now() - scheduledAt < SCHEDULE_EVERY_MS) return;
+        await scheduleDigests(db);
+        await more.schedule(db);
+        scheduledAt = Date.now();
+      },
     },
-  });
+  );
 }

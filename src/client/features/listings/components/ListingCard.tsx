@@ -3,7 +3,7 @@ import { Card } from '@client/components/ui/card.tsx';
 import { Skeleton } from '@client/components/ui/skeleton.tsx';
 import { Mileage, Price } from '@client/features/currency/index.ts';
 import { cn } from '@client/lib/cn.ts';
-import { formatMileage, formatPrice, listingTitle, sellerLabel } from '@shared/format.ts';
+import { listingTitle } from '@shared/format.ts';
 import type { Listing } from '@shared/schemas/listings.ts';
 import { BadgeCheck, Gauge, MapPin, Sparkles } from 'lucide-react';
 import { memo, Suspense, useSyncExternalStore } from 'react';

@@ -8,6 +8,7 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog.tsx';
 import { toast } from '@client/components/ui/toaster.tsx';
+import { isPlanLimit, PLANS_TAB_URL } from '@client/features/dealer-business/api.ts';
 import { ApiError, errorText } from '@client/lib/api.ts';
 import { setServerFieldErrors } from '@client/lib/form-errors.ts';
 import { listingTitle } from '@shared/format.ts';
@@ -108,6 +109,10 @@ function ListingEditorForm({
       }
       toast.error(editing ? 'Error updating listing' : 'Error creating listing', {
         description: errorText(error, 'Something went wrong'),
+        // Over the plan's limit: the way to list more.
+        ...(isPlanLimit(error)
+          ? { action: { label: 'See plans', onClick: () => window.location.assign(PLANS_TAB_URL) } }
+          : {}),
       });
       setBusy(false);
       setPhase('idle');

@@ -14,6 +14,7 @@ import type { Listing } from '@shared/schemas/listings.ts';
 import type { Me } from '@shared/schemas/users.ts';
 import {
   BadgeCheck,
+  BadgeDollarSign,
   BarChart3,
   Car,
   DollarSign,
@@ -43,13 +44,17 @@ import { MarkSoldDialog } from './MarkSoldDialog.tsx';
 const ListingEditorDialog = lazy(() => import('./ListingEditorDialog.tsx'));
 const AnalyticsTab = lazy(() => import('./AnalyticsTab.tsx'));
 const StorefrontEditor = lazy(() => import('@client/features/dealers/components/StorefrontEditor.tsx'));
+const DealerBusinessTab = lazy(
+  () => import('@client/features/dealer-business/components/DealerBusinessTab.tsx'),
+);
 const SellerInquiries = lazy(() =>
   import('@client/features/inquiries/components/SellerInquiries.tsx').then((m) => ({
     default: m.SellerInquiries,
   })),
 );
 
-export const DASHBOARD_TABS = ['listings', 'inquiries', 'analytics', 'storefront'] as const;
+/** `storefront` (the dealer's public page) and `business` (plans and inventory import) are the dealers' only. */
+export const DASHBOARD_TABS = ['listings', 'inquiries', 'analytics', 'storefront', 'business'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export const tabFromParam = (value: string | null): DashboardTab =>
@@ -75,7 +80,8 @@ export function SellerDashboard({ user, limited = false }: { user: Me; limited?:
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || (isDealer ? 'Dealer' : 'Seller');
 
   const [params, setParams] = useSearchParams();
-  const tab = tabFromParam(params.get('tab'));
+  const asked = tabFromParam(params.get('tab'));
+  const tab = asked === 'business' && !isDealer ? 'listings' : asked;
   const setTab = (value: string) =>
     setParams(
       (prev) => {
@@ -242,7 +248,7 @@ export function SellerDashboard({ user, limited = false }: { user: Me; limited?:
       <Tabs value={tab} onValueChange={setTab} className="mt-12">
         <TabsList
           aria-label="Dashboard sections"
-          className={`grid w-full ${isDealer ? 'grid-cols-4' : 'grid-cols-3'} sm:inline-flex sm:w-auto`}
+          className={`grid w-full ${isDealer ? 'grid-cols-3 min-[560px]:grid-cols-5' : 'grid-cols-3'} h-auto sm:inline-flex sm:w-auto`}
         >
           <TabsTrigger value="listings" className="px-2 sm:px-4">
             <LayoutGrid aria-hidden="true" className="hidden min-[400px]:block" />
@@ -260,6 +266,12 @@ export function SellerDashboard({ user, limited = false }: { user: Me; limited?:
             <TabsTrigger value="storefront" className="px-2 sm:px-4">
               <Store aria-hidden="true" className="hidden min-[400px]:block" />
               Storefront
+            </TabsTrigger>
+          ) : null}
+          {isDealer ? (
+            <TabsTrigger value="business" className="px-2 sm:px-4">
+              <BadgeDollarSign aria-hidden="true" className="hidden min-[400px]:block" />
+              Plan &amp; import
             </TabsTrigger>
           ) : null}
         </TabsList>
@@ -330,6 +342,13 @@ export function SellerDashboard({ user, limited = false }: { user: Me; limited?:
           <TabsContent value="storefront">
             <Suspense fallback={<TabFallback />}>
               <StorefrontEditor dealerId={user.id} />
+            </Suspense>
+          </TabsContent>
+        ) : null}
+        {isDealer ? (
+          <TabsContent value="business">
+            <Suspense fallback={<TabFallback />}>
+              <DealerBusinessTab sellerId={user.id} />
             </Suspense>
           </TabsContent>
         ) : null}

@@ -1,0 +1,244 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isDealer } from '../../../shared/domain/access.ts';
+import {
+  isPaidPlan,
+  LISTING_STATUSES_UNDER_LIMIT,
+  PAST_DUE_GRACE_DAYS,
+  PLAN_LIST,
+  PLAN_PERIOD_DAYS,
+  PLANS,
+  type PlanId,
+  planInEffect,
+  planLimitRefusal,
+  type SubscriptionAction,
+  type SubscriptionStatus,
+  subscriptionTransition,
+} from '../../../shared/domain/plans.ts';
+import type { MySubscription, PlanReply } from '../../../shared/schemas/plans.ts';
+import type { Db } from '../../db/client.ts';
+import { listings, subscriptions, users } from '../../db/schema/index.ts';
+import { AppError, allowed, forbidden } from '../../lib/app-error.ts';
+import type { PaymentProvider } from '../../lib/payments.ts';
+import { type TransactionDeps, withTransaction } from '../../lib/unit-of-work.ts';
+import type { Actor, Origin } from '../../plugins/session.ts';
+
+export interface PlanDeps extends TransactionDeps {
+  payments: PaymentProvider;
+}
+
+const DAY_MS = 86_400_000;
+const PAST_DUE_GRACE_MS = PAST_DUE_GRACE_DAYS * DAY_MS;
+
+export const plansReply = (): PlanReply[] =>
+  PLAN_LIST.map((p) => ({ ...p, perks: [...p.perks], currency: 'USD' as const }));
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+async function subscriptionOf(tx: Db, userId: string, lock = false): Promise<SubscriptionRow | undefined> {
+  const q = tx.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+/** The plan in effect for a seller now (basic without a subscription). */
+export async function currentPlan(tx: Db, userId: string, now = new Date()): Promise<PlanId> {
+  const row = await subscriptionOf(tx, userId);
+  return planInEffect(row ? { ...row, plan: row.plan as PlanId, status: row.status } : null, now);
+}
+
+/** Listings a seller holds under the limit (live or waiting for review). */
+async function listingsHeld(tx: Db, sellerId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(listings)
+    .where(and(eq(listings.sellerId, sellerId), inArray(listings.status, [...LISTING_STATUSES_UNDER_LIMIT])));
+  return row?.n ?? 0;
+}
+
+/**
+ * 403 "Your plan allows N listings" when adding `adding` listings would take a dealer past its plan's
+ * limit. Call inside the creating transaction: the seller's row is locked until it commits, so two
+ * concurrent creations (or imports) cannot both pass the last free place.
+ */
+export async function assertUnderPlanLimit(tx: Db, actor: Actor, adding: number): Promise<void> {
+  if (!isDealer(actor) || adding <= 0) return;
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('no key update');
+  const refusal = planLimitRefusal(
+    actor,
+    await currentPlan(tx, actor.id),
+    await listingsHeld(tx, actor.id),
+    adding,
+  );
+  if (refusal) throw new AppError(403, refusal);
+}
+
+/** `ranked_at` for a listing of a seller on `plan`: its creation moved a century per placement step. */
+export const rankedAtFor = (plan: PlanId) => {
+  const { placement } = PLANS[plan];
+  return placement === 0 ? null : sql`now() + make_interval(years => ${placement * 100})`;
+};
+
+/** Re-ranks every listing of a seller after its plan in effect changed ("Recommended", home rotation). */
+export async function applyPlacement(tx: Db, sellerId: string, plan: PlanId): Promise<void> {
+  const { placement } = PLANS[plan];
+  await tx
+    .update(listings)
+    .set({
+      rankedAt:
+        placement === 0 ? null : sql`${listings.createdAt} + make_interval(years => ${placement * 100})`,
+    })
+    .where(eq(listings.sellerId, sellerId));
+}
+
+function toMine(row: SubscriptionRow | undefined, held: number, now: Date): MySubscription {
+  const plan = (row?.plan ?? 'basic') as PlanId;
+  const status = (row?.status ?? 'inactive') as SubscriptionStatus;
+  const inEffect = planInEffect(row ? { plan, status, currentPeriodEnd: row.currentPeriodEnd } : null, now);
+  return {
+    plan,
+    status,
+    planInEffect: inEffect,
+    pricePerMonth: row?.pricePerMonth ?? 0,
+    listingLimit: PLANS[inEffect].listingLimit,
+    listingsHeld: held,
+    currentPeriodEnd: row?.currentPeriodEnd?.toISOString() ?? null,
+  };
+}
+
+const ONLY_DEALERS = 'Only dealers have plans';
+
+export async function mySubscription(db: Db, actor: Actor, now = new Date()): Promise<MySubscription> {
+  if (!isDealer(actor)) throw forbidden(ONLY_DEALERS);
+  return toMine(await subscriptionOf(db, actor.id), await listingsHeld(db, actor.id), now);
+}
+
+/** Takes one month of `plan` through the payment provider; 409 when it refuses. */
+async function charge(deps: PlanDeps, sub: { id: number; plan: PlanId }): Promise<string> {
+  const { intentId } = await deps.payments.createIntent({
+    id: sub.id,
+    amount: PLANS[sub.plan].pricePerMonth,
+    currency: 'USD',
+  });
+  if ((await deps.payments.confirm(intentId)) !== 'completed')
+    throw new AppError(409, 'The payment was declined: your plan is unchanged');
+  return intentId;
+}
+
+/**
+ * The dealer subscribes to a paid plan, or switches its active plan to another: one month is paid through
+ * the payment provider (the sandbox by default) and a new period starts now. Its listings are re-ranked.
+ */
+export async function subscribe(deps: PlanDeps, origin: Origin, plan: PlanId, now = new Date()) {
+  if (!isDealer(origin.actor)) throw forbidden(ONLY_DEALERS);
+  if (!isPaidPlan(plan))
+    throw new AppError(409, 'Basic is free: cancel your plan to return to it at the end of its period');
+  return withTransaction(deps, origin, async ({ tx, actor, emit }) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('no key update');
+    const existing = await subscriptionOf(tx, actor.id, true);
+    const status = (existing?.status ?? 'inactive') as SubscriptionStatus;
+    if (existing && status === 'active' && existing.plan === plan)
+      throw new AppError(409, `You are already on ${PLANS[plan].name}`);
+    const action: SubscriptionAction = status === 'active' ? 'change' : 'subscribe';
+    // A past-due plan is settled by the renewal job or ended by cancelling; it is not switched.
+    const next = allowed(subscriptionTransition(status, action));
+    const [row] = existing
+      ? [existing]
+      : await tx.insert(subscriptions).values({ userId: actor.id }).returning();
+    const reference = await charge(deps, { id: row!.id, plan });
+    const [saved] = await tx
+      .update(subscriptions)
+      .set({
+        plan,
+        status: next,
+        pricePerMonth: PLANS[plan].pricePerMonth,
+        listingLimit: PLANS[plan].listingLimit,
+        stripeSubscriptionId: reference,
+        currentPeriodStart: now,
+        currentPeriodEnd: new Date(now.getTime() + PLAN_PERIOD_DAYS * DAY_MS),
+        updatedAt: now,
+      })
+      .where(eq(subscriptions.id, row!.id))
+      .returning();
+    await applyPlacement(tx, actor.id, plan);
+    emit({ type: 'seller.changed', sellerId: actor.id });
+    return toMine(saved, await listingsHeld(tx, actor.id), now);
+  });
+}
+
+/** The dealer cancels: the plan stays in effect until its period ends and is not renewed. */
+export async function cancelSubscription(deps: PlanDeps, origin: Origin, now = new Date()) {
+  if (!isDealer(origin.actor)) throw forbidden(ONLY_DEALERS);
+  return withTransaction(deps, origin, async ({ tx, actor, emit }) => {
+    const existing = await subscriptionOf(tx, actor.id, true);
+    if (!existing) throw new AppError(409, 'You are on Basic: there is no plan to cancel');
+    const next = allowed(subscriptionTransition(existing.status as SubscriptionStatus, 'cancel'));
+    const [saved] = await tx
+      .update(subscriptions)
+      .set({ status: next, updatedAt: now })
+      .where(eq(subscriptions.id, existing.id))
+      .returning();
+    const inEffect = planInEffect({ ...saved!, plan: saved!.plan as PlanId }, now);
+    await applyPlacement(tx, actor.id, inEffect);
+    emit({ type: 'seller.changed', sellerId: actor.id });
+    return toMine(saved, await listingsHeld(tx, actor.id), now);
+  });
+}
+
+/**
+ * The billing sweep (a scheduled job): each active plan whose period ended is renewed through the provider
+ * or becomes past due; a past-due plan past its grace days lapses to inactive, and a cancelled plan past
+ * its period stops; either way the dealer falls back to basic and its listings are re-ranked.
+ */
+export async function runBillingSweep(tx: Db, payments: PaymentProvider, now: Date): Promise<void> {
+  const due = await tx
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.status, ['active', 'past_due', 'cancelled']),
+        sql`${subscriptions.currentPeriodEnd} <= ${now.toISOString()}`,
+      ),
+    )
+    .for('update', { skipLocked: true });
+  for (const sub of due) {
+    const plan = sub.plan as PlanId;
+    const end = sub.currentPeriodEnd!;
+    if (sub.status === 'active') {
+      const { intentId } = await payments.createIntent({
+        id: sub.id,
+        amount: PLANS[plan].pricePerMonth,
+        currency: 'USD',
+      });
+      const paid = (await payments.confirm(intentId)) === 'completed';
+      const status = allowed(subscriptionTransition('active', paid ? 'renew' : 'fail'));
+      await tx
+        .update(subscriptions)
+        .set(
+          paid
+            ? {
+                status,
+                stripeSubscriptionId: intentId,
+                currentPeriodStart: end,
+                currentPeriodEnd: new Date(end.getTime() + PLAN_PERIOD_DAYS * DAY_MS),
+                updatedAt: now,
+              }
+            : { status, updatedAt: now },
+        )
+        .where(eq(subscriptions.id, sub.id));
+    } else if (sub.status === 'past_due') {
+      if (end.getTime() + PAST_DUE_GRACE_MS > now.getTime()) continue;
+      await tx
+        .update(subscriptions)
+        .set({ status: allowed(subscriptionTransition('past_due', 'lapse')), updatedAt: now })
+        .where(eq(subscriptions.id, sub.id));
+      await applyPlacement(tx, sub.userId, 'basic');
+    } else {
+      // Cancelled and its period over: basic from now on; the row stays cancelled, its period closed.
+      await applyPlacement(tx, sub.userId, 'basic');
+      await tx
+        .update(subscriptions)
+        .set({ currentPeriodEnd: null, updatedAt: now })
+        .where(eq(subscriptions.id, sub.id));
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import { LISTING_FEE_DAYS } from '../constants.ts';
+import { isDealer, type Subject } from './access.ts';
+
+const DAY_MS = 86_400_000;
+
+/** The owner is e-mailed this many days before its listing expires. */
+export const EXPIRY_REMINDER_DAYS = 7;
+
+/**
+ * When a listing going live now stops being live: a private seller's after the 90 days its fee covers;
+ * a dealer's never (it stays live while the dealer's plan is in effect: see plans.ts).
+ */
+export const expiryFor = (seller: Subject, liveFrom: Date): Date | null =>
+  isDealer(seller) ? null : new Date(liveFrom.getTime() + LISTING_FEE_DAYS * DAY_MS);
+
+/** The expiry a renewal gives: 90 more days, counted from the old expiry if it is still ahead, else from now. */
+export const renewedExpiry = (current: Date | null, now: Date): Date =>
+  new Date(Math.max(current?.getTime() ?? 0, now.getTime()) + LISTING_FEE_DAYS * DAY_MS);
+
+/** The moment before which a listing expiring at `expiresAt` gets its reminder. */
+export const reminderDue = (expiresAt: Date, now: Date): boolean =>
+  expiresAt.getTime() - now.getTime() <= EXPIRY_REMINDER_DAYS * DAY_MS;
+
+export interface RenewalFacts {
+  status: string;
+  expiresAt: Date | string | null;
+}
+
+/**
+ * Why this listing cannot be renewed now, or null: a live listing in its last 7 days, or one that expired
+ * (inactive past its expiry; a listing turned down by an administrator before then is not renewable).
+ */
+export function renewalRefusal(l: RenewalFacts, now: Date): string | null {
+  if (l.expiresAt === null) return 'This listing does not expire: it stays live while your plan is in effect';
+  const expiresAt = new Date(l.expiresAt);
+  if (l.status === 'active') {
+    return reminderDue(expiresAt, now)
+      ? null
+      : `This listing can be renewed in its last ${EXPIRY_REMINDER_DAYS} days`;
+  }
+  if (l.status === 'inactive' && expiresAt <= now) return null;
+  return 'Only a live or expired listing can be renewed';
+}
