@@ -1,4 +1,4 @@
-// The initial JavaScript for `/` must stay within 155 KB gzipped (DESIGN section 8, raised by decision
+// The initial JavaScript for `/` must stay within 157 KB gzipped (DESIGN section 8, raised by decision
 // record 0028): the entry, the app it starts (main.tsx), the home page's own chunk (loaded at once on `/`)
 // and every chunk they import statically. Lazily imported chunks (other pages, dialogs) are not counted. Run after `vite build`; exits
 // 1 over budget.
@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 155;
+const BUDGET_KB = 157;
 const dist = path.resolve('dist/client');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const roots = ['index.html', 'src/client/main.tsx', 'src/client/pages/HomePage.tsx'];
