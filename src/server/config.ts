@@ -29,7 +29,7 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   REDIS_KEY_PREFIX: z.string().optional(),
   SMTP_URL: z.string().optional(),
-  SUPPORT_EMAIL: z.email().optional(),
+  SUPPORT_EMAIL: z.union([z.literal(''), z.email()]).optional(),
   S3_ENDPOINT: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
@@ -156,7 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL || undefined,
-    supportEmail: e.SUPPORT_EMAIL ?? SUPPORT_EMAIL,
+    supportEmail: e.SUPPORT_EMAIL || SUPPORT_EMAIL,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX || 'ratelimit:' } : undefined,
     s3: e.S3_BUCKET
       ? {
