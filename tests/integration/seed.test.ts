@@ -1,4 +1,4 @@
-import { eq, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client.ts';
@@ -85,6 +85,19 @@ describe('demo content', () => {
     // Printed for the record; the bound only catches a pathological slowdown.
     console.info(`demo seeding took ${(seedMs / 1000).toFixed(1)} s`);
     expect(seedMs).toBeLessThan(200_000);
+  });
+
+  it('gives a visitor a market band on the demo data: the live G 63s have enough comparables', async () => {
+    const g63s = await database.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(eq(listings.model, 'G 63 AMG'), eq(listings.status, 'active')));
+    expect(g63s.length).toBeGreaterThanOrEqual(2);
+    for (const { id } of g63s) {
+      const market = (await t.app.inject({ method: 'GET', url: `/api/listings/${id}/market` })).json();
+      expect(market.estimate, `listing ${id}`).not.toBeNull();
+      expect(market.comparables.length).toBeGreaterThanOrEqual(5);
+    }
   });
 
   it('lists active cars over many makes, every region, condition and body type, and both sellers', async () => {

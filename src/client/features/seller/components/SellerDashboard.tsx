@@ -213,7 +213,10 @@ export function SellerDashboard({ user, limited = false }: { user: Me; limited?:
           {isDealer ? null : (
             <p className="text-sm text-muted-foreground">
               Selling as a business?{' '}
-              <Link to="/register-dealer" className="text-gold underline-offset-4 hover:underline">
+              <Link
+                to="/register-dealer"
+                className="text-gold underline decoration-gold/50 underline-offset-4 hover:decoration-gold"
+              >
                 Apply as a dealer
               </Link>
             </p>
