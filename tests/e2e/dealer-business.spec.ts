@@ -1,10 +1,10 @@
 import { expect, test } from './fixtures.ts';
-import { signInOnPage } from './helpers.ts';
+import { approvedDealerByApi, newPerson } from './helpers.ts';
 
 /**
  * A dealer runs the business from the dashboard (issue 18): imports a CSV with one bad row, sees the report
- * with the row to fix, is stopped by the Basic plan's limit and upgrades past it. Against the seeded demo
- * dealer on a fresh data directory (Basic, no subscription).
+ * with the row to fix, is stopped by the Basic plan's limit and upgrades past it. A new dealer of its own
+ * (Basic, no subscription): the seeded demo dealership is on Premium.
  */
 
 const tag = Date.now().toString(36);
@@ -16,7 +16,7 @@ const bad = `E2E-${tag}-bad,Porsche,911 Turbo,1850,250000,USD,900,excellent,"Stu
 test('a dealer imports a CSV with one bad row, sees the report and upgrades the plan past the limit', async ({
   page,
 }) => {
-  await signInOnPage(page, 'dealer@demo.test');
+  await approvedDealerByApi(page.context().request, newPerson('biz'));
   await page.goto('/seller-dashboard?tab=business');
   await expect(page.getByRole('heading', { name: 'Plans' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Basic' }).getByText('Current')).toBeVisible();

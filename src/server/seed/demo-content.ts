@@ -5,6 +5,7 @@
  * Deterministic apart from "now": every date is placed relative to the moment of seeding.
  */
 import { eq } from 'drizzle-orm';
+import { PLAN_PERIOD_DAYS, PLANS } from '../../shared/domain/plans.ts';
 import { isPriceDrop } from '../../shared/domain/watchlist.ts';
 import { PHOTO_FORMATS, PHOTO_WIDTHS } from '../../shared/photos.ts';
 import type { Db } from '../db/client.ts';
@@ -16,11 +17,13 @@ import {
   listings,
   listingViews,
   ratings,
+  subscriptions,
   users,
 } from '../db/schema/index.ts';
 import { KYC_BUCKET, PHOTO_BUCKET, publicUrl, type Storage } from '../lib/storage.ts';
 import { recordDocument } from '../modules/kyc/documents.ts';
 import { PHOTO_CONTENT_TYPES } from '../modules/photos/pipeline.ts';
+import { applyPlacement } from '../modules/plans/service.ts';
 import { carIllustrationSvg } from './car-art/illustration.ts';
 import { renderPhotoVariants } from './car-art/photo-variants.ts';
 import { type DemoListing, loadDemoData } from './demo-data.ts';
@@ -318,4 +321,19 @@ export async function seedDemoContent(db: Db, storage: Storage, accounts: DemoAc
     createdAt: submitted,
     updatedAt: submitted,
   });
+
+  // The demo dealership carries a whole showroom: it is on Premium (no listing limit, placed first in
+  // "Recommended", featured in rotation), paid for the current period.
+  const DAY_MS = 86_400_000;
+  const periodStart = new Date(now - 5 * DAY_MS);
+  await db.insert(subscriptions).values({
+    userId: accounts.dealerId,
+    plan: 'premium',
+    status: 'active',
+    pricePerMonth: PLANS.premium.pricePerMonth,
+    listingLimit: PLANS.premium.listingLimit,
+    currentPeriodStart: periodStart,
+    currentPeriodEnd: new Date(periodStart.getTime() + PLAN_PERIOD_DAYS * DAY_MS),
+  });
+  await applyPlacement(db, accounts.dealerId, 'premium');
 }
