@@ -276,11 +276,15 @@ test.describe('listing detail', () => {
     };
     await page.goto(`/listing/${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(listingTitle(detail));
-    await expect(page.getByTestId('listing-price')).toHaveText(
-      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
-        detail.price,
-      ),
-    );
+    // Shown in US dollars by default; a car priced in another currency says "about" and keeps the seller's
+    // own price beside it.
+    const sellerPrice = detail.price.toLocaleString('en-US');
+    if (detail.currency === 'USD') {
+      await expect(page.getByTestId('listing-price')).toHaveText(`$${sellerPrice}`);
+    } else {
+      await expect(page.getByTestId('listing-price')).toHaveText(/^about \$[\d,]+$/);
+      await expect(page.getByTestId('seller-price').first()).toContainText(sellerPrice);
+    }
     await expect(page.getByText('Available', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Vehicle Specifications' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Seller Information' })).toBeVisible();
