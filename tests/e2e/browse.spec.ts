@@ -230,7 +230,7 @@ test.describe('listing detail', () => {
     const card = cards(page)
       .filter({ has: page.getByRole('heading', { name: heading, exact: true }) })
       .first();
-    await card.getByRole('link').click();
+    await card.getByRole('heading').getByRole('link').click();
     await expect(page).toHaveURL(/\/listing\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page).toHaveTitle(new RegExp(heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
@@ -418,7 +418,7 @@ test.describe('rating a seller', () => {
     await page.goto(`/listings?make=${encodeURIComponent(own.make)}`);
     const card = cards(page).filter({ hasText: listingTitle(own) });
     await expect(card.getByText('Your Listing')).toBeVisible();
-    await card.getByRole('link').click();
+    await card.getByRole('heading').getByRole('link').click();
     await expect(page.getByText('This is your listing')).toBeVisible();
     await expect(page.getByText('You can manage this listing from your seller dashboard')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Contact Seller' })).toHaveCount(0);

@@ -390,7 +390,7 @@ test.describe('keyboard only', () => {
     const shown = Math.min(verified.total, 48);
     await expect(cards(page)).toHaveCount(shown);
     await expect(page.getByText(`Showing ${shown} of ${verified.total}`)).toBeVisible();
-    const firstNew = cards(page).nth(24).getByRole('link');
+    const firstNew = cards(page).nth(24).getByRole('heading').getByRole('link');
     await expect(firstNew).toBeFocused();
     await expectVisibleFocus(firstNew);
 
