@@ -602,6 +602,8 @@ test.describe('keyboard only', () => {
     await expect(condition).toHaveValue('new');
     await tabOnceTo(page, dialog.getByLabel('Mileage', { exact: true }));
     await page.keyboard.type('850');
+    // The unit the seller entered it in: miles stays chosen.
+    await tabOnceTo(page, dialog.getByLabel('Mileage in'));
     await tabOnceTo(page, dialog.getByLabel('VIN'));
     const price = dialog.getByLabel('Price');
     await tabOnceTo(page, price);
