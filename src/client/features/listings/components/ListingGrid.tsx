@@ -26,7 +26,9 @@ export function useFocusFirstNewCard(count: number) {
     // Fewer cards than before: the filters changed meanwhile, nothing was added.
     if (count < first) return;
     if (document.activeElement && document.activeElement !== document.body) return;
-    listRef.current?.querySelectorAll<HTMLElement>(':scope > li a[href]')[first]?.focus();
+    // The new card's title link (a dealer's card also links the storefront, so not the card's n-th link).
+    const card = listRef.current?.querySelectorAll<HTMLElement>(':scope > li')[first];
+    card?.querySelector<HTMLElement>(':is(h2, h3) a[href]')?.focus();
   }, [count]);
   const loadingMore = () => {
     from.current = count;
