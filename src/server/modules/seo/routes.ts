@@ -80,6 +80,8 @@ export const seoRoutes =
     // which these pages would carry to crawlers and link previews (docs/decisions/0021).
     const origin = deps.siteUrl;
     const template = buildFile(path.join(deps.config.clientDir, 'index.html'), (text) => text);
+    /** The built client's page, or null when there is none (no build): those pages then answer 404. */
+    const pageTemplate = (): Promise<string | null> => template().catch(() => null);
     const readManifest = buildFile(
       path.join(deps.config.clientDir, '.vite/manifest.json'),
       (text) => JSON.parse(text) as ClientManifest,
@@ -125,12 +127,8 @@ export const seoRoutes =
           },
         },
         async (request, reply) => {
-          let html: string;
-          try {
-            html = await template();
-          } catch {
-            return reply.status(404).send({ message: 'Not found' });
-          }
+          const html = await pageTemplate();
+          if (html === null) return reply.status(404).send({ message: 'Not found' });
           const meta = sitePageMeta(page, origin, BRAND_NAME);
           const sent = await pageHtml(request, injectMeta(html, meta), page, []);
           return sendHtml(request, reply, 200, sent.html);
@@ -200,12 +198,8 @@ export const seoRoutes =
         },
       },
       async (request, reply) => {
-        let html: string;
-        try {
-          html = await template();
-        } catch {
-          return reply.status(404).send({ message: 'Not found' });
-        }
+        const html = await pageTemplate();
+        if (html === null) return reply.status(404).send({ message: 'Not found' });
         const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
         if (id === null) return sendHtml(request, reply, 404, html);
         try {
@@ -250,12 +244,8 @@ export const seoRoutes =
         },
       },
       async (request, reply) => {
-        let html: string;
-        try {
-          html = await template();
-        } catch {
-          return reply.status(404).send({ message: 'Not found' });
-        }
+        const html = await pageTemplate();
+        if (html === null) return reply.status(404).send({ message: 'Not found' });
         const id = request.params.id;
         if (!z.uuid().safeParse(id).success) return sendHtml(request, reply, 404, html);
         try {
