@@ -104,6 +104,10 @@ describe('price history on the page', () => {
   it('says a withheld price is withheld, and tells its seller only they see it', () => {
     expect(soldPriceLabel({ soldPrice: null, showSoldPrice: false })).toBe('Price withheld');
     expect(soldPriceLabel({ soldPrice: 410_000, showSoldPrice: true })).toBe('Sold for $410,000');
+    // In the listing's own currency, the one the seller stated the sale in.
+    expect(soldPriceLabel({ soldPrice: 410_000, showSoldPrice: true, currency: 'EUR' })).toMatch(
+      /^Sold for €410,000$/,
+    );
     expect(soldPriceLabel({ soldPrice: 410_000, showSoldPrice: false })).toMatch(/only you see this price/);
   });
 });

@@ -20,7 +20,7 @@ export const formatDay = (iso: string): string => dateFormat.format(new Date(iso
 export function latestReductionLine(history: readonly PriceChange[]): string | null {
   const last = history[history.length - 1];
   if (!last || last.newPrice >= last.oldPrice) return null;
-  return `Price reduced by ${formatPrice(last.oldPrice - last.newPrice)} on ${formatDay(last.changedAt)}`;
+  return `Price reduced by ${formatPrice(last.oldPrice - last.newPrice, last.currency)} on ${formatDay(last.changedAt)}`;
 }
 
 /** 'Listed today', '1 day on market', '12 days on market'; null for a listing never live. */
@@ -33,12 +33,15 @@ export function daysOnMarketLabel(l: Pick<Listing, 'daysOnMarket' | 'status'>): 
 }
 
 /**
- * 'Sold for $410,000', or 'Price withheld' (the seller did not share it; the server never sent it). The
- * seller's own view has the price even when withheld, and is told nobody else sees it.
+ * 'Sold for $410,000' (in the listing's currency: the seller states the sale price in it), or 'Price
+ * withheld' (the seller did not share it; the server never sent it). The seller's own view has the price
+ * even when withheld, and is told nobody else sees it.
  */
-export function soldPriceLabel(l: Pick<Listing, 'soldPrice' | 'showSoldPrice'>): string {
+export function soldPriceLabel(
+  l: Pick<Listing, 'soldPrice' | 'showSoldPrice'> & { currency?: string },
+): string {
   if (l.soldPrice === null) return 'Price withheld';
-  const price = `Sold for ${formatPrice(l.soldPrice)}`;
+  const price = `Sold for ${formatPrice(l.soldPrice, l.currency)}`;
   return l.showSoldPrice ? price : `${price} (private: only you see this price)`;
 }
 

@@ -44,7 +44,7 @@ export function MarketHistory({ listing }: { listing: ListingDetail }) {
       {points.length > 0 ? (
         <div>
           <p className="mb-2 text-xs tracking-[0.18em] text-muted-foreground uppercase">Price history</p>
-          <PriceHistoryChart points={points} />
+          <PriceHistoryChart points={points} currency={listing.currency} />
         </div>
       ) : null}
     </div>

@@ -11,7 +11,7 @@ const PAD = { top: 12, right: 8, bottom: 22, left: 8 };
  * chunk stays small and the server renders it like the rest of the page). Screen readers get the
  * changes in words (the SVG's title).
  */
-export function PriceHistoryChart({ points }: { points: readonly ChartPoint[] }) {
+export function PriceHistoryChart({ points, currency }: { points: readonly ChartPoint[]; currency: string }) {
   const id = useId();
   if (points.length < 2) return null;
   const first = points[0]!;
@@ -28,8 +28,8 @@ export function PriceHistoryChart({ points }: { points: readonly ChartPoint[] })
   let path = `M${x(first.at).toFixed(1)},${y(first.price).toFixed(1)}`;
   for (const p of points.slice(1)) path += `H${x(p.at).toFixed(1)}V${y(p.price).toFixed(1)}`;
   const changes = points.slice(1, -1);
-  const summary = `Price history: ${formatPrice(first.price)} at first${changes
-    .map((p) => `, ${formatPrice(p.price)} from ${formatDay(new Date(p.at).toISOString())}`)
+  const summary = `Price history: ${formatPrice(first.price, currency)} at first${changes
+    .map((p) => `, ${formatPrice(p.price, currency)} from ${formatDay(new Date(p.at).toISOString())}`)
     .join('')}.`;
 
   return (

@@ -233,7 +233,9 @@ export function DashboardListingCard({
             {listing.status === 'sold' && listing.soldAt ? (
               <p className="text-xs text-muted-foreground" data-testid="dashboard-sold">
                 {soldDateLabel(listing)} ·{' '}
-                {listing.soldPrice === null ? 'Price withheld' : formatPrice(listing.soldPrice)}
+                {listing.soldPrice === null
+                  ? 'Price withheld'
+                  : formatPrice(listing.soldPrice, listing.currency)}
                 {listing.showSoldPrice ? ' (shown publicly)' : ' (private)'}
               </p>
             ) : null}

@@ -54,7 +54,7 @@ export function MarkSoldDialog({
       await refresh();
       toast.success('Marked as sold', {
         description: input.showSoldPrice
-          ? `It is in the sold results at ${formatPrice(input.soldPrice)}.`
+          ? `It is in the sold results at ${formatPrice(input.soldPrice, listing.currency)}.`
           : 'It is in the sold results; its price stays private.',
       });
       onOpenChange(false);
@@ -86,7 +86,7 @@ export function MarkSoldDialog({
             id={priceId}
             label={`Sold price${listing ? ` (${listing.currency})` : ''}`}
             error={errors.soldPrice?.message}
-            hint={listing ? `Asking price ${formatPrice(listing.price)}` : undefined}
+            hint={listing ? `Asking price ${formatPrice(listing.price, listing.currency)}` : undefined}
             required
           >
             <Input
