@@ -76,6 +76,39 @@ describe('market range', () => {
     expect(body.basis).toMatch(/1 sold/);
   });
 
+  it('counts a sold car at the sold price its seller published, and a withheld one at its asking price', async () => {
+    const db = t.deps.db;
+    const car = { make: 'Ferrari', model: 'F8 Tributo', year: 2021, mileage: 5_000 };
+    const subject = (await makeListing(db, dealer.id, { ...car, price: 280_000 })).id;
+    for (let i = 0; i < 3; i++) await makeListing(db, dealer.id, { ...car, price: 260_000 + i * 10_000 });
+    const published = await makeListing(db, dealer.id, {
+      ...car,
+      price: 300_000,
+      currency: 'EUR',
+      status: 'sold',
+      soldPrice: 240_000,
+      showSoldPrice: true,
+    });
+    const withheld = await makeListing(db, dealer.id, {
+      ...car,
+      price: 290_000,
+      status: 'sold',
+      soldPrice: 123_457,
+      showSoldPrice: false,
+    });
+    const { rates } = (await as(null).get('/api/currencies')).json();
+    const res = await as(null).get(`/api/listings/${subject}/market`);
+    const body = res.json();
+    const byId = (id: number) => body.comparables.find((c: { id: number }) => c.id === id);
+    expect(byId(published.id)).toMatchObject({ priceBasis: 'sold' });
+    expect(byId(published.id).priceUsd).toBeCloseTo(240_000 / rates.EUR, 2);
+    expect(byId(withheld.id)).toMatchObject({ priceBasis: 'asking', priceUsd: 290_000 });
+    expect(body.basis).toMatch(/2 sold, 1 counted at its sold price/);
+    // The withheld sold price shows nowhere in the reply, not even through the band.
+    expect(res.body).not.toContain('123457');
+    expect([body.low, body.median, body.high]).not.toContain(123_457);
+  });
+
   it('tells a seller where a price would sit before the car is listed', async () => {
     const low = await as(null).get(
       '/api/market/estimate?make=Ferrari&model=812%20Superfast&year=2021&price=200000&currency=EUR&mileage=16093&mileageUnit=km',

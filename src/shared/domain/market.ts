@@ -72,3 +72,16 @@ export function bandOffset(band: { low: number; high: number }, priceUsd: number
 
 /** Comparables are live listings and sold ones (a sold price is the market's firmest word). */
 export const MARKET_STATUSES = ['active', 'sold'] as const;
+
+/**
+ * The price a sold comparable counts at: what it sold for, when the seller published it. A withheld sold
+ * price never leaves the server (docs/decisions/0030), and a comparable's price is part of the market
+ * reply, so a withheld one counts at its last asking price instead.
+ */
+export function publishedSoldPrice(car: {
+  status: string;
+  soldPrice: number | null;
+  showSoldPrice: boolean;
+}): number | null {
+  return car.status === 'sold' && car.showSoldPrice && car.soldPrice !== null ? car.soldPrice : null;
+}

@@ -11,6 +11,8 @@ export const comparableSchema = z
     make: z.string(),
     model: z.string(),
     status: z.enum(['active', 'sold']),
+    /** What priceUsd is: the asking price, or the sold price a sold car's seller published. */
+    priceBasis: z.enum(['asking', 'sold']),
     /** Its price in US dollars at today's rates. */
     priceUsd: z.number(),
     mileageMi: z.number().int().nullable(),

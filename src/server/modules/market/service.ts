@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { convertDistance, type DistanceUnit, toUsd } from '../../../shared/domain/currency.ts';
+import { convertDistance, type DistanceUnit, type Rates, toUsd } from '../../../shared/domain/currency.ts';
 import {
   MARKET_MAX_COMPARABLES,
   MARKET_STATUSES,
   MARKET_YEAR_SPAN,
   marketBand,
   mileageAdjusted,
+  publishedSoldPrice,
 } from '../../../shared/domain/market.ts';
 import type { Comparable, MarketEstimateQuery, MarketRange } from '../../../shared/schemas/market.ts';
 import type { Db } from '../../db/client.ts';
@@ -28,9 +29,10 @@ interface Subject {
 /**
  * The comparables of a car (shared/domain/market.ts): the same make and model (any letter case), a model
  * year within MARKET_YEAR_SPAN, live or sold and not held by a suspension, the car itself left out; the
- * nearest in year and then in mileage first. Prices in US dollars, brought to the car's mileage.
+ * nearest in year and then in mileage first. Prices in US dollars, brought to the car's mileage: a sold
+ * car counts at the price it sold for when its seller published it (shared/domain/market.ts).
  */
-async function comparables(db: Db, s: Subject): Promise<Comparable[]> {
+async function comparables(db: Db, rates: Rates, s: Subject): Promise<Comparable[]> {
   const nearYear: SQL = sql`abs(${listings.year} - ${s.year})`;
   // (A bare constant in ORDER BY would be read as a column position.)
   const order =
@@ -49,6 +51,9 @@ async function comparables(db: Db, s: Subject): Promise<Comparable[]> {
       model: listings.model,
       status: listings.status,
       priceUsd: listings.priceUsd,
+      currency: listings.currency,
+      soldPrice: listings.soldPrice,
+      showSoldPrice: listings.showSoldPrice,
       mileageMi: listings.mileageMi,
     })
     .from(listings)
@@ -64,17 +69,23 @@ async function comparables(db: Db, s: Subject): Promise<Comparable[]> {
     )
     .orderBy(...order)
     .limit(MARKET_MAX_COMPARABLES);
-  return rows.map((r) => ({
-    ...r,
-    status: r.status as Comparable['status'],
-    adjustedUsd: mileageAdjusted(r.priceUsd, r.mileageMi, s.mileageMi),
-  }));
+  return rows.map(({ currency, soldPrice, showSoldPrice, ...r }) => {
+    const sold = publishedSoldPrice({ status: r.status, soldPrice, showSoldPrice });
+    const priceUsd = sold === null ? r.priceUsd : toUsd(sold, currency, rates);
+    return {
+      ...r,
+      status: r.status as Comparable['status'],
+      priceBasis: sold === null ? ('asking' as const) : ('sold' as const),
+      priceUsd,
+      adjustedUsd: mileageAdjusted(priceUsd, r.mileageMi, s.mileageMi),
+    };
+  });
 }
 
 const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
 
-async function rangeFor(db: Db, s: Subject): Promise<MarketRange> {
-  const found = await comparables(db, s);
+async function rangeFor(db: Db, s: Subject, rates?: Rates): Promise<MarketRange> {
+  const found = await comparables(db, rates ?? (await ratesOf(db)), s);
   const band = marketBand(
     found.map((c) => c.adjustedUsd),
     s.priceUsd,
@@ -82,8 +93,11 @@ async function rangeFor(db: Db, s: Subject): Promise<MarketRange> {
   if (!band) return { comparables: found, estimate: null };
   const years = found.map((c) => c.year);
   const sold = found.filter((c) => c.status === 'sold').length;
+  const soldAt = found.filter((c) => c.priceBasis === 'sold').length;
   const basis =
-    `${found.length} ${s.make} ${s.model} listings (${found.length - sold} for sale, ${sold} sold), ` +
+    `${found.length} ${s.make} ${s.model} listings (${found.length - sold} for sale, ${sold} sold` +
+    (soldAt === 0 ? '' : `, ${soldAt} counted at ${soldAt === 1 ? 'its' : 'their'} sold price`) +
+    '), ' +
     `model years ${Math.min(...years)} to ${Math.max(...years)}, in US dollars at today's rates` +
     (s.mileageMi === null
       ? ''
@@ -112,12 +126,16 @@ export async function listingMarket(db: Db, actor: Actor | null, id: number): Pr
 /** GET /api/market/estimate: where a price would sit, for a car not listed yet. */
 export async function estimateMarket(db: Db, q: MarketEstimateQuery): Promise<MarketRange> {
   const rates = await ratesOf(db);
-  return rangeFor(db, {
-    id: null,
-    make: q.make,
-    model: q.model,
-    year: q.year,
-    mileageMi: q.mileage === null ? null : convertDistance(q.mileage, q.mileageUnit as DistanceUnit, 'mi'),
-    priceUsd: toUsd(q.price, q.currency, rates),
-  });
+  return rangeFor(
+    db,
+    {
+      id: null,
+      make: q.make,
+      model: q.model,
+      year: q.year,
+      mileageMi: q.mileage === null ? null : convertDistance(q.mileage, q.mileageUnit as DistanceUnit, 'mi'),
+      priceUsd: toUsd(q.price, q.currency, rates),
+    },
+    rates,
+  );
 }
