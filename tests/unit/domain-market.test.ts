@@ -5,6 +5,7 @@ import {
   MILEAGE_ADJUSTMENT_CAP,
   marketBand,
   mileageAdjusted,
+  publishedSoldPrice,
   quantile,
 } from '../../src/shared/domain/market.ts';
 
@@ -50,5 +51,12 @@ describe('market band', () => {
     expect(bandOffset({ low: 200, high: 400 }, 300)).toBe(0.5);
     expect(bandOffset({ low: 200, high: 400 }, 0)).toBe(0);
     expect(bandOffset({ low: 200, high: 400 }, 10_000)).toBe(1);
+  });
+
+  it('counts a sold price only when the car is sold and its seller published the price', () => {
+    expect(publishedSoldPrice({ status: 'sold', soldPrice: 90, showSoldPrice: true })).toBe(90);
+    expect(publishedSoldPrice({ status: 'sold', soldPrice: 90, showSoldPrice: false })).toBeNull();
+    expect(publishedSoldPrice({ status: 'sold', soldPrice: null, showSoldPrice: true })).toBeNull();
+    expect(publishedSoldPrice({ status: 'active', soldPrice: 90, showSoldPrice: true })).toBeNull();
   });
 });
