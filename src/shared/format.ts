@@ -62,12 +62,6 @@ export function formatPrice(price: number | string | null | undefined, currency 
   return formatMoney(Math.round(Number.isFinite(n) ? n : 0), currency);
 }
 
-/** Mileage with thousands separators and 'miles'; missing or zero shows '0 miles'. */
-export function formatMileage(mileage: number | null | undefined): string {
-  const n = mileage && Number.isFinite(mileage) ? mileage : 0;
-  return `${n.toLocaleString('en-US')} miles`;
-}
-
 /** Inventory value in millions, one decimal; an empty inventory is plainly "$0". */
 export function formatMillions(total: number): string {
   if (total === 0) return '$0';

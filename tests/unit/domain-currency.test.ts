@@ -15,21 +15,7 @@ import {
   roundMoney,
   toUsd,
 } from '../../src/shared/domain/currency.ts';
-
-const RATES: Rates = {
-  USD: 1,
-  EUR: 0.926,
-  GBP: 0.789,
-  CAD: 1.396,
-  AUD: 1.532,
-  JPY: 151.5,
-  CHF: 0.882,
-  AED: 3.6725,
-  SAR: 3.75,
-  QAR: 3.64,
-  HKD: 7.79,
-  SGD: 1.338,
-};
+import { RATES } from '../fixtures/rates.ts';
 
 /** What each currency looks like formatted: its symbol, and its own minor digits. */
 const SHOWN: Record<Currency, { whole: string; cents: string }> = {

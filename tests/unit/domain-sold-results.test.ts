@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { visitorFormat } from '../../src/client/features/currency/visitor-format.ts';
 import {
   daysOnMarketLabel,
   latestReductionLine,
@@ -15,6 +16,7 @@ import {
 } from '../../src/shared/domain/listing.ts';
 import { mayEmailPriceDrop } from '../../src/shared/domain/watchlist.ts';
 import { defaultSortFor, listingStatusSchema } from '../../src/shared/schemas/listings.ts';
+import { RATES } from '../fixtures/rates.ts';
 
 const DAY = 86_400_000;
 const now = new Date('2026-11-23T12:00:00Z');
@@ -77,6 +79,8 @@ describe('days on market', () => {
 });
 
 describe('price history on the page', () => {
+  const dollars = visitorFormat({ currency: 'USD', unit: 'mi' }, RATES);
+  const euros = visitorFormat({ currency: 'EUR', unit: 'km' }, RATES);
   const change = (oldPrice: number, newPrice: number, day: string) => ({
     oldPrice,
     newPrice,
@@ -85,11 +89,17 @@ describe('price history on the page', () => {
   });
 
   it('names the latest reduction, not a rise', () => {
-    expect(latestReductionLine([change(300_000, 285_000, '14')])).toBe(
+    expect(latestReductionLine([change(300_000, 285_000, '14')], dollars.price)).toBe(
       'Price reduced by $15,000 on Nov 14, 2026',
     );
-    expect(latestReductionLine([change(300_000, 285_000, '14'), change(285_000, 290_000, '20')])).toBeNull();
-    expect(latestReductionLine([])).toBeNull();
+    expect(
+      latestReductionLine([change(300_000, 285_000, '14'), change(285_000, 290_000, '20')], dollars.price),
+    ).toBeNull();
+    expect(latestReductionLine([], dollars.price)).toBeNull();
+    // A visitor who reads euros sees the dollar reduction converted, the seller's amount beside it.
+    expect(latestReductionLine([change(300_000, 285_000, '14')], euros.price)).toBe(
+      'Price reduced by USD 15,000 · about €13,900 on Nov 14, 2026',
+    );
   });
 
   it('draws steps from going live to today', () => {
@@ -102,13 +112,19 @@ describe('price history on the page', () => {
   });
 
   it('says a withheld price is withheld, and tells its seller only they see it', () => {
-    expect(soldPriceLabel({ soldPrice: null, showSoldPrice: false })).toBe('Price withheld');
-    expect(soldPriceLabel({ soldPrice: 410_000, showSoldPrice: true })).toBe('Sold for $410,000');
-    // In the listing's own currency, the one the seller stated the sale in.
-    expect(soldPriceLabel({ soldPrice: 410_000, showSoldPrice: true, currency: 'EUR' })).toMatch(
-      /^Sold for €410,000$/,
+    const sold = (soldPrice: number | null, showSoldPrice: boolean, currency = 'USD') => ({
+      soldPrice,
+      showSoldPrice,
+      currency,
+    });
+    expect(soldPriceLabel(sold(null, false), dollars.price)).toBe('Price withheld');
+    expect(soldPriceLabel(sold(410_000, true), dollars.price)).toBe('Sold for $410,000');
+    // In the listing's own currency, the one the seller stated the sale in, and the visitor's beside it.
+    expect(soldPriceLabel(sold(410_000, true, 'EUR'), euros.price)).toBe('Sold for €410,000');
+    expect(soldPriceLabel(sold(410_000, true, 'EUR'), dollars.price)).toBe(
+      'Sold for EUR 410,000 · about $443,000',
     );
-    expect(soldPriceLabel({ soldPrice: 410_000, showSoldPrice: false })).toMatch(/only you see this price/);
+    expect(soldPriceLabel(sold(410_000, false), dollars.price)).toMatch(/only you see this price/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareRows, parseIdsParam } from '../../src/client/features/compare/rows.ts';
 import { parseCompareIds } from '../../src/client/features/compare/selection.ts';
+import { visitorFormat } from '../../src/client/features/currency/visitor-format.ts';
 import { parseRecent, withRecent } from '../../src/client/features/listings/recently-viewed.ts';
 import { priceSinceWatched } from '../../src/client/features/watchlist/price-since.ts';
 import { COMPARE_MAX, RECENTLY_VIEWED_MAX, similarWindow } from '../../src/shared/domain/discovery.ts';
@@ -12,6 +13,9 @@ import {
   watchNoticeFor,
 } from '../../src/shared/domain/watchlist.ts';
 import type { Listing } from '../../src/shared/schemas/listings.ts';
+import { RATES } from '../fixtures/rates.ts';
+
+const USD_MILES = { currency: 'USD', unit: 'mi' } as const;
 
 const live = { status: 'active', price: 100_000 };
 
@@ -86,10 +90,20 @@ describe('similar, compare and recently viewed', () => {
         seller: { roleId: 2 },
         ...over,
       }) as unknown as Listing;
-    const rows = compareRows([car({}), car({ id: 2, price: 90_000, currency: 'EUR' })]);
-    const byLabel = Object.fromEntries(rows.map((r) => [r.label, r]));
-    // Each price in its own currency's symbol: never a dollar sign on euros.
+    const cars = [
+      car({}),
+      car({ id: 2, price: 90_000, currency: 'EUR', mileage: 10_000, mileageUnit: 'km' }),
+    ];
+    // Before the rates arrive, each price in its own currency's symbol: never a dollar sign on euros.
+    const byLabel = Object.fromEntries(
+      compareRows(cars, visitorFormat(USD_MILES, null)).map((r) => [r.label, r]),
+    );
     expect(byLabel.Price).toMatchObject({ values: ['$100,000', '€90,000'], differs: true });
+    // With them, in the visitor's currency with the seller's beside it, mileages in the visitor's unit.
+    const euros = compareRows(cars, visitorFormat({ currency: 'EUR', unit: 'km' }, RATES));
+    const inEuros = Object.fromEntries(euros.map((r) => [r.label, r]));
+    expect(inEuros.Price!.values).toEqual(['USD 100,000 · about €92,600', '€90,000']);
+    expect(inEuros.Mileage!.values[1]).toBe('10,000 km');
     expect(byLabel.Make).toMatchObject({ differs: false });
     expect(byLabel.Engine).toMatchObject({ values: ['—', '—'], differs: false });
   });
@@ -116,9 +130,23 @@ describe('similar, compare and recently viewed', () => {
   });
 
   it('says what a watched car’s price did since', () => {
-    const item = (now: number) => ({ priceAtWatch: 100_000, listing: { price: now } as Listing });
-    expect(priceSinceWatched(item(95_000))).toEqual({ text: 'Down $5,000 since you watched', tone: 'down' });
-    expect(priceSinceWatched(item(101_000))).toEqual({ text: 'Up $1,000 since you watched', tone: 'up' });
-    expect(priceSinceWatched(item(100_000)).tone).toBe('same');
+    const item = (now: number, currency = 'USD') => ({
+      priceAtWatch: 100_000,
+      listing: { price: now, currency } as Listing,
+    });
+    const { price } = visitorFormat(USD_MILES, RATES);
+    expect(priceSinceWatched(item(95_000), price)).toEqual({
+      text: 'Down $5,000 since you watched',
+      tone: 'down',
+    });
+    expect(priceSinceWatched(item(101_000), price)).toEqual({
+      text: 'Up $1,000 since you watched',
+      tone: 'up',
+    });
+    expect(priceSinceWatched(item(100_000), price).tone).toBe('same');
+    // A euro car's drop is in euros, with dollars beside it for this visitor.
+    expect(priceSinceWatched(item(95_000, 'EUR'), price).text).toBe(
+      'Down EUR 5,000 · about $5,400 since you watched',
+    );
   });
 });

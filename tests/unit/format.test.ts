@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   displayName,
-  formatMileage,
   formatMillions,
   formatPrice,
   formatRating,
@@ -61,11 +60,6 @@ describe('listing formatting', () => {
     expect(formatPrice('1250000.00')).toBe('$1,250,000');
     expect(formatPrice(null)).toBe('$0');
     expect(formatPrice('not a number')).toBe('$0');
-  });
-  it('shows mileage with separators, 0 when missing', () => {
-    expect(formatMileage(12500)).toBe('12,500 miles');
-    expect(formatMileage(0)).toBe('0 miles');
-    expect(formatMileage(null)).toBe('0 miles');
   });
   it('shows inventory value in millions with one decimal', () =>
     expect(formatMillions(2_460_000)).toBe('$2.5M'));

@@ -4,6 +4,7 @@ import { PageHeader } from '@client/components/page/page-header.tsx';
 import { PageTitle } from '@client/components/page/page-title.tsx';
 import { StaticPage } from '@client/components/page/static-page.tsx';
 import { Button } from '@client/components/ui/button.tsx';
+import { useVisitorFormat } from '@client/features/currency/index.ts';
 import { ListingCard, ListingCardSkeleton } from '@client/features/listings/components/ListingCard.tsx';
 import { useWatchlist } from '@client/features/watchlist/api.ts';
 import { priceSinceWatched } from '@client/features/watchlist/price-since.ts';
@@ -17,6 +18,7 @@ const watchedOn = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numer
 /** /watchlist: the signed-in buyer's watched cars, newest first, with what the price did since. */
 export default function WatchlistPage() {
   const user = useSignedInUser();
+  const format = useVisitorFormat();
   const watchlist = useWatchlist();
   const items = watchlist.data?.pages.flatMap((p) => p.items) ?? [];
 
@@ -60,7 +62,7 @@ export default function WatchlistPage() {
     body = (
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Watched cars">
         {items.map((item) => {
-          const since = priceSinceWatched(item);
+          const since = priceSinceWatched(item, format.price);
           return (
             <li key={item.listingId} className="flex flex-col gap-2">
               <ListingCard className="w-full flex-1" listing={item.listing} viewerId={user.id} />

@@ -1,5 +1,5 @@
-import { formatDistance } from '@shared/domain/currency.ts';
-import { formatPrice, sellerLabel } from '@shared/format.ts';
+import type { VisitorFormat } from '@client/features/currency/index.ts';
+import { sellerLabel } from '@shared/format.ts';
 import type { Listing } from '@shared/schemas/listings.ts';
 
 /** The comparison's rows: every specification a listing has, as displayed text. */
@@ -18,12 +18,13 @@ const capital = (v: string | null | undefined): string => {
 const text = (v: string | number | null | undefined): string =>
   v === null || v === undefined || String(v).trim() === '' ? '—' : String(v);
 
-const FIELDS: [string, (l: Listing) => string][] = [
-  ['Price', (l) => formatPrice(l.price, l.currency)],
+// Prices and mileages in the visitor's currency and unit: cars priced in yen and in euros compare as one.
+const FIELDS: [string, (l: Listing, format: VisitorFormat) => string][] = [
+  ['Price', (l, format) => format.price(l.price, l.currency)],
   ['Year', (l) => text(l.year)],
   ['Make', (l) => text(l.make)],
   ['Model', (l) => text(l.model)],
-  ['Mileage', (l) => formatDistance(l.mileage, l.mileageUnit)],
+  ['Mileage', (l, format) => format.mileage(l.mileage, l.mileageUnit)],
   ['Condition', (l) => capital(l.condition)],
   ['Body Type', (l) => capital(l.bodyType)],
   ['Engine', (l) => text(l.engine)],
@@ -37,9 +38,9 @@ const FIELDS: [string, (l: Listing) => string][] = [
   ['Features', (l) => (l.features.length ? l.features.join(', ') : '—')],
 ];
 
-export function compareRows(listings: readonly Listing[]): CompareRow[] {
+export function compareRows(listings: readonly Listing[], format: VisitorFormat): CompareRow[] {
   return FIELDS.map(([label, value]) => {
-    const values = listings.map(value);
+    const values = listings.map((l) => value(l, format));
     return { label, values, differs: new Set(values).size > 1 };
   });
 }

@@ -1,4 +1,4 @@
-import { formatPrice } from '@shared/format.ts';
+import type { VisitorFormat } from '@client/features/currency/index.ts';
 import type { Listing, PriceChange } from '@shared/schemas/listings.ts';
 
 /**
@@ -16,11 +16,17 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
 /** 'Nov 3, 2026' (UTC, so the server's render and the browser's agree). */
 export const formatDay = (iso: string): string => dateFormat.format(new Date(iso));
 
-/** 'Price reduced by $15,000 on Nov 3, 2026' when the latest change was a reduction; null otherwise. */
-export function latestReductionLine(history: readonly PriceChange[]): string | null {
+/**
+ * 'Price reduced by $15,000 on Nov 3, 2026' when the latest change was a reduction; null otherwise. The
+ * amount in the listing's currency, with the visitor's beside it (`price`, from useVisitorFormat).
+ */
+export function latestReductionLine(
+  history: readonly PriceChange[],
+  price: VisitorFormat['price'],
+): string | null {
   const last = history[history.length - 1];
   if (!last || last.newPrice >= last.oldPrice) return null;
-  return `Price reduced by ${formatPrice(last.oldPrice - last.newPrice, last.currency)} on ${formatDay(last.changedAt)}`;
+  return `Price reduced by ${price(last.oldPrice - last.newPrice, last.currency)} on ${formatDay(last.changedAt)}`;
 }
 
 /** 'Listed today', '1 day on market', '12 days on market'; null for a listing never live. */
@@ -33,16 +39,18 @@ export function daysOnMarketLabel(l: Pick<Listing, 'daysOnMarket' | 'status'>): 
 }
 
 /**
- * 'Sold for $410,000' (in the listing's currency: the seller states the sale price in it), or 'Price
- * withheld' (the seller did not share it; the server never sent it). The seller's own view has the price
- * even when withheld, and is told nobody else sees it.
+ * 'Sold for EUR 410,000 · about $442,000' (the seller states the sale price in the listing's currency;
+ * the visitor's beside it, `price` from useVisitorFormat), or 'Price withheld' (the seller did not share
+ * it; the server never sent it). The seller's own view has the price even when withheld, and is told
+ * nobody else sees it.
  */
 export function soldPriceLabel(
-  l: Pick<Listing, 'soldPrice' | 'showSoldPrice'> & { currency?: string },
+  l: Pick<Listing, 'soldPrice' | 'showSoldPrice' | 'currency'>,
+  price: VisitorFormat['price'],
 ): string {
   if (l.soldPrice === null) return 'Price withheld';
-  const price = `Sold for ${formatPrice(l.soldPrice, l.currency)}`;
-  return l.showSoldPrice ? price : `${price} (private: only you see this price)`;
+  const sold = `Sold for ${price(l.soldPrice, l.currency)}`;
+  return l.showSoldPrice ? sold : `${sold} (private: only you see this price)`;
 }
 
 /** 'Sold Nov 3, 2026'; null unless sold. */

@@ -1,13 +1,20 @@
-import { formatPrice } from '@shared/format.ts';
+import type { VisitorFormat } from '@client/features/currency/index.ts';
 import type { WatchedListing } from '@shared/schemas/watchlist.ts';
 
-/** What a watched car's price did since it was watched: 'Down $5,000', 'Up $2,000' or 'Same price'. */
-export function priceSinceWatched(item: Pick<WatchedListing, 'priceAtWatch' | 'listing'>): {
+/**
+ * What a watched car's price did since it was watched: 'Down $5,000', 'Up $2,000' or the same price,
+ * in the listing's currency (both prices are the seller's) with the visitor's beside it.
+ */
+export function priceSinceWatched(
+  item: Pick<WatchedListing, 'priceAtWatch' | 'listing'>,
+  price: VisitorFormat['price'],
+): {
   text: string;
   tone: 'down' | 'up' | 'same';
 } {
+  const { currency } = item.listing;
   const diff = item.listing.price - item.priceAtWatch;
-  if (diff < 0) return { text: `Down ${formatPrice(-diff)} since you watched`, tone: 'down' };
-  if (diff > 0) return { text: `Up ${formatPrice(diff)} since you watched`, tone: 'up' };
-  return { text: `${formatPrice(item.priceAtWatch)} when you watched`, tone: 'same' };
+  if (diff < 0) return { text: `Down ${price(-diff, currency)} since you watched`, tone: 'down' };
+  if (diff > 0) return { text: `Up ${price(diff, currency)} since you watched`, tone: 'up' };
+  return { text: `${price(item.priceAtWatch, currency)} when you watched`, tone: 'same' };
 }

@@ -1,4 +1,5 @@
 import { Button } from '@client/components/ui/button.tsx';
+import { useVisitorFormat } from '@client/features/currency/index.ts';
 import { ListingPhoto } from '@client/features/listings/components/ListingPhoto.tsx';
 import { cn } from '@client/lib/cn.ts';
 import { listingTitle } from '@shared/format.ts';
@@ -21,7 +22,7 @@ export function CompareTable({
 }) {
   const [hideEqual, setHideEqual] = useState(false);
   const switchId = useId();
-  const rows = compareRows(listings).filter((r) => !hideEqual || r.differs);
+  const rows = compareRows(listings, useVisitorFormat()).filter((r) => !hideEqual || r.differs);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,3 +1,4 @@
+import { useVisitorFormat } from '@client/features/currency/index.ts';
 import type { ListingDetail } from '@shared/schemas/listings.ts';
 import { CalendarClock, TrendingDown } from 'lucide-react';
 import {
@@ -16,8 +17,10 @@ import { PriceHistoryChart } from './PriceHistoryChart.tsx';
 export function MarketHistory({ listing }: { listing: ListingDetail }) {
   // Today at midnight UTC: the server's render and the browser's hydration draw the same chart.
   const now = Math.floor(Date.now() / 86_400_000) * 86_400_000;
+  const format = useVisitorFormat();
   const sold = soldDateLabel(listing);
-  const reduction = listing.status === 'active' ? latestReductionLine(listing.priceHistory) : null;
+  const reduction =
+    listing.status === 'active' ? latestReductionLine(listing.priceHistory, format.price) : null;
   const days = daysOnMarketLabel(listing);
   const points = priceSteps(listing.priceHistory, listing, now);
   if (!sold && !reduction && !days && points.length === 0) return null;
@@ -26,7 +29,7 @@ export function MarketHistory({ listing }: { listing: ListingDetail }) {
       {sold ? (
         <div className="rounded-lg border border-gold/40 bg-gold/10 p-4" data-testid="sold-summary">
           <p className="font-medium text-gold">{sold}</p>
-          <p className="mt-1 text-sm text-foreground/85">{soldPriceLabel(listing)}</p>
+          <p className="mt-1 text-sm text-foreground/85">{soldPriceLabel(listing, format.price)}</p>
         </div>
       ) : null}
       {reduction ? (

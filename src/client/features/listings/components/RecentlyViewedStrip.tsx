@@ -1,5 +1,6 @@
+import { Price } from '@client/features/currency/index.ts';
 import { cn } from '@client/lib/cn.ts';
-import { formatPrice, listingTitle } from '@shared/format.ts';
+import { listingTitle } from '@shared/format.ts';
 import { Link } from 'react-router';
 import { useRecentlyViewed } from '../recently-viewed.ts';
 import { ListingPhoto } from './ListingPhoto.tsx';
@@ -32,11 +33,8 @@ export default function RecentlyViewedStrip({ className }: { className?: string 
                   imgClassName="transition-transform duration-500 group-hover:scale-[1.03]"
                 />
                 <span className="truncate text-sm text-foreground group-hover:text-gold">{title}</span>
-                <span className="-mt-1.5 font-display text-lg text-gold">
-                  {formatPrice(l.price, l.currency)}
-                  {l.currency !== 'USD' ? (
-                    <span className="ml-1.5 text-xs text-muted-foreground">{l.currency}</span>
-                  ) : null}
+                <span className="-mt-1.5">
+                  <Price amount={l.price} currency={l.currency} className="font-display text-lg text-gold" />
                 </span>
               </Link>
             </li>

@@ -1,7 +1,8 @@
 import { ListingTitle } from '@client/components/listing-title.tsx';
 import { Card } from '@client/components/ui/card.tsx';
+import { useVisitorFormat } from '@client/features/currency/index.ts';
 import { cn } from '@client/lib/cn.ts';
-import { formatMileage, listingTitle } from '@shared/format.ts';
+import { listingTitle } from '@shared/format.ts';
 import type { Listing } from '@shared/schemas/listings.ts';
 import { CalendarCheck, Gauge, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
@@ -22,6 +23,7 @@ export function ResultCard({
 }) {
   const title = listingTitle(listing);
   const withheld = listing.soldPrice === null;
+  const format = useVisitorFormat();
   return (
     <Card
       asChild
@@ -58,12 +60,7 @@ export function ResultCard({
               withheld ? 'text-muted-foreground italic' : 'text-gold',
             )}
           >
-            {soldPriceLabel(listing)}
-            {!withheld && listing.currency !== 'USD' ? (
-              <span className="ml-2 text-[11px] font-medium tracking-[0.14em] text-muted-foreground not-italic">
-                {listing.currency}
-              </span>
-            ) : null}
+            {soldPriceLabel(listing, format.price)}
           </p>
           <ul className="mt-auto grid gap-1.5 border-t border-border pt-3 text-sm text-muted-foreground">
             <li className="flex items-center gap-2">
@@ -73,7 +70,7 @@ export function ResultCard({
             </li>
             <li className="flex min-w-0 items-center gap-2">
               <Gauge className="size-4 shrink-0 text-gold/80" aria-hidden="true" />
-              <span className="truncate">{formatMileage(listing.mileage)}</span>
+              <span className="truncate">{format.mileage(listing.mileage, listing.mileageUnit)}</span>
             </li>
             <li className="flex min-w-0 items-center gap-2">
               <MapPin className="size-4 shrink-0 text-gold/80" aria-hidden="true" />

@@ -4,7 +4,8 @@ import { Progress } from '@client/components/ui/progress.tsx';
 import { labelOf } from '@client/features/listings/index.ts';
 import { cn } from '@client/lib/cn.ts';
 import { LISTING_FEE } from '@shared/constants.ts';
-import { formatMileage, formatPrice, listingTitle } from '@shared/format.ts';
+import { formatDistance } from '@shared/domain/currency.ts';
+import { formatPrice, listingTitle } from '@shared/format.ts';
 import type { ListingCreateInput } from '@shared/schemas/listings.ts';
 import { ArrowLeft, Check, Circle, Clock, CreditCard, Loader2, ShieldCheck, X } from 'lucide-react';
 import type { PhotoItem } from '../../photos.ts';
@@ -68,17 +69,12 @@ export function PaymentStep({
             />
           ) : null}
           <p className="font-display text-2xl leading-tight text-foreground">{listingTitle(vehicle)}</p>
-          <p className="font-display text-xl text-gold">
-            {formatPrice(vehicle.price)}
-            {vehicle.currency !== 'USD' ? (
-              <span className="ml-2 text-xs text-muted-foreground">{vehicle.currency}</span>
-            ) : null}
-          </p>
+          <p className="font-display text-xl text-gold">{formatPrice(vehicle.price, vehicle.currency)}</p>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             <dt className="text-muted-foreground">Condition</dt>
             <dd className="text-foreground">{labelOf(vehicle.condition)}</dd>
             <dt className="text-muted-foreground">Mileage</dt>
-            <dd className="text-foreground">{formatMileage(vehicle.mileage)}</dd>
+            <dd className="text-foreground">{formatDistance(vehicle.mileage, vehicle.mileageUnit)}</dd>
             <dt className="text-muted-foreground">Location</dt>
             <dd className="text-foreground">{vehicle.location}</dd>
             <dt className="text-muted-foreground">Region</dt>
