@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLogs, listings } from '../../src/server/db/schema/index.ts';
+import { adminLogs, listings, savedSearches } from '../../src/server/db/schema/index.ts';
 import { makeListing } from '../factories/listings.ts';
 import { makeUser, type TestUser } from '../factories/users.ts';
 import { actors } from '../setup/actors.ts';
@@ -147,6 +147,42 @@ describe('USD-normalised prices', () => {
       .from(listings)
       .where(eq(listings.id, created.json().id));
     expect(row!.mi).toBe(7456);
+    // A bound in kilometres is compared in miles: 12,000 km is within 12,000 km, not within 11,000 km
+    // (which would be 6,835 "miles" if the unit were ignored, and 12,000 would pass as miles too).
+    const bentayga = await makeListing(t.deps.db, dealer.id, {
+      make: 'Bentley',
+      model: 'Bentayga',
+      mileage: 12_000,
+      mileageUnit: 'km',
+    });
+    const within = async (q: string) =>
+      ids(await as(null).get(`/api/listings?make=Bentley&${q}`)).includes(bentayga.id);
+    expect(await within('mileageMax=12000&mileageUnit=km')).toBe(true);
+    expect(await within('mileageMax=11000&mileageUnit=km')).toBe(false);
+    expect(await within('mileageMax=7456')).toBe(true);
+    expect(await within('mileageMax=7455&mileageUnit=mi')).toBe(false);
+    // The later tests count this file's inventory: leave it as it was.
+    await t.deps.db.delete(listings).where(eq(listings.id, bentayga.id));
+    const bad = await as(null).get('/api/listings?mileageMax=1000&mileageUnit=furlong');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/mileageUnit/);
+  });
+
+  it('matches saved searches on a mileage bound in the unit the buyer chose', async () => {
+    const buyer = await as.fresh('customer');
+    const saved = await buyer.post('/api/saved-searches', {
+      name: 'Low-mileage Bentleys',
+      filters: { make: 'Bentley', mileageMax: 20_000, mileageUnit: 'km' },
+      frequency: 'daily',
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json().filters).toMatchObject({ mileageMax: 20_000, mileageUnit: 'km' });
+    const [stored] = await t.deps.db
+      .select({ mileageMax: savedSearches.mileageMax })
+      .from(savedSearches)
+      .where(eq(savedSearches.id, saved.json().id));
+    // Stored for matching in miles, as listings are compared.
+    expect(stored!.mileageMax).toBe(12_427);
   });
 });
 

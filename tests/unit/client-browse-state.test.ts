@@ -8,6 +8,7 @@ import {
   filtersFromSearchParams,
   filtersToSearchParams,
   hasAnyFilter,
+  withoutFilter,
 } from '../../src/client/features/listings/browse-state.ts';
 import { findMake } from '../../src/client/lib/search.ts';
 
@@ -77,6 +78,7 @@ describe('browse filters in the address', () => {
       yearMin: '2020',
       yearMax: '2025',
       mileageMax: '25000',
+      mileageUnit: 'km',
       sort: 'year_desc',
     };
     expect(filtersFromSearchParams(filtersToSearchParams(f))).toEqual(f);
@@ -96,8 +98,24 @@ describe('browse filters in the address', () => {
     expect(activeFilterCount(EMPTY_FILTERS)).toBe(0);
     expect(activeFilterCount({ ...EMPTY_FILTERS, q: 'x', sort: 'price_asc' })).toBe(0);
     expect(activeFilterCount({ ...EMPTY_FILTERS, make: 'Audi', priceMax: '1' })).toBe(2);
+    // The units of bounds are not filters of their own.
+    expect(
+      activeFilterCount({ ...EMPTY_FILTERS, priceMax: '1', priceCurrency: 'EUR', mileageUnit: 'km' }),
+    ).toBe(1);
     expect(hasAnyFilter({ ...EMPTY_FILTERS, q: 'x' })).toBe(true);
     expect(hasAnyFilter({ ...EMPTY_FILTERS, sort: 'price_asc' })).toBe(false);
+  });
+});
+
+describe('removing a filter', () => {
+  it('drops the unit of its bounds once no bound is left', () => {
+    const f = { ...EMPTY_FILTERS, priceMin: '1', priceMax: '2', priceCurrency: 'EUR' };
+    expect(withoutFilter(f, 'priceMin')).toEqual({ priceMin: '' });
+    expect(withoutFilter({ ...f, priceMin: '' }, 'priceMax')).toEqual({ priceMax: '', priceCurrency: '' });
+    expect(withoutFilter({ ...f, mileageMax: '5', mileageUnit: 'km' }, 'mileageMax')).toEqual({
+      mileageMax: '',
+      mileageUnit: '',
+    });
   });
 });
 

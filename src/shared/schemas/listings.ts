@@ -152,6 +152,7 @@ export const BROWSE_FILTER_KEYS = [
   'yearMin',
   'yearMax',
   'mileageMax',
+  'mileageUnit',
 ] as const;
 
 /** What the results archive reads (/results?make=Ferrari&sort=price_desc). */
@@ -179,6 +180,8 @@ export const browseFilterFields = {
   yearMin: optionalNumber('yearMin', 1900, 2200),
   yearMax: optionalNumber('yearMax', 1900, 2200),
   mileageMax: optionalNumber('mileageMax', 0, 1e9),
+  /** The unit mileageMax is in (unset: miles); it is compared with each listing's mileage in miles. */
+  mileageUnit: optionalEnum(DISTANCE_UNITS, 'mileageUnit'),
 };
 
 export const listingQuerySchema = z

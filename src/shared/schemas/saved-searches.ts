@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BASE_CURRENCY, formatMoney } from '../domain/currency.ts';
+import { BASE_CURRENCY, DISTANCE_UNITS, formatMoney } from '../domain/currency.ts';
 import { ALERT_FREQUENCIES } from '../domain/saved-search.ts';
 import { numericIdParams, timestamp } from './common.ts';
 import { BROWSE_FILTER_KEYS, browseFilterFields } from './listings.ts';
@@ -63,6 +63,7 @@ const storedFiltersSchema = z.object({
   yearMin: z.number().optional(),
   yearMax: z.number().optional(),
   mileageMax: z.number().optional(),
+  mileageUnit: z.enum(DISTANCE_UNITS).optional(),
 });
 export type StoredFilters = z.infer<typeof storedFiltersSchema>;
 
@@ -124,7 +125,8 @@ export function describeFilters(f: StoredFilters): string {
   if (f.yearMin !== undefined && f.yearMax !== undefined) parts.push(`${f.yearMin} to ${f.yearMax}`);
   else if (f.yearMin !== undefined) parts.push(`${f.yearMin} or newer`);
   else if (f.yearMax !== undefined) parts.push(`${f.yearMax} or older`);
-  if (f.mileageMax !== undefined) parts.push(`under ${f.mileageMax.toLocaleString('en-US')} miles`);
+  if (f.mileageMax !== undefined)
+    parts.push(`under ${f.mileageMax.toLocaleString('en-US')} ${f.mileageUnit === 'km' ? 'km' : 'miles'}`);
   if (f.q) parts.push(`“${f.q}”`);
   return parts.length > 0 ? parts.join(' · ') : 'All cars';
 }

@@ -1,4 +1,5 @@
 import { BODY_TYPES, CONDITIONS, CURRENCIES, FUEL_TYPES, MAKES, REGIONS } from '@shared/constants.ts';
+import { DISTANCE_UNITS } from '@shared/domain/currency.ts';
 import {
   BROWSE_FILTER_KEYS,
   LISTING_SORTS,
@@ -25,6 +26,8 @@ export interface BrowseFilters {
   yearMin: string;
   yearMax: string;
   mileageMax: string;
+  /** The unit of mileageMax ('' is miles). */
+  mileageUnit: string;
   sort: ListingSort;
 }
 
@@ -46,6 +49,7 @@ export const EMPTY_FILTERS: BrowseFilters = {
   yearMin: '',
   yearMax: '',
   mileageMax: '',
+  mileageUnit: '',
   sort: DEFAULT_SORT,
 };
 
@@ -58,6 +62,7 @@ function canonical(value: string, known: readonly string[]): string | null {
 const ENUMS: Partial<Record<BrowseFilterKey, readonly string[]>> = {
   make: MAKES,
   priceCurrency: CURRENCIES,
+  mileageUnit: DISTANCE_UNITS,
   region: REGIONS,
   condition: CONDITIONS,
   bodyType: BODY_TYPES,
@@ -125,11 +130,26 @@ export function browseApiParams(filters: BrowseFilters): URLSearchParams {
   return params;
 }
 
-/** How many filters are set (the search text, the sort and the price bounds' currency are not filters). */
+/** The units other filters are in: they qualify a bound (priceMin in EUR), they filter nothing alone. */
+const UNITS: ReadonlySet<BrowseFilterKey> = new Set(['priceCurrency', 'mileageUnit']);
+
+/** The filters a visitor set, as chips and counts show them (not the search text, the sort or the units). */
+export function setFilterKeys(filters: BrowseFilters): BrowseFilterKey[] {
+  return BROWSE_FILTER_KEYS.filter((key) => key !== 'q' && !UNITS.has(key) && filters[key].trim() !== '');
+}
+
+/** How many filters are set. */
 export function activeFilterCount(filters: BrowseFilters): number {
-  return BROWSE_FILTER_KEYS.filter(
-    (key) => key !== 'q' && key !== 'priceCurrency' && filters[key].trim() !== '',
-  ).length;
+  return setFilterKeys(filters).length;
+}
+
+/** The change that removes one filter, and the unit of its bounds when no bound is left. */
+export function withoutFilter(filters: BrowseFilters, key: BrowseFilterKey): Partial<BrowseFilters> {
+  const change: Partial<BrowseFilters> = { [key]: '' };
+  if (key === 'mileageMax') change.mileageUnit = '';
+  if ((key === 'priceMin' && !filters.priceMax) || (key === 'priceMax' && !filters.priceMin))
+    change.priceCurrency = '';
+  return change;
 }
 
 export function hasAnyFilter(filters: BrowseFilters): boolean {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { MAKES } from '../../../shared/constants.ts';
-import { BASE_CURRENCY } from '../../../shared/domain/currency.ts';
+import { BASE_CURRENCY, convertDistance } from '../../../shared/domain/currency.ts';
 import { daysOnMarket, LISTING_PUBLIC_STATUS, waitingFor } from '../../../shared/domain/listing.ts';
 import {
   DEFAULT_PAGE_SIZE,
@@ -174,7 +174,9 @@ function filterCondition(
     f.fuelType ? eq(listings.fuelType, f.fuelType) : undefined,
     f.yearMin !== undefined ? gte(listings.year, f.yearMin) : undefined,
     f.yearMax !== undefined ? lte(listings.year, f.yearMax) : undefined,
-    f.mileageMax !== undefined ? sql`coalesce(${listings.mileageMi}, 0) <= ${f.mileageMax}` : undefined,
+    f.mileageMax !== undefined
+      ? sql`coalesce(${listings.mileageMi}, 0) <= ${convertDistance(f.mileageMax, f.mileageUnit ?? 'mi', 'mi')}`
+      : undefined,
     textQuery !== undefined ? sql`${listings.searchVector} @@ ${textQuery}::tsquery` : undefined,
   );
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { convertDistance } from '../../../shared/domain/currency.ts';
 import {
   DIGEST_FREQUENCIES,
   MAX_SAVED_SEARCHES,
@@ -47,7 +48,9 @@ async function matchColumns(db: Db, f: StoredFilters) {
     priceCurrency: f.priceCurrency && f.priceCurrency !== 'USD' ? f.priceCurrency : null,
     yearMin: f.yearMin ?? null,
     yearMax: f.yearMax ?? null,
-    mileageMax: f.mileageMax ?? null,
+    // Listings are matched on their mileage in miles (mileage_mi), whatever unit the buyer searched in.
+    mileageMax:
+      f.mileageMax === undefined ? null : convertDistance(f.mileageMax, f.mileageUnit ?? 'mi', 'mi'),
     textQuery: f.q ? ((await searchQuery(db, f.q)) ?? null) : null,
   };
 }

@@ -1,20 +1,26 @@
+import { formatDistance } from '@shared/domain/currency.ts';
 import { formatPrice } from '@shared/format.ts';
 import { X } from 'lucide-react';
-import { type BrowseFilterKey, type BrowseFilters, EMPTY_FILTERS } from '../browse-state.ts';
+import { type BrowseFilterKey, type BrowseFilters, setFilterKeys } from '../browse-state.ts';
 import { labelOf } from '../format.ts';
 
-function chipLabel(key: BrowseFilterKey, value: string): string {
+/** A chip's words; price and mileage bounds in the currency and unit they were set in. */
+function chipLabel(key: BrowseFilterKey, filters: BrowseFilters): string {
+  const value = filters[key];
+  const currency = filters.priceCurrency || 'USD';
   switch (key) {
     case 'priceMin':
-      return `From ${formatPrice(value)}`;
+      return `From ${formatPrice(value, currency)}`;
     case 'priceMax':
-      return `Up to ${formatPrice(value)}`;
+      return `Up to ${formatPrice(value, currency)}`;
     case 'yearMin':
       return `From ${value}`;
     case 'yearMax':
       return `Until ${value}`;
-    case 'mileageMax':
-      return `Up to ${Number(value).toLocaleString('en-US')} miles`;
+    case 'mileageMax': {
+      const unit = filters.mileageUnit === 'km' ? 'km' : 'mi';
+      return `Up to ${formatDistance(Number(value), unit)}`;
+    }
     case 'model':
       return `Model: ${value}`;
     default:
@@ -32,12 +38,7 @@ export function ActiveFilterChips({
   onRemove: (key: BrowseFilterKey) => void;
   onReset: () => void;
 }) {
-  const chips = (Object.keys(EMPTY_FILTERS) as (keyof BrowseFilters)[])
-    .filter(
-      (key): key is BrowseFilterKey =>
-        key !== 'sort' && key !== 'q' && filters[key as BrowseFilterKey] !== '',
-    )
-    .map((key) => ({ key, label: chipLabel(key, filters[key]) }));
+  const chips = setFilterKeys(filters).map((key) => ({ key, label: chipLabel(key, filters) }));
   if (chips.length === 0 && !filters.q) return null;
   return (
     <ul className="mt-5 flex flex-wrap items-center gap-2" aria-label="Active filters">

@@ -5,7 +5,7 @@ import { Label } from '@client/components/ui/label.tsx';
 import { NativeSelect } from '@client/components/ui/native-select.tsx';
 import type { ListingSort } from '@shared/schemas/listings.ts';
 import { RotateCcw, SearchX, SlidersHorizontal } from 'lucide-react';
-import { activeFilterCount } from '../browse-state.ts';
+import { activeFilterCount, withoutFilter } from '../browse-state.ts';
 import { SORT_OPTIONS } from '../sorts.ts';
 import type { BrowseListings } from '../use-browse-state.ts';
 import { ActiveFilterChips } from './ActiveFilterChips.tsx';
@@ -80,7 +80,11 @@ export function BrowseResults({
         </div>
       </div>
 
-      <ActiveFilterChips filters={filters} onRemove={(key) => change({ [key]: '' })} onReset={reset} />
+      <ActiveFilterChips
+        filters={filters}
+        onRemove={(key) => change(withoutFilter(filters, key))}
+        onReset={reset}
+      />
 
       <div
         className={`mt-8 transition-opacity duration-200 ${results.isPlaceholderData ? 'opacity-60' : ''}`}

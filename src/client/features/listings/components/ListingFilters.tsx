@@ -2,8 +2,10 @@ import { RangeInput } from '@client/components/blocks/range-input.tsx';
 import { DebouncedInput } from '@client/components/ui/debounced-input.tsx';
 import { Label } from '@client/components/ui/label.tsx';
 import { NativeSelect } from '@client/components/ui/native-select.tsx';
+import { useDisplayPrefs } from '@client/features/currency/index.ts';
 import { cn } from '@client/lib/cn.ts';
 import { BODY_TYPES, CONDITIONS, FUEL_TYPES, MAKES, REGIONS } from '@shared/constants.ts';
+import { type DistanceUnit, formatDistance } from '@shared/domain/currency.ts';
 import { type FacetCount, type ListingFacets, PRICE_BANDS } from '@shared/schemas/listings.ts';
 import { type ReactNode, useId } from 'react';
 import type { BrowseFilters } from '../browse-state.ts';
@@ -92,8 +94,9 @@ function ChoiceList({
   );
 }
 
-/** The price band a min/max pair stands for, if any. */
+/** The price band a min/max pair stands for, if any (bands are in US dollars, as their counts). */
 function activeBand(filters: BrowseFilters): string | null {
+  if (filters.priceCurrency) return null;
   for (const band of PRICE_BANDS) {
     const min = band.min === 0 ? '' : String(band.min);
     const max = band.max === null ? '' : String(band.max);
@@ -121,6 +124,20 @@ export function ListingFilters({
   const generated = useId();
   const id = (name: string) => `${idPrefix ?? generated}-${name}`;
   const band = activeBand(filters);
+  const prefs = useDisplayPrefs();
+  // Bounds already set keep the currency and unit they were set in; new ones are in the visitor's.
+  const priceCurrency =
+    filters.priceMin || filters.priceMax ? filters.priceCurrency || 'USD' : prefs.currency;
+  const priceChange = (bound: 'priceMin' | 'priceMax', value: string) =>
+    onChange(
+      { [bound]: value, priceCurrency: priceCurrency === 'USD' ? '' : priceCurrency },
+      { typing: true },
+    );
+  const mileageUnit: DistanceUnit = filters.mileageMax
+    ? filters.mileageUnit === 'km'
+      ? 'km'
+      : 'mi'
+    : prefs.unit;
   const mileageChoices: number[] = [...MILEAGE_CHOICES];
   const currentMileage = Number(filters.mileageMax);
   if (filters.mileageMax && !mileageChoices.includes(currentMileage)) {
@@ -184,10 +201,11 @@ export function ListingFilters({
                   onClick={() =>
                     onChange(
                       active
-                        ? { priceMin: '', priceMax: '' }
+                        ? { priceMin: '', priceMax: '', priceCurrency: '' }
                         : {
                             priceMin: b.min === 0 ? '' : String(b.min),
                             priceMax: b.max === null ? '' : String(b.max),
+                            priceCurrency: '',
                           },
                     )
                   }
@@ -217,17 +235,17 @@ export function ListingFilters({
           step={1000}
           from={{
             id: id('price-min'),
-            label: 'Min price',
+            label: `Min price (${priceCurrency})`,
             placeholder: 'Min',
             value: filters.priceMin,
-            onChange: (priceMin) => onChange({ priceMin }, { typing: true }),
+            onChange: (priceMin) => priceChange('priceMin', priceMin),
           }}
           to={{
             id: id('price-max'),
-            label: 'Max price',
+            label: `Max price (${priceCurrency})`,
             placeholder: 'Max',
             value: filters.priceMax,
-            onChange: (priceMax) => onChange({ priceMax }, { typing: true }),
+            onChange: (priceMax) => priceChange('priceMax', priceMax),
           }}
         />
       </FilterGroup>
@@ -299,12 +317,17 @@ export function ListingFilters({
           <NativeSelect
             id={id('mileage')}
             value={filters.mileageMax}
-            onChange={(e) => onChange({ mileageMax: e.target.value })}
+            onChange={(e) =>
+              onChange({
+                mileageMax: e.target.value,
+                mileageUnit: e.target.value && mileageUnit === 'km' ? 'km' : '',
+              })
+            }
           >
             <option value="">Any mileage</option>
-            {mileageChoices.map((miles) => (
-              <option key={miles} value={String(miles)}>
-                Up to {miles.toLocaleString('en-US')} miles
+            {mileageChoices.map((n) => (
+              <option key={n} value={String(n)}>
+                Up to {formatDistance(n, mileageUnit)}
               </option>
             ))}
           </NativeSelect>
