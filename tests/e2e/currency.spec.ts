@@ -26,3 +26,30 @@ test('switching the display currency to EUR shows prices in euros on /listings a
   await expect(page.getByTestId('seller-price')).toHaveText(/[A-Z]{3} [\d,]+/);
   await expect(page.getByRole('region', { name: 'Market range' })).toBeVisible();
 });
+
+/** Issue 17: a visitor who reads kilometres filters by kilometres, and every card's mileage honours it. */
+test('a visitor who reads kilometres sets the mileage filter in km and sees it as a km chip', async ({
+  page,
+}) => {
+  await page.goto('/listings');
+  const cards = page.getByTestId('listing-card');
+  await expect(cards.first()).toBeVisible();
+  const mileage = page.getByLabel('Maximum mileage').first();
+  await expect(async () => {
+    await page.getByLabel('Distance unit').first().selectOption('km');
+    await expect(mileage.locator('option', { hasText: 'Up to 10,000 km' })).toHaveCount(1, { timeout: 2000 });
+  }).toPass({ timeout: 45_000 });
+  await mileage.selectOption({ label: 'Up to 10,000 km' });
+  await expect(page).toHaveURL(/mileageMax=10000&mileageUnit=km/);
+  await expect(page.getByRole('button', { name: 'Remove filter Up to 10,000 km' })).toBeVisible();
+  await expect(cards.first()).toBeVisible();
+  // Every car left is within 10,000 km, read in km.
+  for (const text of await cards.locator('li', { hasText: 'Mileage:' }).allTextContents()) {
+    const km = Number(text.replace(/\D/g, ''));
+    expect(text).toMatch(/km$/);
+    expect(km).toBeLessThanOrEqual(10_000);
+  }
+  // Removing the chip removes the bound and its unit.
+  await page.getByRole('button', { name: 'Remove filter Up to 10,000 km' }).click();
+  await expect(page).not.toHaveURL(/mileage/);
+});
