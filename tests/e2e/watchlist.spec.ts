@@ -26,6 +26,7 @@ interface ApiListing {
   make: string;
   model: string;
   price: number;
+  currency: string;
 }
 
 test('a buyer watches a car from its card and hears of its price drop', async ({ page, browser }) => {
@@ -73,7 +74,12 @@ test('a buyer watches a car from its card and hears of its price drop', async ({
     .toBeTruthy();
   // The watchlist shows the drop.
   await page.reload();
-  await expect(watched.getByText(/^Down \$[\d,]+ since you watched$/)).toBeVisible();
+  // In the seller's currency, with the visitor's dollars beside it when they differ.
+  const drop =
+    car.currency === 'USD'
+      ? /^Down \$[\d,]+ since/
+      : new RegExp(`^Down ${car.currency} [\\d,]+ · about \\$[\\d,]+ since`);
+  await expect(watched.getByText(drop)).toBeVisible();
   await sellerContext.close();
 });
 
