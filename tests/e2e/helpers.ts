@@ -1,9 +1,9 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, request } from '@playwright/test';
-import { secretOf, totp } from '../fixtures/totp.ts';
+import { secretOf, totp, unusedTotp } from '../fixtures/totp.ts';
 
 /** The password of every seeded demo account (README). */
 export const DEMO_PASSWORD = 'demo-password';
@@ -14,11 +14,14 @@ export const DEMO_ADMIN = 'admin@demo.test';
 const baseURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210)}`;
 /** Where this run keeps the demo administrator's TOTP secret (one file per server port). */
 const secretFile = path.join(os.tmpdir(), 'kingsmere-e2e', `demo-admin-totp-${new URL(baseURL).port}`);
+/** The codes this run has signed in with: the server refuses a code twice (modules/auth/two-factor-replay.ts). */
+const usedCodesFile = `${secretFile}.used`;
 
 /** Remembers an account's TOTP secret for later sign-ins in this run (the demo administrator's). */
 export function rememberTotpSecret(secret: string): void {
   mkdirSync(path.dirname(secretFile), { recursive: true });
   writeFileSync(secretFile, secret);
+  writeFileSync(usedCodesFile, '');
 }
 
 let demoAdminReady: Promise<void> | null = null;
@@ -50,9 +53,14 @@ export function ensureDemoAdminTwoFactor(): Promise<void> {
   return demoAdminReady;
 }
 
-/** A current code for the demo administrator. */
-export function demoAdminCode(): string {
-  return totp(readFileSync(secretFile, 'utf8').trim());
+/** A code for the demo administrator that has not signed in yet in this run (across worker processes). */
+export function demoAdminCode(): Promise<string> {
+  const secret = readFileSync(secretFile, 'utf8').trim();
+  const used = () => (existsSync(usedCodesFile) ? readFileSync(usedCodesFile, 'utf8').split('\n') : []);
+  return unusedTotp(secret, {
+    has: (code) => used().includes(code),
+    add: (code) => appendFileSync(usedCodesFile, `${code}\n`),
+  });
 }
 
 let seq = 0;
@@ -100,7 +108,7 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
-  if (admin) await enterTwoFactorCode(page, demoAdminCode());
+  if (admin) await enterTwoFactorCode(page, await demoAdminCode());
 }
 
 /** Answers the sign-in's code step. */
@@ -126,7 +134,7 @@ export async function signInByApi(request: APIRequestContext, email: string, pas
   expect(res.ok(), `sign in as ${email}: ${res.status()} ${await res.text()}`).toBe(true);
   if (!(await res.json()).twoFactorRequired) return;
   expect(email, 'only the demo administrator signs in with a code here').toBe(DEMO_ADMIN);
-  const second = await request.post('/api/auth/two-factor', { data: { code: demoAdminCode() } });
+  const second = await request.post('/api/auth/two-factor', { data: { code: await demoAdminCode() } });
   expect(second.ok(), `two-factor as ${email}: ${second.status()} ${await second.text()}`).toBe(true);
 }
 

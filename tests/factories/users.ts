@@ -4,7 +4,7 @@ import { dealers } from '../../src/server/db/schema/index.ts';
 import type { AppDeps } from '../../src/server/deps.ts';
 import { createAccount, grantAdmin } from '../../src/server/modules/auth/service.ts';
 import { ROLE } from '../../src/shared/constants.ts';
-import { secretOf, totp } from '../fixtures/totp.ts';
+import { secretOf, totp, unusedTotp } from '../fixtures/totp.ts';
 
 export const PASSWORD = 'correct-horse-battery';
 
@@ -100,9 +100,16 @@ export function sessionCookie(setCookie: string | string[] | undefined): string 
   return cookie.split(';')[0]!;
 }
 
+/** The codes each secret has signed in with in this test process (a code signs in once). */
+const usedCodes = new Map<string, Set<string>>();
+const codesOf = (secret: string): Set<string> => {
+  if (!usedCodes.has(secret)) usedCodes.set(secret, new Set());
+  return usedCodes.get(secret)!;
+};
+
 /**
  * Signs in over HTTP and answers the Cookie header to send on later requests. An account with two-factor
- * sign-in completes the second step with a code computed from its secret.
+ * sign-in completes the second step with a code computed from its secret, one not used yet.
  */
 export async function signIn(
   app: FastifyInstance,
@@ -120,7 +127,7 @@ export async function signIn(
     method: 'POST',
     url: '/api/auth/two-factor',
     headers: { cookie: cookiesOf(res.headers['set-cookie']) },
-    payload: { code: totp(user.totpSecret) },
+    payload: { code: await unusedTotp(user.totpSecret, codesOf(user.totpSecret)) },
   });
   if (second.statusCode !== 200) throw new Error(`two-factor failed: ${second.statusCode} ${second.body}`);
   return sessionCookie(second.headers['set-cookie']);

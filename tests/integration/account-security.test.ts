@@ -160,6 +160,23 @@ describe('two-factor sign-in', () => {
     );
   });
 
+  it('a code that completed a sign-in does not complete another one (no replay within its window)', async () => {
+    const { user, secret } = await withTwoFactor();
+    const code = totp(secret);
+    const ip = nextIp();
+    const pending = cookiesOf((await login(user, ip)).headers['set-cookie']);
+    expect((await call('POST', '/api/auth/two-factor', pending, { code }, ip)).statusCode).toBe(200);
+    const sessionsBefore = await t.deps.db.$count(sessions, eq(sessions.userId, user.id));
+
+    // Someone who saw the code (and knows the password) tries it from another browser at once.
+    const other = nextIp();
+    const second = cookiesOf((await login(user, other)).headers['set-cookie']);
+    const replay = await call('POST', '/api/auth/two-factor', second, { code }, other);
+    expectError(replay, 401, /code is not right/);
+    expect(String(replay.headers['set-cookie'] ?? '')).not.toMatch(/session_token=[^;]/);
+    expect(await t.deps.db.$count(sessions, eq(sessions.userId, user.id))).toBe(sessionsBefore);
+  });
+
   it('a sign-in completed with a code from a new browser is e-mailed to the owner and listed with its device', async () => {
     const { user, secret } = await withTwoFactor();
     const ip = nextIp();

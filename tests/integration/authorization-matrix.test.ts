@@ -885,9 +885,25 @@ beforeAll(async () => {
 });
 afterAll(() => f?.t.close());
 
+/**
+ * Each actor's session, signed in once and again only after a route ended it: an administrator's code
+ * signs in once (modules/auth/two-factor-replay.ts), so a sign-in per route would wait for new codes.
+ */
+const sessionOf = new Map<ActorName, string>();
 async function cookieFor(actor: ActorName): Promise<string | undefined> {
   if (actor === 'anonymous') return undefined;
-  return signIn(f.t.app, f.users[actor]);
+  const known = sessionOf.get(actor);
+  if (known) {
+    const live = await f.t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: known },
+    });
+    if (live.json().user) return known;
+  }
+  const cookie = await signIn(f.t.app, f.users[actor]);
+  sessionOf.set(actor, cookie);
+  return cookie;
 }
 
 async function statusOf(call: Call, cookie: string | undefined, stream: boolean): Promise<number> {

@@ -129,3 +129,19 @@ export const twoFactors = pgTable(
   },
   (t) => [uniqueIndex('two_factors_user_unique').on(t.userId)],
 );
+
+/**
+ * Authenticator-app codes that completed a sign-in within the last TOTP_REUSE_WINDOW_SECONDS: a code
+ * signs in once (modules/auth/two-factor-replay.ts). The code is kept as a hash.
+ */
+export const usedTotpCodes = pgTable(
+  'used_totp_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'used_totp_codes_pk', columns: [t.userId, t.codeHash] })],
+);

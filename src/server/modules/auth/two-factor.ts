@@ -20,6 +20,7 @@ import { withClientAddress } from './better-auth.ts';
 import type { AuthDeps, RequestOrigin, WithCookies } from './service.ts';
 import { recordSignInAddress } from './sign-in-addresses.ts';
 import { noticeSignIn } from './sign-in-notices.ts';
+import { dropNewSession, firstUseOfCode } from './two-factor-replay.ts';
 
 /**
  * Two-factor sign-in through better-auth's two-factor plugin, behind our endpoints (docs/decisions/0025):
@@ -231,6 +232,11 @@ export async function completeSignIn(
   }
   const user = (done.response as { user: { id: string; email: string } }).user;
   const userId = user.id;
+  if (isAppCode(clean) && !(await firstUseOfCode(deps.db, userId, clean))) {
+    // A code that already signed in: refused like a wrong one, and the session just made is dropped.
+    await dropNewSession(deps.db, done.headers.getSetCookie());
+    throw new AppError(401, INVALID_CODE_MESSAGE);
+  }
   await recordSignInAddress(deps.db, userId, from.ip);
   await noticeSignIn(deps, user, from.headers.get('user-agent'));
   return { body: { user: await getMe(deps.db, userId) }, setCookie: done.headers.getSetCookie() };
