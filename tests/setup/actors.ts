@@ -38,20 +38,21 @@ function actor(app: FastifyInstance, user: TestUser | null, cookie: string): Act
   };
 }
 
-type Verbs = Omit<Actor, 'user' | 'cookie'>;
+/** What a test sends requests through: a signed-in account or an anonymous visitor (`as(null)`). */
+export type Verbs = Omit<Actor, 'user' | 'cookie'>;
 
 /**
  * One signed-in account per kind for a test file, created and signed in on first use:
  * `const as = actors(t); await as('admin').post('/api/admin/approve-listing/1')`. `as(null)` is anonymous;
  * `as.account(kind)` answers that account itself (`user`, `cookie`); `as.fresh(kind)` signs in a new account
- * of that kind when a test needs one of its own.
+ * of that kind when a test needs one of its own; `as.user(user)` signs in an account the test made itself
+ * (with its own names, say).
  */
 export function actors(t: TestApp) {
   const known = new Map<Kind, Promise<Actor>>();
-  const fresh = async (kind: Kind): Promise<Actor> => {
-    const user = await makeUser(t.deps, kind);
-    return actor(t.app, user, await signIn(t.app, user));
-  };
+  const user = async (existing: TestUser): Promise<Actor> =>
+    actor(t.app, existing, await signIn(t.app, existing));
+  const fresh = async (kind: Kind): Promise<Actor> => user(await makeUser(t.deps, kind));
   const account = (kind: Kind): Promise<Actor> => {
     if (!known.has(kind)) known.set(kind, fresh(kind));
     return known.get(kind)!;
@@ -74,7 +75,7 @@ export function actors(t: TestApp) {
       patch: later('patch'),
     };
   };
-  return Object.assign(as, { account, fresh });
+  return Object.assign(as, { account, fresh, user });
 }
 
 /**
