@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminLogs,
   dealers,
@@ -14,23 +14,18 @@ import {
 import { deliverPending } from '../../src/server/modules/notifications/outbox.ts';
 import { makeListing } from '../factories/listings.ts';
 import { type Kind, makeUser, type TestUser } from '../factories/users.ts';
-import { actors } from '../setup/actors.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { testAppWithActors } from '../setup/actors.ts';
 
-let t: TestApp;
-let as: ReturnType<typeof actors>;
+const { t, as } = testAppWithActors();
 let u: Record<'admin' | 'seller' | 'customer', TestUser>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  as = actors(t);
   u = {
     admin: (await as.account('admin')).user!,
     seller: (await as.account('seller')).user!,
     customer: (await as.account('customer')).user!,
   };
 });
-afterAll(() => t.close());
 
 const logsFor = async (targetId: string | number, targetType?: string) =>
   (

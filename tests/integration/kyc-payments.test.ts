@@ -1,30 +1,25 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminLogs, listingPayments, listings } from '../../src/server/db/schema/index.ts';
 import { waitingForSchema } from '../../src/shared/schemas/listings.ts';
 import { makeListing } from '../factories/listings.ts';
 import { jpegWithExif, SVG_WITH_SCRIPT } from '../fixtures/images.ts';
 import { multipart } from '../fixtures/multipart.ts';
-import { type Actor, actors } from '../setup/actors.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { type Actor, testAppWithActors } from '../setup/actors.ts';
 
-let t: TestApp;
-let as: ReturnType<typeof actors>;
+const { t, as } = testAppWithActors();
 let applicant: Actor;
 let stranger: Actor;
 let admin: Actor;
 let seller: Actor;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  as = actors(t);
   applicant = await as.account('customer');
   stranger = await as.fresh('customer');
   admin = await as.account('admin');
   seller = await as.account('seller');
 });
-afterAll(() => t.close());
 
 /** An account to send as, or anonymous visitors when null. */
 type Who = Pick<Actor, 'get' | 'post'> | null;

@@ -1,14 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ratings } from '../../src/server/db/schema/index.ts';
 import type { Listing } from '../../src/shared/schemas/listings.ts';
 import { makeListing } from '../factories/listings.ts';
 import { makeUser, type TestUser } from '../factories/users.ts';
-import { actors, type Verbs } from '../setup/actors.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { testAppWithActors, type Verbs } from '../setup/actors.ts';
 
-let t: TestApp;
-let as: ReturnType<typeof actors>;
+const { t, as } = testAppWithActors();
 let seller: TestUser;
 let dealer: TestUser;
 let other: TestUser;
@@ -16,8 +14,6 @@ let admin: TestUser;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  as = actors(t);
   seller = await makeUser(t.deps, 'seller', { firstName: 'Sam', lastName: 'Seller' });
   dealer = await makeUser(t.deps, 'dealer');
   other = await makeUser(t.deps, 'customer');
@@ -102,7 +98,6 @@ beforeAll(async () => {
     await makeListing(db, dealer.id, { make: 'McLaren', model: '720S', status: 'sold', createdAt: day(8) })
   ).id;
 });
-afterAll(() => t.close());
 
 const get = (url: string, who: Verbs = as(null)) => who.get(url);
 const idsOf = (res: { json: () => Listing[] }) => res.json().map((l) => l.id);

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminLogs,
   dealers,
@@ -15,17 +15,9 @@ import { REPORTS_TO_HOLD } from '../../src/shared/domain/report.ts';
 import { makeListing } from '../factories/listings.ts';
 import { png } from '../fixtures/images.ts';
 import { multipart } from '../fixtures/multipart.ts';
-import { actors, expectError } from '../setup/actors.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { expectError, testAppWithActors } from '../setup/actors.ts';
 
-let t: TestApp;
-let as: ReturnType<typeof actors>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  as = actors(t);
-});
-afterAll(() => t.close());
+const { t, as } = testAppWithActors();
 
 const mailTo = async (email: string) =>
   t.deps.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email));

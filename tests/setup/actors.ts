@@ -1,7 +1,8 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Config } from '../../src/server/config.ts';
 import { type Kind, makeUser, signIn, type TestUser } from '../factories/users.ts';
-import type { TestApp } from './test-app.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -76,6 +77,36 @@ export function actors(t: TestApp) {
     };
   };
   return Object.assign(as, { account, fresh, user });
+}
+
+/**
+ * The app of one test file with its actors, in one line instead of the same hooks in every file:
+ * `const { t, as } = testAppWithActors();`. The app starts before the file's own `beforeAll` hooks and closes after
+ * its tests; `t` may be read only inside hooks and tests.
+ */
+export function testAppWithActors(overrides: Partial<Config> = {}) {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await createTestApp(overrides);
+  });
+  afterAll(() => started?.close());
+  const app = (): TestApp => {
+    if (!started) throw new Error('the test app is read before beforeAll started it');
+    return started;
+  };
+  const t: TestApp = {
+    get app() {
+      return app().app;
+    },
+    get deps() {
+      return app().deps;
+    },
+    get dataDir() {
+      return app().dataDir;
+    },
+    close: () => app().close(),
+  };
+  return { t, as: actors(t) };
 }
 
 /**
