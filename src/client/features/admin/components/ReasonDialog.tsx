@@ -1,9 +1,8 @@
-import { Button } from '@client/components/ui/button.tsx';
+import { FormDialogFooter } from '@client/components/blocks/form-dialog.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog.tsx';
@@ -85,14 +84,13 @@ export function ReasonDialog({
               </span>
             </div>
           </div>
-          <DialogFooter>
-            <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={pending}>
-              {pending ? pendingLabel : confirmLabel}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            busy={pending}
+            onCancel={() => onOpenChange(false)}
+            submitLabel={confirmLabel}
+            busyLabel={pendingLabel}
+            destructive
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,12 +1,4 @@
-import { Button } from '@client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog.tsx';
+import { FormDialog } from '@client/components/blocks/form-dialog.tsx';
 import { ariaFor, FormField } from '@client/components/ui/form-field.tsx';
 import { Input } from '@client/components/ui/input.tsx';
 import { toast } from '@client/components/ui/toaster.tsx';
@@ -15,7 +7,6 @@ import { setServerFieldErrors } from '@client/lib/form-errors.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatPrice, listingTitle } from '@shared/format.ts';
 import { type Listing, type ListingPriceInput, listingPriceSchema } from '@shared/schemas/listings.ts';
-import { Loader2 } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { changeListingPrice, useRefreshSellerData } from '../api.ts';
@@ -71,50 +62,38 @@ export function ChangePriceDialog({
 
   const fieldId = `${id}-price`;
   return (
-    <Dialog open={listing !== null} onOpenChange={(open) => !isSubmitting && onOpenChange(open)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Change price</DialogTitle>
-          <DialogDescription>
-            {listing ? `${listingTitle(listing)} stays live. ` : ''}The change is recorded in the car’s price
-            history; if you lower it, everyone watching the car gets an e-mail.
-          </DialogDescription>
-        </DialogHeader>
-        <form className="flex flex-col gap-5" noValidate onSubmit={handleSubmit(onSubmit)}>
-          <FormField
-            id={fieldId}
-            label={`New price${listing ? ` (${listing.currency})` : ''}`}
-            error={errors.price?.message}
-            hint={listing ? `Now ${formatPrice(listing.price, listing.currency)}` : undefined}
-            required
-          >
-            <Input
-              id={fieldId}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
-              autoComplete="off"
-              {...ariaFor(fieldId, errors.price, true)}
-              {...register('price')}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              disabled={isSubmitting}
-              onClick={() => onOpenChange(false)}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              {isSubmitting ? 'Saving...' : 'Save price'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={listing !== null}
+      onOpenChange={onOpenChange}
+      busy={isSubmitting}
+      title="Change price"
+      description={
+        <>
+          {listing ? `${listingTitle(listing)} stays live. ` : ''}The change is recorded in the car’s price
+          history; if you lower it, everyone watching the car gets an e-mail.
+        </>
+      }
+      onSubmit={handleSubmit(onSubmit)}
+      submitLabel="Save price"
+    >
+      <FormField
+        id={fieldId}
+        label={`New price${listing ? ` (${listing.currency})` : ''}`}
+        error={errors.price?.message}
+        hint={listing ? `Now ${formatPrice(listing.price, listing.currency)}` : undefined}
+        required
+      >
+        <Input
+          id={fieldId}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          autoComplete="off"
+          {...ariaFor(fieldId, errors.price, true)}
+          {...register('price')}
+        />
+      </FormField>
+    </FormDialog>
   );
 }
