@@ -58,6 +58,7 @@ export function FormDialog({
   onSubmit,
   submitLabel,
   busyLabel,
+  destructive,
   children,
 }: {
   open: boolean;
@@ -68,6 +69,7 @@ export function FormDialog({
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitLabel: string;
   busyLabel?: string;
+  destructive?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -84,6 +86,7 @@ export function FormDialog({
             onCancel={() => onOpenChange(false)}
             submitLabel={submitLabel}
             busyLabel={busyLabel}
+            destructive={destructive}
           />
         </form>
       </DialogContent>
