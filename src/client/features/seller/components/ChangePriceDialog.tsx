@@ -2,8 +2,8 @@ import { FormDialog } from '@client/components/blocks/form-dialog.tsx';
 import { ariaFor, FormField } from '@client/components/ui/form-field.tsx';
 import { Input } from '@client/components/ui/input.tsx';
 import { toast } from '@client/components/ui/toaster.tsx';
-import { ApiError, errorText } from '@client/lib/api.ts';
-import { setServerFieldErrors } from '@client/lib/form-errors.ts';
+import { errorText } from '@client/lib/api.ts';
+import { unexplainedAfterFieldErrors } from '@client/lib/form-errors.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatPrice, listingTitle } from '@shared/format.ts';
 import { type Listing, type ListingPriceInput, listingPriceSchema } from '@shared/schemas/listings.ts';
@@ -51,9 +51,7 @@ export function ChangePriceDialog({
       });
       onOpenChange(false);
     } catch (error) {
-      const unmatched =
-        error instanceof ApiError ? setServerFieldErrors(error.fieldErrors, ['price'], setError) : [];
-      if (!(error instanceof ApiError) || error.fieldErrors.length === 0 || unmatched.length > 0)
+      if (unexplainedAfterFieldErrors(error, ['price'], setError))
         toast.error('The price could not be changed', {
           description: errorText(error, 'Please try again.'),
         });

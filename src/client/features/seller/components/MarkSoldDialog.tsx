@@ -2,8 +2,8 @@ import { FormDialog } from '@client/components/blocks/form-dialog.tsx';
 import { ariaFor, FormField } from '@client/components/ui/form-field.tsx';
 import { Input } from '@client/components/ui/input.tsx';
 import { toast } from '@client/components/ui/toaster.tsx';
-import { ApiError, errorText } from '@client/lib/api.ts';
-import { setServerFieldErrors } from '@client/lib/form-errors.ts';
+import { errorText } from '@client/lib/api.ts';
+import { unexplainedAfterFieldErrors } from '@client/lib/form-errors.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatPrice, listingTitle } from '@shared/format.ts';
 import { type Listing, type ListingStatusInput, listingStatusSchema } from '@shared/schemas/listings.ts';
@@ -50,9 +50,7 @@ export function MarkSoldDialog({
       });
       onOpenChange(false);
     } catch (error) {
-      const unmatched =
-        error instanceof ApiError ? setServerFieldErrors(error.fieldErrors, ['soldPrice'], setError) : [];
-      if (!(error instanceof ApiError) || error.fieldErrors.length === 0 || unmatched.length > 0)
+      if (unexplainedAfterFieldErrors(error, ['soldPrice'], setError))
         toast.error('The listing could not be marked sold', {
           description: errorText(error, 'Please try again.'),
         });
