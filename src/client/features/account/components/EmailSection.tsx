@@ -1,3 +1,4 @@
+import { FormAlert } from '@client/components/blocks/form-alert.tsx';
 import { Badge } from '@client/components/ui/badge.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { ariaFor, FormField } from '@client/components/ui/form-field.tsx';
@@ -11,7 +12,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useChangeEmail } from '../api.ts';
 import { AccountSection } from './AccountSection.tsx';
-import { FormAlert } from './FormAlert.tsx';
 import { ResendVerificationButton } from './ResendVerificationButton.tsx';
 
 export function EmailSection({ user }: { user: Me }) {

@@ -1,3 +1,4 @@
+import { FormAlert } from '@client/components/blocks/form-alert.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { ariaFor, FormField } from '@client/components/ui/form-field.tsx';
 import { PasswordInput } from '@client/features/auth/components/PasswordInput.tsx';
@@ -10,7 +11,6 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useChangePassword } from '../api.ts';
 import { AccountSection } from './AccountSection.tsx';
-import { FormAlert } from './FormAlert.tsx';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 

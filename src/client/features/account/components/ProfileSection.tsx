@@ -1,3 +1,4 @@
+import { FormAlert } from '@client/components/blocks/form-alert.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { ariaFor, FormField } from '@client/components/ui/form-field.tsx';
 import { Input } from '@client/components/ui/input.tsx';
@@ -10,7 +11,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useUpdateProfile } from '../api.ts';
 import { AccountSection } from './AccountSection.tsx';
-import { FormAlert } from './FormAlert.tsx';
 
 const FIELDS = ['firstName', 'lastName', 'username', 'country', 'city'] as const;
 const LABELS: Record<(typeof FIELDS)[number], { label: string; autoComplete: string }> = {
