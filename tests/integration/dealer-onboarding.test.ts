@@ -1,25 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dealers, users } from '../../src/server/db/schema/index.ts';
 import { DEALER_NEEDS_APPLICATION_MESSAGE } from '../../src/server/modules/admin/sellers.ts';
 import { PENDING_DEALER_MESSAGE } from '../../src/shared/domain/access.ts';
 import { multipart } from '../fixtures/multipart.ts';
-import { type Actor, actors } from '../setup/actors.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { type Actor, testAppWithActors } from '../setup/actors.ts';
 
 /**
  * One path for dealers (issue 15, decision 0033): a dealer signs in from the start but reaches only their
  * account and their dealer application; an approved dealer application verifies them (and makes a
  * customer who applied a dealer); the Seller Verification queue lists only people who asked to sell.
  */
-let t: TestApp;
-let as: ReturnType<typeof actors>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  as = actors(t);
-});
-afterAll(() => t.close());
+const { t, as } = testAppWithActors();
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 

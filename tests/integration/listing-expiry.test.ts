@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs, listingPayments, listings, outboxEmails } from '../../src/server/db/schema/index.ts';
 import { runDueJobs } from '../../src/server/lib/jobs.ts';
 import {
@@ -9,17 +9,9 @@ import {
 } from '../../src/server/modules/expiry/jobs.ts';
 import { LISTING_TRANSITIONS, listingTransition } from '../../src/shared/domain/listing.ts';
 import { makeListing } from '../factories/listings.ts';
-import { actors, expectError } from '../setup/actors.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { expectError, testAppWithActors } from '../setup/actors.ts';
 
-let t: TestApp;
-let as: ReturnType<typeof actors>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  as = actors(t);
-});
-afterAll(() => t.close());
+const { t, as } = testAppWithActors();
 
 const DAY = 86_400_000;
 

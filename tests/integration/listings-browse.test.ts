@@ -1,12 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ratings } from '../../src/server/db/schema/index.ts';
 import type { Listing } from '../../src/shared/schemas/listings.ts';
 import { makeListing } from '../factories/listings.ts';
-import { makeUser, signIn, type TestUser } from '../factories/users.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { makeUser, type TestUser } from '../factories/users.ts';
+import { testAppWithActors, type Verbs } from '../setup/actors.ts';
 
-let t: TestApp;
+const { t, as } = testAppWithActors();
 let seller: TestUser;
 let dealer: TestUser;
 let other: TestUser;
@@ -14,7 +14,6 @@ let admin: TestUser;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
   seller = await makeUser(t.deps, 'seller', { firstName: 'Sam', lastName: 'Seller' });
   dealer = await makeUser(t.deps, 'dealer');
   other = await makeUser(t.deps, 'customer');
@@ -99,12 +98,8 @@ beforeAll(async () => {
     await makeListing(db, dealer.id, { make: 'McLaren', model: '720S', status: 'sold', createdAt: day(8) })
   ).id;
 });
-afterAll(() => t.close());
 
-const get = async (url: string, cookie?: string) => {
-  const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-  return res;
-};
+const get = (url: string, who: Verbs = as(null)) => who.get(url);
 const idsOf = (res: { json: () => Listing[] }) => res.json().map((l) => l.id);
 
 describe('GET /api/listings visibility', () => {
@@ -119,29 +114,27 @@ describe('GET /api/listings visibility', () => {
   });
 
   it("shows a seller all of their own listings, but not other sellers' hidden ones", async () => {
-    const cookie = await signIn(t.app, seller);
-    expect(idsOf(await get(`/api/listings?sellerId=${seller.id}`, cookie)).sort()).toEqual(
+    const asSeller = await as.user(seller);
+    expect(idsOf(await get(`/api/listings?sellerId=${seller.id}`, asSeller)).sort()).toEqual(
       [ids.porsche, ids.tesla, ids.pending].sort(),
     );
-    expect(idsOf(await get(`/api/listings?sellerId=${dealer.id}`, cookie)).sort()).toEqual(
+    expect(idsOf(await get(`/api/listings?sellerId=${dealer.id}`, asSeller)).sort()).toEqual(
       [ids.ferrari, ids.rolls].sort(),
     );
-    const strangerCookie = await signIn(t.app, other);
-    expect(idsOf(await get(`/api/listings?sellerId=${seller.id}&status=pending`, strangerCookie))).toEqual(
-      [],
-    );
+    const stranger = await as.user(other);
+    expect(idsOf(await get(`/api/listings?sellerId=${seller.id}&status=pending`, stranger))).toEqual([]);
   });
 
   it('lets a seller browse like anyone else outside their own seller view', async () => {
-    const cookie = await signIn(t.app, seller);
-    expect(idsOf(await get('/api/listings?make=Porsche', cookie))).toEqual([ids.porsche]);
-    expect((await get(`/api/listings/${ids.pending}`, cookie)).statusCode).toBe(200);
+    const asSeller = await as.user(seller);
+    expect(idsOf(await get('/api/listings?make=Porsche', asSeller))).toEqual([ids.porsche]);
+    expect((await get(`/api/listings/${ids.pending}`, asSeller)).statusCode).toBe(200);
   });
 
   it('shows administrators everything', async () => {
-    const cookie = await signIn(t.app, admin);
-    expect(idsOf(await get('/api/listings?status=pending', cookie))).toEqual([ids.pending]);
-    expect(idsOf(await get('/api/listings?limit=100', cookie))).toHaveLength(7);
+    const asAdmin = await as.user(admin);
+    expect(idsOf(await get('/api/listings?status=pending', asAdmin))).toEqual([ids.pending]);
+    expect(idsOf(await get('/api/listings?limit=100', asAdmin))).toHaveLength(7);
   });
 
   it('never includes a seller e-mail, and carries the seller card fields', async () => {
@@ -383,7 +376,7 @@ describe('GET /api/listings/:id', () => {
   it('is 404 for unknown ids and listings the viewer may not see, 400 for ids that are not numbers', async () => {
     expect((await get('/api/listings/999999')).statusCode).toBe(404);
     expect((await get(`/api/listings/${ids.pending}`)).statusCode).toBe(404);
-    expect((await get(`/api/listings/${ids.pending}`, await signIn(t.app, other))).statusCode).toBe(404);
+    expect((await get(`/api/listings/${ids.pending}`, await as.user(other))).statusCode).toBe(404);
     for (const bad of ['abc', '1.5', '-1', '1e3', '99999999999999999999', "1'%20or%20'1"]) {
       const res = await get(`/api/listings/${bad}`);
       expect(res.statusCode).toBe(400);
@@ -391,14 +384,14 @@ describe('GET /api/listings/:id', () => {
   });
 
   it('shows the owner their rejected listing with the reason', async () => {
-    const res = await get(`/api/listings/${ids.inactive}`, await signIn(t.app, dealer));
+    const res = await get(`/api/listings/${ids.inactive}`, await as.user(dealer));
     expect(res.statusCode).toBe(200);
     expect(res.json().rejectionReason).toBe('Photos do not show the car');
   });
 
   it('counts a view at most once per viewer per day, and not the owner', async () => {
-    const before = (await get(`/api/listings/${ids.rolls}`, await signIn(t.app, dealer))).json().viewCount;
-    const viewer = await signIn(t.app, other);
+    const before = (await get(`/api/listings/${ids.rolls}`, await as.user(dealer))).json().viewCount;
+    const viewer = await as.user(other);
     const first = (await get(`/api/listings/${ids.rolls}`, viewer)).json().viewCount;
     const second = (await get(`/api/listings/${ids.rolls}`, viewer)).json().viewCount;
     expect(first).toBe(before + 1);
@@ -422,7 +415,7 @@ describe('GET /api/listings/:id', () => {
 
 describe('the seller view of a list', () => {
   it('tells the seller why a listing was turned down, and nobody else', async () => {
-    const own = await get(`/api/listings?sellerId=${dealer.id}`, await signIn(t.app, dealer));
+    const own = await get(`/api/listings?sellerId=${dealer.id}`, await as.user(dealer));
     expect(own.json().find((l: Listing) => l.id === ids.inactive)).toMatchObject({
       rejectionReason: 'Photos do not show the car',
       feeRequired: false,

@@ -16,8 +16,8 @@ import { matchingSearchIds } from '../../src/server/modules/saved-searches/match
 import { savedSearchParams } from '../../src/shared/schemas/saved-searches.ts';
 import { makeListing } from '../factories/listings.ts';
 import { makeUser, type TestUser } from '../factories/users.ts';
-import { type Actor, actors } from '../setup/actors.ts';
-import { createTestApp, isPostgres, type TestApp } from '../setup/test-app.ts';
+import { type Actor, testAppWithActors } from '../setup/actors.ts';
+import { isPostgres } from '../setup/test-app.ts';
 
 /**
  * Alerts of saved searches: which searches a new listing matches (the same answers as browse), the
@@ -25,18 +25,14 @@ import { createTestApp, isPostgres, type TestApp } from '../setup/test-app.ts';
  */
 
 const SECRET = 'test-secret-that-is-long-enough-for-hmac-signing';
-let t: TestApp;
-let as: ReturnType<typeof actors>;
+const { t, as } = testAppWithActors();
 let seller: TestUser;
 let handlers: JobHandlers;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  as = actors(t);
   seller = await makeUser(t.deps, 'seller');
   handlers = alertJobHandlers({ siteUrl: t.deps.siteUrl, secret: SECRET });
 });
-afterAll(() => t.close());
 
 const save = async (
   who: Actor,

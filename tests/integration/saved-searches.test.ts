@@ -1,22 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outboxEmails, savedSearches } from '../../src/server/db/schema/index.ts';
 import { unsubscribeToken } from '../../src/server/modules/saved-searches/unsubscribe-token.ts';
 import { MAX_SAVED_SEARCHES } from '../../src/shared/domain/saved-search.ts';
-import { actors, expectError } from '../setup/actors.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { expectError, testAppWithActors } from '../setup/actors.ts';
 
 /** Saved searches through the API: what an owner may do with theirs, and what everyone else gets. */
 
-let t: TestApp;
-let as: ReturnType<typeof actors>;
+const { t, as } = testAppWithActors();
 const secret = 'test-secret-that-is-long-enough-for-hmac-signing';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  as = actors(t);
-});
-afterAll(() => t.close());
 
 const porsches = {
   name: 'Porsche coupes',

@@ -1,12 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listings, outboxEmails, watchlist } from '../../src/server/db/schema/index.ts';
 import { makeListing } from '../factories/listings.ts';
 import { openSse } from '../fixtures/sse.ts';
-import { actors, expectError } from '../setup/actors.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { expectError, testAppWithActors } from '../setup/actors.ts';
 
 /**
  * Issue 17, sold results and price history: the seller marks a live listing sold, the public results
@@ -29,13 +28,10 @@ export function createPageRenderer(transport) {
 }
 `;
 
-let t: TestApp;
-let as: ReturnType<typeof actors>;
+const { t, as } = testAppWithActors();
 let base: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  as = actors(t);
   mkdirSync(t.deps.config.clientDir, { recursive: true });
   writeFileSync(
     path.join(t.deps.config.clientDir, 'index.html'),
@@ -45,7 +41,6 @@ beforeAll(async () => {
   writeFileSync(t.deps.config.serverRendererFile, RENDERER);
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(() => t.close());
 
 const sellerId = async () => (await as.account('seller')).user!.id;
 const mailTo = async (email: string) =>

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminLogs,
   dealers,
@@ -15,17 +15,9 @@ import { REPORTS_TO_HOLD } from '../../src/shared/domain/report.ts';
 import { makeListing } from '../factories/listings.ts';
 import { png } from '../fixtures/images.ts';
 import { multipart } from '../fixtures/multipart.ts';
-import { actors, expectError } from '../setup/actors.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { expectError, testAppWithActors, type Verbs } from '../setup/actors.ts';
 
-let t: TestApp;
-let as: ReturnType<typeof actors>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  as = actors(t);
-});
-afterAll(() => t.close());
+const { t, as } = testAppWithActors();
 
 const mailTo = async (email: string) =>
   t.deps.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email));
@@ -110,28 +102,23 @@ describe('dealer storefronts', () => {
 
   it('takes a logo through the photo pipeline and replaces the previous one', async () => {
     const dealer = await as.fresh('dealer');
-    const send = async (field = 'logo', cookie = dealer.cookie) => {
+    const send = async (field = 'logo', who: Verbs = dealer) => {
       const body = multipart([
         { field, filename: 'logo.png', contentType: 'image/png', data: await png(120, 120) },
       ]);
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/dealers/me/logo',
-        payload: body.payload,
-        headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
-      });
+      return who.post('/api/dealers/me/logo', body.payload, { headers: body.headers });
     };
     const first = await send();
     expect(first.statusCode, first.body).toBe(201);
     const logo = first.json().logoUrl as string;
     expect(logo).toMatch(new RegExp(`/dealers/${dealer.user!.id}/logo-.*-1600\\.webp$`));
-    expect((await t.app.inject({ method: 'GET', url: logo })).statusCode).toBe(200);
+    expect((await as(null).get(logo)).statusCode).toBe(200);
     const second = await send();
     expect(second.json().logoUrl).not.toBe(logo);
-    expect((await t.app.inject({ method: 'GET', url: logo })).statusCode).toBe(404);
+    expect((await as(null).get(logo)).statusCode).toBe(404);
     expectError(await send('photos'), 400, "Upload the logo in the 'logo' field");
-    expectError(await send('logo', (await as.account('customer')).cookie), 403);
-    expectError(await send('logo', ''), 401);
+    expectError(await send('logo', as('customer')), 403);
+    expectError(await send('logo', as(null)), 401);
   });
 
   it('renders the storefront page with its Open Graph tags and AutoDealer JSON-LD, and lists it in the sitemap', async () => {

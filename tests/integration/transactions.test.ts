@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import {
   adminLogs,
@@ -20,19 +20,14 @@ import { makeListing } from '../factories/listings.ts';
 import { makeUser } from '../factories/users.ts';
 import { png } from '../fixtures/images.ts';
 import { multipart } from '../fixtures/multipart.ts';
-import { type Actor, actors, expectError } from '../setup/actors.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { type Actor, expectError, testAppWithActors } from '../setup/actors.ts';
 
-let t: TestApp;
-let as: ReturnType<typeof actors>;
+const { t, as } = testAppWithActors();
 let admin: Actor;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  as = actors(t);
   admin = await as.account('admin');
 });
-afterAll(() => t.close());
 
 /** Every event this app publishes, in order: what other parts of the system would have heard. */
 const published: DomainEvent[] = [];

@@ -1,19 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listings, outboxEmails } from '../../src/server/db/schema/index.ts';
 import { COMPARE_MAX, SIMILAR_COUNT } from '../../src/shared/domain/discovery.ts';
 import { makeListing } from '../factories/listings.ts';
-import { actors, expectError } from '../setup/actors.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { expectError, testAppWithActors } from '../setup/actors.ts';
 
-let t: TestApp;
-let as: ReturnType<typeof actors>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  as = actors(t);
-});
-afterAll(() => t.close());
+const { t, as } = testAppWithActors();
 
 const sellerId = async () => (await as.account('seller')).user!.id;
 const mailTo = async (email: string) =>

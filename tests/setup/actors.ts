@@ -1,7 +1,8 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Config } from '../../src/server/config.ts';
 import { type Kind, makeUser, signIn, type TestUser } from '../factories/users.ts';
-import type { TestApp } from './test-app.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -38,20 +39,21 @@ function actor(app: FastifyInstance, user: TestUser | null, cookie: string): Act
   };
 }
 
-type Verbs = Omit<Actor, 'user' | 'cookie'>;
+/** What a test sends requests through: a signed-in account or an anonymous visitor (`as(null)`). */
+export type Verbs = Omit<Actor, 'user' | 'cookie'>;
 
 /**
  * One signed-in account per kind for a test file, created and signed in on first use:
  * `const as = actors(t); await as('admin').post('/api/admin/approve-listing/1')`. `as(null)` is anonymous;
  * `as.account(kind)` answers that account itself (`user`, `cookie`); `as.fresh(kind)` signs in a new account
- * of that kind when a test needs one of its own.
+ * of that kind when a test needs one of its own; `as.user(user)` signs in an account the test made itself
+ * (with its own names, say).
  */
 export function actors(t: TestApp) {
   const known = new Map<Kind, Promise<Actor>>();
-  const fresh = async (kind: Kind): Promise<Actor> => {
-    const user = await makeUser(t.deps, kind);
-    return actor(t.app, user, await signIn(t.app, user));
-  };
+  const user = async (existing: TestUser): Promise<Actor> =>
+    actor(t.app, existing, await signIn(t.app, existing));
+  const fresh = async (kind: Kind): Promise<Actor> => user(await makeUser(t.deps, kind));
   const account = (kind: Kind): Promise<Actor> => {
     if (!known.has(kind)) known.set(kind, fresh(kind));
     return known.get(kind)!;
@@ -74,7 +76,37 @@ export function actors(t: TestApp) {
       patch: later('patch'),
     };
   };
-  return Object.assign(as, { account, fresh });
+  return Object.assign(as, { account, fresh, user });
+}
+
+/**
+ * The app of one test file with its actors, in one line instead of the same hooks in every file:
+ * `const { t, as } = testAppWithActors();`. The app starts before the file's own `beforeAll` hooks and closes after
+ * its tests; `t` may be read only inside hooks and tests.
+ */
+export function testAppWithActors(overrides: Partial<Config> = {}) {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await createTestApp(overrides);
+  });
+  afterAll(() => started?.close());
+  const app = (): TestApp => {
+    if (!started) throw new Error('the test app is read before beforeAll started it');
+    return started;
+  };
+  const t: TestApp = {
+    get app() {
+      return app().app;
+    },
+    get deps() {
+      return app().deps;
+    },
+    get dataDir() {
+      return app().dataDir;
+    },
+    close: () => app().close(),
+  };
+  return { t, as: actors(t) };
 }
 
 /**

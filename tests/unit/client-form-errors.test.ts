@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mapFieldErrors } from '../../src/client/lib/form-errors.ts';
+import { ApiError } from '../../src/client/lib/api.ts';
+import { mapFieldErrors, unexplainedAfterFieldErrors } from '../../src/client/lib/form-errors.ts';
 
 describe('mapFieldErrors', () => {
   const fields = ['email', 'username', 'age'] as const;
@@ -33,5 +34,30 @@ describe('mapFieldErrors', () => {
     );
     expect(fieldErrors).toEqual({ email: 'first' });
     expect(unmatched).toEqual(['unknown field', 'form-level']);
+  });
+});
+
+describe('unexplainedAfterFieldErrors', () => {
+  const failed = (errors: { path: string; message: string }[]) =>
+    new ApiError(400, JSON.stringify({ message: 'Invalid request', errors }), 'Bad Request');
+
+  it('puts field errors under their fields and needs no words when every one found its field', () => {
+    const set: [string, string][] = [];
+    const unexplained = unexplainedAfterFieldErrors(
+      failed([{ path: 'price', message: 'Too low' }]),
+      ['price'],
+      (field, { message }) => set.push([field, message]),
+    );
+    expect(unexplained).toBe(false);
+    expect(set).toEqual([['price', 'Too low']]);
+  });
+
+  it('needs words for a failure with no field errors, one naming no field, or one that is not from the API', () => {
+    const ignore = () => {};
+    expect(unexplainedAfterFieldErrors(failed([]), ['price'], ignore)).toBe(true);
+    expect(unexplainedAfterFieldErrors(failed([{ path: 'currency', message: 'x' }]), ['price'], ignore)).toBe(
+      true,
+    );
+    expect(unexplainedAfterFieldErrors(new TypeError('Failed to fetch'), ['price'], ignore)).toBe(true);
   });
 });

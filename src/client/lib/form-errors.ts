@@ -1,4 +1,5 @@
 import type { FieldError } from '@shared/schemas/errors.ts';
+import { ApiError } from './api.ts';
 
 /**
  * Maps server field errors onto form fields. Server paths may be nested ('userData.username') while the form is
@@ -38,4 +39,17 @@ export function setServerFieldErrors<F extends string>(
     setError(field, { type: 'server', message });
   }
   return unmatched;
+}
+
+/**
+ * After a failed submit: puts an API error's field errors under the form's fields, and answers whether the
+ * form must still say what went wrong in words (not an API error, no field errors, or some naming no field).
+ */
+export function unexplainedAfterFieldErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  setError: (field: F, error: { type: 'server'; message: string }) => void,
+): boolean {
+  if (!(error instanceof ApiError) || error.fieldErrors.length === 0) return true;
+  return setServerFieldErrors(error.fieldErrors, fields, setError).length > 0;
 }

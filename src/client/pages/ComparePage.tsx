@@ -1,16 +1,15 @@
-import { EmptyState, ErrorState } from '@client/components/blocks/empty-state.tsx';
+import { BrowseListingsAction, EmptyState, ErrorState } from '@client/components/blocks/empty-state.tsx';
 import { PageHeader } from '@client/components/page/page-header.tsx';
 import { PageTitle } from '@client/components/page/page-title.tsx';
 import { StaticPage } from '@client/components/page/static-page.tsx';
-import { Button } from '@client/components/ui/button.tsx';
 import { Skeleton } from '@client/components/ui/skeleton.tsx';
 import { useCompareListings } from '@client/features/compare/api.ts';
 import { CompareTable } from '@client/features/compare/components/CompareTable.tsx';
 import { parseIdsParam, removeFromCompare, useCompareIds } from '@client/features/compare/index.ts';
 import { COMPARE_MAX } from '@shared/domain/discovery.ts';
-import { Scale, Search } from 'lucide-react';
+import { Scale } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 
 /**
  * /compare?ids=1,2,3: up to COMPARE_MAX cars side by side. Without `ids` it shows the cars picked in the
@@ -32,14 +31,7 @@ export default function ComparePage() {
         icon={Scale}
         title="Nothing to compare yet"
         headingLevel="h2"
-        action={
-          <Button asChild>
-            <Link to="/listings">
-              <Search aria-hidden="true" />
-              Browse Listings
-            </Link>
-          </Button>
-        }
+        action={<BrowseListingsAction />}
       >
         Press ‘Compare’ on up to {COMPARE_MAX} cars, then open the comparison from the tray.
       </EmptyState>

@@ -1,9 +1,8 @@
 import { useSignedInUser } from '@client/app/route-access.tsx';
-import { EmptyState, ErrorState } from '@client/components/blocks/empty-state.tsx';
+import { BrowseListingsAction, EmptyState, ErrorState } from '@client/components/blocks/empty-state.tsx';
 import { PageHeader } from '@client/components/page/page-header.tsx';
 import { PageTitle } from '@client/components/page/page-title.tsx';
 import { StaticPage } from '@client/components/page/static-page.tsx';
-import { Button } from '@client/components/ui/button.tsx';
 import { useBuyerThreads, useSellerThreads } from '@client/features/inquiries/api.ts';
 import {
   BUYER_REPLY_TOASTS,
@@ -15,7 +14,7 @@ import { ThreadList, ThreadListSkeleton } from '@client/features/inquiries/compo
 import { findThread, type Thread, totalUnread } from '@client/features/inquiries/threads.ts';
 import { useLinkedConversation } from '@client/features/inquiries/use-linked-conversation.ts';
 import { canSell } from '@shared/domain/access.ts';
-import { MessageSquare, Search } from 'lucide-react';
+import { MessageSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -74,14 +73,7 @@ export default function MessagesPage() {
         headingLevel="h3"
         icon={MessageSquare}
         title="No conversations yet"
-        action={
-          <Button asChild>
-            <Link to="/listings">
-              <Search aria-hidden="true" />
-              Browse Listings
-            </Link>
-          </Button>
-        }
+        action={<BrowseListingsAction />}
       >
         When you contact a seller about a vehicle, your conversation appears here.
       </EmptyState>

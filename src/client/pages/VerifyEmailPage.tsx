@@ -1,4 +1,4 @@
-import { FormAlert } from '@client/features/account/components/FormAlert.tsx';
+import { FormAlert } from '@client/components/blocks/form-alert.tsx';
 import { VerifyEmail } from '@client/features/account/components/VerifyEmail.tsx';
 import { AuthCard } from '@client/features/auth/components/AuthCard.tsx';
 import { Link, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 import { useSignedInUser } from '@client/app/route-access.tsx';
-import { EmptyState, ErrorState } from '@client/components/blocks/empty-state.tsx';
+import { BrowseListingsAction, EmptyState, ErrorState } from '@client/components/blocks/empty-state.tsx';
 import { PageHeader } from '@client/components/page/page-header.tsx';
 import { PageTitle } from '@client/components/page/page-title.tsx';
 import { StaticPage } from '@client/components/page/static-page.tsx';
@@ -9,9 +9,8 @@ import { ListingCard, ListingCardSkeleton } from '@client/features/listings/comp
 import { useWatchlist } from '@client/features/watchlist/api.ts';
 import { priceSinceWatched } from '@client/features/watchlist/price-since.ts';
 import { cn } from '@client/lib/cn.ts';
-import { Heart, Search } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 const watchedOn = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -46,14 +45,7 @@ export default function WatchlistPage() {
         icon={Heart}
         title="No cars on your watchlist yet"
         headingLevel="h2"
-        action={
-          <Button asChild>
-            <Link to="/listings">
-              <Search aria-hidden="true" />
-              Browse Listings
-            </Link>
-          </Button>
-        }
+        action={<BrowseListingsAction />}
       >
         Press the heart on a car to watch it: we e-mail you when its price drops or it is sold.
       </EmptyState>

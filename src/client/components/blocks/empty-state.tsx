@@ -1,8 +1,9 @@
 import { Button } from '@client/components/ui/button.tsx';
 import { Card } from '@client/components/ui/card.tsx';
 import { cn } from '@client/lib/cn.ts';
-import type { LucideIcon } from 'lucide-react';
+import { type LucideIcon, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 const tones = {
   /** Nothing here yet (a dashed frame) or nothing left to do (`done`, in green). */
@@ -58,6 +59,18 @@ export function EmptyState({
       <p className={cn('max-w-md leading-relaxed text-muted-foreground', style.text)}>{children}</p>
       {action ? <div className="mt-1">{action}</div> : null}
     </Card>
+  );
+}
+
+/** The way on from an empty buyer's list (watchlist, comparison, conversations, saved searches): browse. */
+export function BrowseListingsAction() {
+  return (
+    <Button asChild>
+      <Link to="/listings">
+        <Search aria-hidden="true" />
+        Browse Listings
+      </Link>
+    </Button>
   );
 }
 

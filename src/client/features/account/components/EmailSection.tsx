@@ -1,9 +1,10 @@
+import { FormAlert } from '@client/components/blocks/form-alert.tsx';
 import { Badge } from '@client/components/ui/badge.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { ariaFor, FormField } from '@client/components/ui/form-field.tsx';
 import { Input } from '@client/components/ui/input.tsx';
-import { ApiError, errorText } from '@client/lib/api.ts';
-import { setServerFieldErrors } from '@client/lib/form-errors.ts';
+import { errorText } from '@client/lib/api.ts';
+import { unexplainedAfterFieldErrors } from '@client/lib/form-errors.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangeEmailInput, changeEmailSchema } from '@shared/schemas/account.ts';
 import type { Me } from '@shared/schemas/users.ts';
@@ -11,7 +12,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useChangeEmail } from '../api.ts';
 import { AccountSection } from './AccountSection.tsx';
-import { FormAlert } from './FormAlert.tsx';
 import { ResendVerificationButton } from './ResendVerificationButton.tsx';
 
 export function EmailSection({ user }: { user: Me }) {
@@ -35,10 +35,8 @@ export function EmailSection({ user }: { user: Me }) {
       reset();
       setOutcome({ tone: 'success', text: message });
     } catch (error) {
-      const unmatched =
-        error instanceof ApiError ? setServerFieldErrors(error.fieldErrors, ['newEmail'], setError) : [];
-      const named = error instanceof ApiError && error.fieldErrors.length > unmatched.length;
-      if (!named) setOutcome({ tone: 'error', text: errorText(error, 'Your address could not be changed.') });
+      if (unexplainedAfterFieldErrors(error, ['newEmail'], setError))
+        setOutcome({ tone: 'error', text: errorText(error, 'Your address could not be changed.') });
     }
   };
 

@@ -1,3 +1,4 @@
+import { FormAlert } from '@client/components/blocks/form-alert.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { ariaFor, FormField } from '@client/components/ui/form-field.tsx';
 import { Input } from '@client/components/ui/input.tsx';
@@ -7,7 +8,6 @@ import { type ForgotPasswordInput, forgotPasswordSchema } from '@shared/schemas/
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { forgotPasswordRequest } from '../api.ts';
-import { FormAlert } from './FormAlert.tsx';
 
 /** Asks for a reset link; the answer is the same whether or not an account uses the address. */
 export function ForgotPasswordForm() {

@@ -1,8 +1,9 @@
+import { FormAlert } from '@client/components/blocks/form-alert.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { ariaFor, FormField } from '@client/components/ui/form-field.tsx';
 import { PasswordInput } from '@client/features/auth/components/PasswordInput.tsx';
-import { ApiError, errorText } from '@client/lib/api.ts';
-import { setServerFieldErrors } from '@client/lib/form-errors.ts';
+import { errorText } from '@client/lib/api.ts';
+import { unexplainedAfterFieldErrors } from '@client/lib/form-errors.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePasswordFormInput, changePasswordFormSchema } from '@shared/schemas/account.ts';
 import { useState } from 'react';
@@ -10,7 +11,6 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useChangePassword } from '../api.ts';
 import { AccountSection } from './AccountSection.tsx';
-import { FormAlert } from './FormAlert.tsx';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
@@ -35,10 +35,7 @@ export function PasswordSection() {
       reset();
       setOutcome({ tone: 'success', text: message });
     } catch (error) {
-      const unmatched =
-        error instanceof ApiError ? setServerFieldErrors(error.fieldErrors, FIELDS, setError) : [];
-      const named = error instanceof ApiError && error.fieldErrors.length > unmatched.length;
-      if (!named)
+      if (unexplainedAfterFieldErrors(error, FIELDS, setError))
         setOutcome({ tone: 'error', text: errorText(error, 'Your password could not be changed.') });
     }
   };

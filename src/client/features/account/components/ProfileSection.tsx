@@ -1,8 +1,9 @@
+import { FormAlert } from '@client/components/blocks/form-alert.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { ariaFor, FormField } from '@client/components/ui/form-field.tsx';
 import { Input } from '@client/components/ui/input.tsx';
-import { ApiError, errorText } from '@client/lib/api.ts';
-import { setServerFieldErrors } from '@client/lib/form-errors.ts';
+import { errorText } from '@client/lib/api.ts';
+import { unexplainedAfterFieldErrors } from '@client/lib/form-errors.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ProfileFormInput, profileFormSchema } from '@shared/schemas/account.ts';
 import type { Me } from '@shared/schemas/users.ts';
@@ -10,7 +11,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useUpdateProfile } from '../api.ts';
 import { AccountSection } from './AccountSection.tsx';
-import { FormAlert } from './FormAlert.tsx';
 
 const FIELDS = ['firstName', 'lastName', 'username', 'country', 'city'] as const;
 const LABELS: Record<(typeof FIELDS)[number], { label: string; autoComplete: string }> = {
@@ -54,10 +54,8 @@ export function ProfileSection({ user }: { user: Me }) {
       });
       setOutcome({ tone: 'success', text: 'Your profile has been saved.' });
     } catch (error) {
-      const unmatched =
-        error instanceof ApiError ? setServerFieldErrors(error.fieldErrors, FIELDS, setError) : [];
-      const named = error instanceof ApiError && error.fieldErrors.length > unmatched.length;
-      if (!named) setOutcome({ tone: 'error', text: errorText(error, 'Your profile could not be saved.') });
+      if (unexplainedAfterFieldErrors(error, FIELDS, setError))
+        setOutcome({ tone: 'error', text: errorText(error, 'Your profile could not be saved.') });
     }
   };
 

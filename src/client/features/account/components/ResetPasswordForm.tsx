@@ -1,3 +1,4 @@
+import { FormAlert } from '@client/components/blocks/form-alert.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { ariaFor, FormField } from '@client/components/ui/form-field.tsx';
 import { PasswordInput } from '@client/features/auth/components/PasswordInput.tsx';
@@ -8,7 +9,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { resetPasswordRequest } from '../api.ts';
-import { FormAlert } from './FormAlert.tsx';
 
 /** Chooses a new password with the token from the e-mailed link. */
 export function ResetPasswordForm({ token }: { token: string }) {

@@ -1,4 +1,5 @@
 import { ErrorState } from '@client/components/blocks/empty-state.tsx';
+import { FormAlert } from '@client/components/blocks/form-alert.tsx';
 import { Badge } from '@client/components/ui/badge.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { Skeleton } from '@client/components/ui/skeleton.tsx';
@@ -8,7 +9,6 @@ import { Monitor } from 'lucide-react';
 import { useState } from 'react';
 import { useRevokeOtherSessions, useRevokeSession, useSessionsQuery } from '../api.ts';
 import { AccountSection } from './AccountSection.tsx';
-import { FormAlert } from './FormAlert.tsx';
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

@@ -1,3 +1,4 @@
+import { FormAlert } from '@client/components/blocks/form-alert.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { FormMessage } from '@client/components/ui/form-message.tsx';
 import { Input } from '@client/components/ui/input.tsx';
@@ -5,7 +6,7 @@ import { Label } from '@client/components/ui/label.tsx';
 import { PasswordInput } from '@client/features/auth/components/PasswordInput.tsx';
 import { errorText } from '@client/lib/api.ts';
 import { BACKUP_CODE_COUNT, type TwoFactorSetup as Setup, totpSecretOf } from '@shared/schemas/two-factor.ts';
-import { AlertCircle, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useConfirmTwoFactor, useEnableTwoFactor } from '../api.ts';
 
@@ -28,18 +29,6 @@ function QrCode({ uri }: { uri: string }) {
       ) : (
         <Loader2 className="size-6 animate-spin text-muted-foreground" aria-label="Drawing the QR code" />
       )}
-    </div>
-  );
-}
-
-function ErrorBox({ children }: { children: string }) {
-  return (
-    <div
-      role="alert"
-      className="flex items-start gap-3 rounded-md border border-destructive/50 bg-destructive/10 px-4 py-3 text-sm text-destructive"
-    >
-      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <p>{children}</p>
     </div>
   );
 }
@@ -141,7 +130,7 @@ function ScanStep({ setup, onDone }: { setup: Setup; onDone: () => void }) {
         <li className="flex flex-col gap-2 text-sm">
           <p className="font-medium text-foreground">3. Enter the code your app shows</p>
           <form noValidate onSubmit={submit} className="flex max-w-sm flex-col gap-3">
-            {error ? <ErrorBox>{error}</ErrorBox> : null}
+            <FormAlert tone="error">{error}</FormAlert>
             <Label htmlFor={`${id}-code`}>6-digit code</Label>
             <Input
               id={`${id}-code`}

@@ -1,10 +1,10 @@
+import { FormAlert } from '@client/components/blocks/form-alert.tsx';
 import { LoadingState } from '@client/components/page/loading-state.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { errorText } from '@client/lib/api.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useRefreshMe, verifyEmailRequest } from '../api.ts';
-import { FormAlert } from './FormAlert.tsx';
 
 /** Confirms the address from the link's token as soon as the page opens (once, even in Strict Mode). */
 export function VerifyEmail({ token }: { token: string }) {

@@ -1,10 +1,9 @@
+import { FormDialogFooter } from '@client/components/blocks/form-dialog.tsx';
 import { Badge } from '@client/components/ui/badge.tsx';
-import { Button } from '@client/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   openAtTop,
@@ -249,14 +248,12 @@ export function KycReviewDialog({
                 <FormMessage id={`${id}-notes-error`}>{errors.reviewNotes?.message}</FormMessage>
               </div>
 
-              <DialogFooter>
-                <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-                  Cancel
-                </Button>
-                <Button type="submit" disabled={pending}>
-                  {pending ? 'Submitting...' : 'Submit Decision'}
-                </Button>
-              </DialogFooter>
+              <FormDialogFooter
+                busy={pending}
+                onCancel={() => onOpenChange(false)}
+                submitLabel="Submit Decision"
+                busyLabel="Submitting..."
+              />
             </form>
           </>
         ) : (

@@ -1,12 +1,4 @@
-import { Button } from '@client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog.tsx';
+import { FormDialog } from '@client/components/blocks/form-dialog.tsx';
 import { FormMessage } from '@client/components/ui/form-message.tsx';
 import { Label } from '@client/components/ui/label.tsx';
 import { Textarea } from '@client/components/ui/textarea.tsx';
@@ -60,41 +52,35 @@ export function ReasonDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form className="flex flex-col gap-5" noValidate onSubmit={handleSubmit(onSubmit)}>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-reason`}>Reason</Label>
-            <Textarea
-              id={`${id}-reason`}
-              rows={4}
-              maxLength={REASON_MAX}
-              placeholder="Explain what needs to change..."
-              aria-invalid={errors.reason ? true : undefined}
-              aria-describedby={`${id}-reason-error ${id}-reason-count`}
-              {...register('reason')}
-            />
-            <div className="flex items-start justify-between gap-3">
-              <FormMessage id={`${id}-reason-error`}>{errors.reason?.message}</FormMessage>
-              <span id={`${id}-reason-count`} className="ml-auto text-xs text-muted-foreground tabular-nums">
-                {length}/{REASON_MAX}
-              </span>
-            </div>
-          </div>
-          <DialogFooter>
-            <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={pending}>
-              {pending ? pendingLabel : confirmLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={pending}
+      title={title}
+      description={description}
+      onSubmit={handleSubmit(onSubmit)}
+      submitLabel={confirmLabel}
+      busyLabel={pendingLabel}
+      destructive
+    >
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-reason`}>Reason</Label>
+        <Textarea
+          id={`${id}-reason`}
+          rows={4}
+          maxLength={REASON_MAX}
+          placeholder="Explain what needs to change..."
+          aria-invalid={errors.reason ? true : undefined}
+          aria-describedby={`${id}-reason-error ${id}-reason-count`}
+          {...register('reason')}
+        />
+        <div className="flex items-start justify-between gap-3">
+          <FormMessage id={`${id}-reason-error`}>{errors.reason?.message}</FormMessage>
+          <span id={`${id}-reason-count`} className="ml-auto text-xs text-muted-foreground tabular-nums">
+            {length}/{REASON_MAX}
+          </span>
+        </div>
+      </div>
+    </FormDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { FormAlert } from '@client/components/blocks/form-alert.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { FormMessage } from '@client/components/ui/form-message.tsx';
 import { Input } from '@client/components/ui/input.tsx';
@@ -11,7 +12,7 @@ import { isPendingDealer } from '@shared/domain/access.ts';
 import { INVALID_CREDENTIALS, type LoginInput, loginSchema } from '@shared/schemas/auth.ts';
 import type { Me } from '@shared/schemas/users.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertCircle, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -64,15 +65,7 @@ export function LoginForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-      {serverError ? (
-        <div
-          role="alert"
-          className="flex items-start gap-3 rounded-md border border-destructive/50 bg-destructive/10 px-4 py-3 text-sm text-destructive"
-        >
-          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <p>{serverError}</p>
-        </div>
-      ) : null}
+      <FormAlert tone="error">{serverError}</FormAlert>
 
       <div className="flex flex-col gap-2">
         <Label htmlFor="login-email">Email</Label>

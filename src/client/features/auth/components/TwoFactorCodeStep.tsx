@@ -1,3 +1,4 @@
+import { FormAlert } from '@client/components/blocks/form-alert.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { FormMessage } from '@client/components/ui/form-message.tsx';
 import { Input } from '@client/components/ui/input.tsx';
@@ -6,7 +7,7 @@ import { errorText, isApiStatus } from '@client/lib/api.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TwoFactorCodeInput, twoFactorCodeSchema } from '@shared/schemas/two-factor.ts';
 import type { Me } from '@shared/schemas/users.ts';
-import { AlertCircle, Loader2, ShieldCheck } from 'lucide-react';
+import { Loader2, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAuth } from '../auth-context.tsx';
@@ -64,15 +65,7 @@ export function TwoFactorCodeStep({
         </div>
       </div>
 
-      {serverError ? (
-        <div
-          role="alert"
-          className="flex items-start gap-3 rounded-md border border-destructive/50 bg-destructive/10 px-4 py-3 text-sm text-destructive"
-        >
-          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <p>{serverError}</p>
-        </div>
-      ) : null}
+      <FormAlert tone="error">{serverError}</FormAlert>
 
       <div className="flex flex-col gap-2">
         <Label htmlFor="two-factor-code">Authentication code</Label>

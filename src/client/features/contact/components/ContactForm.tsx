@@ -1,8 +1,8 @@
+import { FormAlert } from '@client/components/blocks/form-alert.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { ariaFor, FormField } from '@client/components/ui/form-field.tsx';
 import { Input } from '@client/components/ui/input.tsx';
 import { Textarea } from '@client/components/ui/textarea.tsx';
-import { FormAlert } from '@client/features/account/components/FormAlert.tsx';
 import { useAuth } from '@client/features/auth/index.ts';
 import { ApiError, errorText } from '@client/lib/api.ts';
 import { setServerFieldErrors } from '@client/lib/form-errors.ts';

@@ -1,8 +1,5 @@
-import { Button } from '@client/components/ui/button.tsx';
-import { Flag } from 'lucide-react';
-import { useState } from 'react';
 import { useReportConversation } from '../api.ts';
-import { ReportDialog } from './ReportDialog.tsx';
+import { ReportButton } from './ReportButton.tsx';
 
 /** 'Report' in a conversation's header: either side may report it. */
 export default function ReportConversationButton({
@@ -12,27 +9,11 @@ export default function ReportConversationButton({
   listingId: number;
   buyerId: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const report = useReportConversation({ listingId, buyerId });
   return (
-    <>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="h-7 w-fit px-2 text-xs text-muted-foreground hover:text-destructive"
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
-        <Flag aria-hidden="true" />
-        Report conversation
-      </Button>
-      <ReportDialog
-        open={open}
-        onOpenChange={setOpen}
-        what="conversation"
-        send={report.mutateAsync}
-        pending={report.isPending}
-      />
-    </>
+    <ReportButton
+      what="conversation"
+      report={useReportConversation({ listingId, buyerId })}
+      className="h-7 px-2 text-xs"
+    />
   );
 }

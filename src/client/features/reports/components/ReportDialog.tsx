@@ -1,9 +1,8 @@
-import { Button } from '@client/components/ui/button.tsx';
+import { FormDialogFooter } from '@client/components/blocks/form-dialog.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog.tsx';
@@ -123,14 +122,12 @@ export function ReportDialog({
               placeholder="What did you notice?"
             />
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Sending...' : 'Send report'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            busy={pending}
+            onCancel={() => onOpenChange(false)}
+            submitLabel="Send report"
+            busyLabel="Sending..."
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,9 +1,9 @@
+import { FormDialogFooter } from '@client/components/blocks/form-dialog.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog.tsx';
@@ -160,20 +160,19 @@ function SaveSearchDialog({
               {errorText(create.error, 'The search could not be saved. Please try again.')}
             </p>
           ) : null}
-          <DialogFooter className="items-center">
+          <FormDialogFooter
+            busy={create.isPending}
+            onCancel={() => onOpenChange(false)}
+            submitLabel="Save search"
+            className="items-center"
+          >
             <Link
               to="/account/alerts"
               className="mr-auto text-sm text-gold underline-offset-4 hover:underline"
             >
               Manage alerts
             </Link>
-            <Button variant="outline" disabled={create.isPending} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Saving...' : 'Save search'}
-            </Button>
-          </DialogFooter>
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>

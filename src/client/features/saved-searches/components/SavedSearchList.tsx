@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState } from '@client/components/blocks/empty-state.tsx';
+import { BrowseListingsAction, EmptyState, ErrorState } from '@client/components/blocks/empty-state.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { NativeSelect } from '@client/components/ui/native-select.tsx';
 import { Skeleton } from '@client/components/ui/skeleton.tsx';
@@ -12,7 +12,7 @@ import {
 } from '@shared/domain/saved-search.ts';
 import { describeFilters, type SavedSearch, savedSearchParams } from '@shared/schemas/saved-searches.ts';
 import { BellRing, Search, Trash2 } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../api.ts';
 
 /** The account's saved searches (/account/alerts): what each looks for, how often it writes, what is new. */
@@ -34,14 +34,7 @@ export function SavedSearchList() {
         headingLevel="h2"
         icon={BellRing}
         title="No saved searches yet"
-        action={
-          <Button asChild>
-            <Link to="/listings">
-              <Search aria-hidden="true" />
-              Browse Listings
-            </Link>
-          </Button>
-        }
+        action={<BrowseListingsAction />}
       >
         Set the filters you like on the browse page and choose “Save this search”: we will e-mail you when new
         cars match.

@@ -1,21 +1,12 @@
-import { Button } from '@client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog.tsx';
+import { FormDialog } from '@client/components/blocks/form-dialog.tsx';
 import { ariaFor, FormField } from '@client/components/ui/form-field.tsx';
 import { Input } from '@client/components/ui/input.tsx';
 import { toast } from '@client/components/ui/toaster.tsx';
-import { ApiError, errorText } from '@client/lib/api.ts';
-import { setServerFieldErrors } from '@client/lib/form-errors.ts';
+import { errorText } from '@client/lib/api.ts';
+import { unexplainedAfterFieldErrors } from '@client/lib/form-errors.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatPrice, listingTitle } from '@shared/format.ts';
 import { type Listing, type ListingPriceInput, listingPriceSchema } from '@shared/schemas/listings.ts';
-import { Loader2 } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { changeListingPrice, useRefreshSellerData } from '../api.ts';
@@ -60,9 +51,7 @@ export function ChangePriceDialog({
       });
       onOpenChange(false);
     } catch (error) {
-      const unmatched =
-        error instanceof ApiError ? setServerFieldErrors(error.fieldErrors, ['price'], setError) : [];
-      if (!(error instanceof ApiError) || error.fieldErrors.length === 0 || unmatched.length > 0)
+      if (unexplainedAfterFieldErrors(error, ['price'], setError))
         toast.error('The price could not be changed', {
           description: errorText(error, 'Please try again.'),
         });
@@ -71,50 +60,38 @@ export function ChangePriceDialog({
 
   const fieldId = `${id}-price`;
   return (
-    <Dialog open={listing !== null} onOpenChange={(open) => !isSubmitting && onOpenChange(open)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Change price</DialogTitle>
-          <DialogDescription>
-            {listing ? `${listingTitle(listing)} stays live. ` : ''}The change is recorded in the car’s price
-            history; if you lower it, everyone watching the car gets an e-mail.
-          </DialogDescription>
-        </DialogHeader>
-        <form className="flex flex-col gap-5" noValidate onSubmit={handleSubmit(onSubmit)}>
-          <FormField
-            id={fieldId}
-            label={`New price${listing ? ` (${listing.currency})` : ''}`}
-            error={errors.price?.message}
-            hint={listing ? `Now ${formatPrice(listing.price, listing.currency)}` : undefined}
-            required
-          >
-            <Input
-              id={fieldId}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
-              autoComplete="off"
-              {...ariaFor(fieldId, errors.price, true)}
-              {...register('price')}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              disabled={isSubmitting}
-              onClick={() => onOpenChange(false)}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              {isSubmitting ? 'Saving...' : 'Save price'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={listing !== null}
+      onOpenChange={onOpenChange}
+      busy={isSubmitting}
+      title="Change price"
+      description={
+        <>
+          {listing ? `${listingTitle(listing)} stays live. ` : ''}The change is recorded in the car’s price
+          history; if you lower it, everyone watching the car gets an e-mail.
+        </>
+      }
+      onSubmit={handleSubmit(onSubmit)}
+      submitLabel="Save price"
+    >
+      <FormField
+        id={fieldId}
+        label={`New price${listing ? ` (${listing.currency})` : ''}`}
+        error={errors.price?.message}
+        hint={listing ? `Now ${formatPrice(listing.price, listing.currency)}` : undefined}
+        required
+      >
+        <Input
+          id={fieldId}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          autoComplete="off"
+          {...ariaFor(fieldId, errors.price, true)}
+          {...register('price')}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

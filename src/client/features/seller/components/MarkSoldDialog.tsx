@@ -1,21 +1,12 @@
-import { Button } from '@client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog.tsx';
+import { FormDialog } from '@client/components/blocks/form-dialog.tsx';
 import { ariaFor, FormField } from '@client/components/ui/form-field.tsx';
 import { Input } from '@client/components/ui/input.tsx';
 import { toast } from '@client/components/ui/toaster.tsx';
-import { ApiError, errorText } from '@client/lib/api.ts';
-import { setServerFieldErrors } from '@client/lib/form-errors.ts';
+import { errorText } from '@client/lib/api.ts';
+import { unexplainedAfterFieldErrors } from '@client/lib/form-errors.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatPrice, listingTitle } from '@shared/format.ts';
 import { type Listing, type ListingStatusInput, listingStatusSchema } from '@shared/schemas/listings.ts';
-import { Loader2 } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { markListingSold, useRefreshSellerData } from '../api.ts';
@@ -59,9 +50,7 @@ export function MarkSoldDialog({
       });
       onOpenChange(false);
     } catch (error) {
-      const unmatched =
-        error instanceof ApiError ? setServerFieldErrors(error.fieldErrors, ['soldPrice'], setError) : [];
-      if (!(error instanceof ApiError) || error.fieldErrors.length === 0 || unmatched.length > 0)
+      if (unexplainedAfterFieldErrors(error, ['soldPrice'], setError))
         toast.error('The listing could not be marked sold', {
           description: errorText(error, 'Please try again.'),
         });
@@ -71,65 +60,53 @@ export function MarkSoldDialog({
   const priceId = `${id}-sold-price`;
   const showId = `${id}-show-price`;
   return (
-    <Dialog open={listing !== null} onOpenChange={(open) => !isSubmitting && onOpenChange(open)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Mark as sold</DialogTitle>
-          <DialogDescription>
-            {listing ? `${listingTitle(listing)} leaves the inventory and appears in the sold results. ` : ''}
-            Everyone watching the car gets an e-mail. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <form className="flex flex-col gap-5" noValidate onSubmit={handleSubmit(onSubmit)}>
-          <input type="hidden" value="sold" {...register('status')} />
-          <FormField
-            id={priceId}
-            label={`Sold price${listing ? ` (${listing.currency})` : ''}`}
-            error={errors.soldPrice?.message}
-            hint={listing ? `Asking price ${formatPrice(listing.price, listing.currency)}` : undefined}
-            required
-          >
-            <Input
-              id={priceId}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
-              autoComplete="off"
-              {...ariaFor(priceId, errors.soldPrice, true)}
-              {...register('soldPrice')}
-            />
-          </FormField>
-          <label htmlFor={showId} className="flex cursor-pointer items-start gap-2.5 text-sm">
-            <input
-              id={showId}
-              type="checkbox"
-              className="mt-0.5 size-4 accent-[var(--color-gold)]"
-              {...register('showSoldPrice')}
-            />
-            <span>
-              Show the price publicly
-              <span className="block text-xs text-muted-foreground">
-                Otherwise the sold results say “Price withheld” and the price is never shown to anyone else.
-              </span>
-            </span>
-          </label>
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              disabled={isSubmitting}
-              onClick={() => onOpenChange(false)}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              {isSubmitting ? 'Saving...' : 'Mark as sold'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={listing !== null}
+      onOpenChange={onOpenChange}
+      busy={isSubmitting}
+      title="Mark as sold"
+      description={
+        <>
+          {listing ? `${listingTitle(listing)} leaves the inventory and appears in the sold results. ` : ''}
+          Everyone watching the car gets an e-mail. This cannot be undone.
+        </>
+      }
+      onSubmit={handleSubmit(onSubmit)}
+      submitLabel="Mark as sold"
+    >
+      <input type="hidden" value="sold" {...register('status')} />
+      <FormField
+        id={priceId}
+        label={`Sold price${listing ? ` (${listing.currency})` : ''}`}
+        error={errors.soldPrice?.message}
+        hint={listing ? `Asking price ${formatPrice(listing.price, listing.currency)}` : undefined}
+        required
+      >
+        <Input
+          id={priceId}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          autoComplete="off"
+          {...ariaFor(priceId, errors.soldPrice, true)}
+          {...register('soldPrice')}
+        />
+      </FormField>
+      <label htmlFor={showId} className="flex cursor-pointer items-start gap-2.5 text-sm">
+        <input
+          id={showId}
+          type="checkbox"
+          className="mt-0.5 size-4 accent-[var(--color-gold)]"
+          {...register('showSoldPrice')}
+        />
+        <span>
+          Show the price publicly
+          <span className="block text-xs text-muted-foreground">
+            Otherwise the sold results say “Price withheld” and the price is never shown to anyone else.
+          </span>
+        </span>
+      </label>
+    </FormDialog>
   );
 }
