@@ -180,7 +180,7 @@ export async function importInventory(
 
     // Everything the file adds under the limit: new listings, and turned-down ones it sends back to review.
     const resubmitted = updates.filter(
-      ({ v, listing }) => isResubmittable(listing.status) && changes(v, listing).any,
+      ({ v, listing }) => isResubmittable(listing) && changes(v, listing).any,
     );
     await assertUnderPlanLimit(tx, actor, creates.length + resubmitted.length);
 
@@ -203,7 +203,7 @@ export async function importInventory(
           Object.keys(change.fields).length === 0 &&
           listing.status !== 'active' &&
           listing.status !== 'sold' &&
-          !isResubmittable(listing.status),
+          !isResubmittable(listing),
       ),
     );
     await setPrices(
@@ -277,6 +277,7 @@ async function existingListings(tx: Db, sellerId: string, rows: ImportRow[]) {
       interiorColor: listings.interiorColor,
       features: listings.features,
       stockNumber: listings.stockNumber,
+      inactiveReason: listings.inactiveReason,
     })
     .from(listings)
     .where(
@@ -319,7 +320,7 @@ async function applyUpdate(
   const review =
     listing.status === 'active' && Object.keys(fields).length > 0
       ? { status: allowed(listingTransition(listing.status, 'revise')), verified: false }
-      : isResubmittable(listing.status)
+      : isResubmittable(listing)
         ? { status: allowed(listingTransition(listing.status, 'resubmit')), rejectionReason: null }
         : {};
   await tx
