@@ -160,9 +160,7 @@ export const listings = pgTable(
     index('listings_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'active' and ${t.expiresAt} is not null`),
-    index('listings_parked_idx')
-      .on(t.sellerId, t.createdAt)
-      .where(sql`${t.inactiveReason} = 'plan_limit'`),
+    index('listings_parked_idx').on(t.sellerId, t.createdAt).where(sql`${t.inactiveReason} = 'plan_limit'`),
     uniqueIndex('listings_seller_stock_number_idx')
       .on(t.sellerId, t.stockNumber)
       .where(sql`${t.stockNumber} is not null`),
