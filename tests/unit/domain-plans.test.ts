@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, inventoryTemplate } from '../../src/server/modules/listing-import/csv.ts';
-import { expiryFor, renewalRefusal, renewedExpiry } from '../../src/shared/domain/expiry.ts';
+import { expiryFor, listingTerm, renewalRefusal, renewedExpiry } from '../../src/shared/domain/expiry.ts';
 import {
   listingsToPark,
   listingsToUnpark,
@@ -128,5 +128,30 @@ describe('listings over a plan limit', () => {
     expect(listingsToUnpark('basic', 4, held(3))).toEqual([1]);
     expect(listingsToUnpark('basic', 5, held(3))).toEqual([]);
     expect(listingsToUnpark('premium', 80, held(3))).toEqual([1, 2, 3]);
+  });
+});
+
+describe('what the dashboard says of a listing term', () => {
+  const now = new Date('2026-11-23T12:00:00Z');
+  const at = (days: number) => new Date(now.getTime() + days * 86_400_000);
+
+  it('live until its date, then the days left in the reminder window, then expired', () => {
+    expect(listingTerm({ status: 'active', expiresAt: at(30) }, now)).toEqual({
+      kind: 'live_until',
+      expiresAt: at(30),
+    });
+    expect(listingTerm({ status: 'active', expiresAt: at(2.5) }, now)).toMatchObject({
+      kind: 'ending',
+      days: 3,
+    });
+    expect(listingTerm({ status: 'inactive', expiresAt: at(-1) }, now)).toMatchObject({ kind: 'expired' });
+  });
+
+  it('says nothing for a dealer listing, a turned-down one or a parked one', () => {
+    expect(listingTerm({ status: 'active', expiresAt: null }, now)).toBeNull();
+    expect(listingTerm({ status: 'inactive', expiresAt: at(-1), rejectionReason: 'Blurry' }, now)).toBeNull();
+    expect(
+      listingTerm({ status: 'inactive', expiresAt: at(-1), inactiveReason: 'plan_limit' }, now),
+    ).toBeNull();
   });
 });
