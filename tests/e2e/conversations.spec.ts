@@ -276,3 +276,38 @@ test('a long conversation opens at its newest message and keeps the reader’s p
   await expect(log.getByText('Message 10:')).toBeInViewport();
   await sellerContext.close();
 });
+
+test('a message asking to pay by wire carries a warning, and the seller reports the conversation', async ({
+  browser,
+}) => {
+  const seller = await newSignedInPage(browser, 'seller@demo.test');
+  const me = (await (await seller.request.get('/api/users/me')).json()) as { id: string };
+  const [listing] = (await (
+    await seller.request.get(`/api/listings?sellerId=${me.id}&status=active&limit=1`)
+  ).json()) as Listing[];
+  const title = `${listing!.year} ${listing!.make} ${listing!.model}`;
+
+  const buyerContext = await browser.newContext();
+  const person = newPerson('wire');
+  await registerByApi(buyerContext.request, person);
+  const risky = 'Can I pay the deposit by wire transfer first? My IBAN is DE89 3704 0044 0532 0130 00.';
+  const sent = await buyerContext.request.post('/api/inquiries', {
+    data: { listingId: listing!.id, message: risky },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  await buyerContext.close();
+
+  await seller.goto('/seller-dashboard?tab=inquiries');
+  await seller.getByTestId('conversation-card').filter({ hasText: person.email }).click();
+  const dialog = seller.getByRole('dialog', { name: title });
+  await expect(conversationLog(dialog).getByText(risky)).toBeVisible();
+  await expect(dialog.getByTestId('payment-risk-notice')).toContainText('asks to pay outside the platform');
+
+  await dialog.getByRole('button', { name: 'Report conversation' }).click();
+  const form = seller
+    .getByRole('dialog')
+    .filter({ has: seller.getByRole('button', { name: 'Send report' }) });
+  await form.getByLabel('Suspected scam').check();
+  await form.getByRole('button', { name: 'Send report' }).click();
+  await expect(seller.getByText('Report sent').first()).toBeVisible();
+});

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listings, subscriptions } from '../../src/server/db/schema/index.ts';
+import { adminLogs, listings, outboxEmails, subscriptions } from '../../src/server/db/schema/index.ts';
 import { runDueJobs } from '../../src/server/lib/jobs.ts';
 import type { PaymentProvider } from '../../src/server/lib/payments.ts';
 import { businessJobHandlers, scheduleBusinessSweeps } from '../../src/server/modules/expiry/jobs.ts';
@@ -119,7 +119,7 @@ describe('subscribing, changing and cancelling', () => {
     // The period ends: the billing sweep (clock moved 31 days) takes the dealer back to basic.
     const row = await subscriptionRow(dealer.user!.id);
     await t.deps.db.transaction((tx) =>
-      runBillingSweep(tx, t.deps.payments, new Date(row!.currentPeriodEnd!.getTime() + DAY)),
+      runBillingSweep(tx, t.deps.payments, new Date(row!.currentPeriodEnd!.getTime() + DAY), t.deps.siteUrl),
     );
     expect((await dealer.get('/api/plans/mine')).json()).toMatchObject({
       status: 'cancelled',
@@ -140,14 +140,16 @@ describe('subscribing, changing and cancelling', () => {
     const start = await subscriptionRow(dealer.user!.id);
     const end = start!.currentPeriodEnd!;
 
-    await t.deps.db.transaction((tx) => runBillingSweep(tx, t.deps.payments, new Date(end.getTime() + 1000)));
+    await t.deps.db.transaction((tx) =>
+      runBillingSweep(tx, t.deps.payments, new Date(end.getTime() + 1000), t.deps.siteUrl),
+    );
     const renewed = await subscriptionRow(dealer.user!.id);
     expect(renewed).toMatchObject({ status: 'active', plan: 'premium' });
     expect(renewed!.currentPeriodEnd!.getTime()).toBe(end.getTime() + 30 * DAY);
 
     const next = renewed!.currentPeriodEnd!;
     await t.deps.db.transaction((tx) =>
-      runBillingSweep(tx, decliningProvider, new Date(next.getTime() + 1000)),
+      runBillingSweep(tx, decliningProvider, new Date(next.getTime() + 1000), t.deps.siteUrl),
     );
     expect(await subscriptionRow(dealer.user!.id)).toMatchObject({ status: 'past_due' });
     // Still premium during the grace days.
@@ -156,7 +158,7 @@ describe('subscribing, changing and cancelling', () => {
     expect(ranked!.rankedAt).not.toBeNull();
 
     await t.deps.db.transaction((tx) =>
-      runBillingSweep(tx, decliningProvider, new Date(next.getTime() + 8 * DAY)),
+      runBillingSweep(tx, decliningProvider, new Date(next.getTime() + 8 * DAY), t.deps.siteUrl),
     );
     expect(await subscriptionRow(dealer.user!.id)).toMatchObject({ status: 'inactive' });
     expect((await dealer.get('/api/plans/mine')).json()).toMatchObject({
@@ -234,5 +236,112 @@ describe('placement: "Recommended" and the home page', () => {
     }
     const runs = new Set(hours.map((run) => run.map((l) => l.id).join(',')));
     expect(runs.size).toBeGreaterThan(1);
+  });
+});
+
+describe('listings over the limit after a downgrade or a lapse (shared/domain/plans.ts listingsToPark)', () => {
+  const parkedMail = (email: string) =>
+    t.deps.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email));
+  const statusOf = async (id: number) =>
+    (await t.deps.db.select().from(listings).where(eq(listings.id, id)))[0]!;
+
+  it('a downgrade parks the newest listings over the new limit (those in review first), an upgrade brings them back', async () => {
+    const dealer = await as.fresh('dealer');
+    await dealer.post('/api/plans/subscribe', { plan: 'premium' });
+    const limit = PLANS.pro.listingLimit!;
+    const base = Date.now() - 400 * DAY;
+    const live = [];
+    for (let i = 0; i < limit + 1; i++)
+      live.push(
+        await makeListing(t.deps.db, dealer.user!.id, {
+          createdAt: new Date(base + i * DAY),
+          model: `Car ${i}`,
+        }),
+      );
+    // Older than every live one, but still waiting for review: it goes before any live listing.
+    const inReview = await makeListing(t.deps.db, dealer.user!.id, {
+      createdAt: new Date(base - DAY),
+      status: 'pending',
+      verified: false,
+    });
+
+    const res = await dealer.post('/api/plans/subscribe', { plan: 'pro' });
+    expect(res.json()).toMatchObject({ plan: 'pro', listingLimit: limit, listingsHeld: limit });
+    const newest = live[live.length - 1]!;
+    expect(await statusOf(newest.id)).toMatchObject({ status: 'inactive', inactiveReason: 'plan_limit' });
+    expect(await statusOf(inReview.id)).toMatchObject({ status: 'inactive', inactiveReason: 'plan_limit' });
+    expect(await statusOf(live[0]!.id)).toMatchObject({ status: 'active', inactiveReason: null });
+    // The public no longer sees it; its dealer sees why.
+    expectError(await as(null).get(`/api/listings/${newest.id}`), 404);
+    expect((await dealer.get(`/api/listings/${newest.id}`)).json()).toMatchObject({
+      status: 'inactive',
+      inactiveReason: 'plan_limit',
+    });
+    const mail = await parkedMail(dealer.user!.email);
+    expect(mail.map((m) => m.subject)).toEqual([`2 of your listings are paused: your plan allows ${limit}`]);
+    const [audit] = await t.deps.db
+      .select()
+      .from(adminLogs)
+      .where(
+        and(eq(adminLogs.targetId, dealer.user!.id), eq(adminLogs.action, 'park_listings_over_plan_limit')),
+      );
+    expect(audit!.details).toMatchObject({ plan: 'pro' });
+    expect((audit!.details as { listingIds: number[] }).listingIds.sort()).toEqual(
+      [inReview.id, newest.id].sort(),
+    );
+    // No new listing past the limit either.
+    expectError(await dealer.post('/api/listings', listingBody), 403, `Your plan allows ${limit} listings`);
+
+    // Back to premium: both come back as they were, the approved one live, the other in review.
+    await dealer.post('/api/plans/subscribe', { plan: 'premium' });
+    expect(await statusOf(newest.id)).toMatchObject({ status: 'active', inactiveReason: null });
+    expect(await statusOf(inReview.id)).toMatchObject({ status: 'pending', inactiveReason: null });
+    expect((await as(null).get(`/api/listings/${newest.id}`)).statusCode).toBe(200);
+  });
+
+  it('a lapse to basic parks what basic does not allow; editing a parked listing does not send it to review; subscribing again brings it back', async () => {
+    const dealer = await as.fresh('dealer');
+    await dealer.post('/api/plans/subscribe', { plan: 'pro' });
+    const limit = PLANS.basic.listingLimit!;
+    const base = Date.now() - 100 * DAY;
+    const held = [];
+    for (let i = 0; i < limit + 2; i++)
+      held.push(
+        await makeListing(t.deps.db, dealer.user!.id, {
+          createdAt: new Date(base + i * DAY),
+          ...(i === limit + 1 ? { status: 'pending' as const, verified: false } : {}),
+        }),
+      );
+    const row = await subscriptionRow(dealer.user!.id);
+    const end = row!.currentPeriodEnd!;
+    await t.deps.db.transaction((tx) =>
+      runBillingSweep(tx, decliningProvider, new Date(end.getTime() + 1000), t.deps.siteUrl),
+    );
+    // Past due: still pro, nothing parked.
+    for (const l of held) expect((await statusOf(l.id)).inactiveReason).toBeNull();
+    await t.deps.db.transaction((tx) =>
+      runBillingSweep(tx, decliningProvider, new Date(end.getTime() + 8 * DAY), t.deps.siteUrl),
+    );
+    expect(await subscriptionRow(dealer.user!.id)).toMatchObject({ status: 'inactive' });
+    const after = await Promise.all(held.map((l) => statusOf(l.id)));
+    expect(after.map((l) => l.inactiveReason)).toEqual([
+      ...Array(limit).fill(null),
+      'plan_limit',
+      'plan_limit',
+    ]);
+    expect((await dealer.get('/api/plans/mine')).json()).toMatchObject({ listingsHeld: limit });
+
+    // The unapproved parked one can be edited, but stays parked rather than joining the review queue.
+    const unapproved = held[limit + 1]!;
+    expect((await dealer.patch(`/api/listings/${unapproved.id}`, { model: 'Cayman' })).statusCode).toBe(200);
+    expect(await statusOf(unapproved.id)).toMatchObject({
+      model: 'Cayman',
+      status: 'inactive',
+      inactiveReason: 'plan_limit',
+    });
+
+    await dealer.post('/api/plans/subscribe', { plan: 'pro' });
+    expect(await statusOf(held[limit]!.id)).toMatchObject({ status: 'active', inactiveReason: null });
+    expect(await statusOf(unapproved.id)).toMatchObject({ status: 'pending', inactiveReason: null });
   });
 });

@@ -67,6 +67,8 @@ describe('the expiry sweep (controlled clock)', () => {
     const reminders = await mailTo(seller.user!.email);
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.subject).toMatch(/2022 Porsche 911 Carrera S listing expires on \d{4}-\d{2}-\d{2}/);
+    // The link opens the dashboard on that listing's Renew button.
+    expect(reminders[0]!.body).toContain(`${t.deps.siteUrl}/seller-dashboard?renew=${listing.id}`);
     await sweepAt(new Date(expiresAt.getTime() - 5 * DAY));
     expect(await mailTo(seller.user!.email)).toHaveLength(1);
     expect((await listingRow(listing.id)).status).toBe('active');
@@ -107,6 +109,15 @@ describe('POST /api/listings/:id/renew', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ listingId: listing.id, status: 'active' });
     expect(new Date(res.json().expiresAt).getTime()).toBe(expiresAt.getTime() + 90 * DAY);
+    // The owner's own view carries the new expiry; the public one never carries it.
+    const own = (await seller.get(`/api/listings/${listing.id}`)).json();
+    expect(own.expiresAt).toBe(res.json().expiresAt);
+    expect((await as(null).get(`/api/listings/${listing.id}`)).json()).not.toHaveProperty('expiresAt');
+    const mine = (await seller.get(`/api/listings?sellerId=${seller.user!.id}&limit=100`)).json() as {
+      id: number;
+      expiresAt?: string;
+    }[];
+    expect(mine.find((l) => l.id === listing.id)?.expiresAt).toBe(res.json().expiresAt);
     const payments = await t.deps.db
       .select()
       .from(listingPayments)

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingPriceChanges, listings } from '../../src/server/db/schema/index.ts';
+import { listingPriceChanges, listings, outboxEmails } from '../../src/server/db/schema/index.ts';
 import { makeListing } from '../factories/listings.ts';
 import { multipart } from '../fixtures/multipart.ts';
 import { type Actor, actors, expectError } from '../setup/actors.ts';
@@ -129,6 +129,58 @@ describe('POST /api/listings/import', () => {
     const [same] = await t.deps.db.select().from(listings).where(eq(listings.id, untouched.id));
     expect(same!.updatedAt.getTime()).toBe(untouched.updatedAt.getTime());
     expect(await sellerListings(dealer.user!.id)).toHaveLength(3);
+  });
+
+  it('new prices in bulk: a live listing records its history, shows "Reduced" and tells its watchers; one waiting for review only changes', async () => {
+    const dealer = await as.fresh('dealer');
+    const watcher = await as.fresh('customer');
+    const fields = {
+      currency: 'EUR',
+      model: '911 GT3',
+      mileage: 3100,
+      condition: 'excellent' as const,
+      features: ['Clubsport', 'Lift system'],
+      description: null,
+      bodyType: null,
+      fuelType: null,
+    };
+    const live = await makeListing(t.deps.db, dealer.user!.id, {
+      ...fields,
+      stockNumber: 'P-1',
+      price: 200000,
+    });
+    const waiting = await makeListing(t.deps.db, dealer.user!.id, {
+      ...fields,
+      stockNumber: 'P-2',
+      price: 200000,
+      status: 'pending',
+      verified: false,
+    });
+    expect((await watcher.post('/api/watchlist', { listingId: live.id })).statusCode).toBe(200);
+    const csv = [HEADER, row('P-1', { price: '190000' }), row('P-2', { price: '180000' })].join('\n');
+    expect((await upload(dealer, csv)).json()).toMatchObject({
+      created: 0,
+      updated: 2,
+      unchanged: 0,
+      errors: [],
+    });
+
+    const [priced] = await t.deps.db.select().from(listings).where(eq(listings.id, live.id));
+    expect(priced).toMatchObject({ price: 190000, priceReduced: true, status: 'active' });
+    expect(
+      await t.deps.db.select().from(listingPriceChanges).where(eq(listingPriceChanges.listingId, live.id)),
+    ).toMatchObject([{ oldPrice: 200000, newPrice: 190000, currency: 'EUR' }]);
+    const mail = await t.deps.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, watcher.user!.email));
+    expect(mail.map((m) => m.subject)).toEqual(['Price drop: the 2022 Porsche 911 GT3 you watch']);
+
+    const [pending] = await t.deps.db.select().from(listings).where(eq(listings.id, waiting.id));
+    expect(pending).toMatchObject({ price: 180000, status: 'pending', priceReduced: false });
+    expect(
+      await t.deps.db.select().from(listingPriceChanges).where(eq(listingPriceChanges.listingId, waiting.id)),
+    ).toEqual([]);
   });
 
   it('reports the same car twice in one file, and a VIN and a stock number of two different listings', async () => {

@@ -88,3 +88,18 @@ describe('how the dashboard words what a listing waits for', () => {
     expect(waitingState({ status: 'archived' }, [])).toEqual({ label: 'archived', tone: 'muted' });
   });
 });
+
+describe('inactive listings no one turned down', () => {
+  it('says a listing parked by the plan is paused, with the upgrade', () => {
+    expect(waitingState({ status: 'inactive', inactiveReason: 'plan_limit' }, [])).toMatchObject({
+      label: 'Paused: over your plan’s limit',
+      canUpgrade: true,
+    });
+  });
+
+  it('says an expired listing expired, and a plain inactive one is inactive', () => {
+    const past = new Date(Date.now() - 86_400_000).toISOString();
+    expect(waitingState({ status: 'inactive', expiresAt: past }, []).label).toBe('Expired');
+    expect(waitingState({ status: 'inactive', expiresAt: null }, []).label).toBe('Inactive');
+  });
+});

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, inventoryTemplate } from '../../src/server/modules/listing-import/csv.ts';
-import { expiryFor, renewalRefusal, renewedExpiry } from '../../src/shared/domain/expiry.ts';
+import { expiryFor, listingTerm, renewalRefusal, renewedExpiry } from '../../src/shared/domain/expiry.ts';
 import {
+  listingsToPark,
+  listingsToUnpark,
   PLANS,
   planInEffect,
   planLimitRefusal,
@@ -103,5 +105,53 @@ describe('CSV formula cells', () => {
     expect(csvCell('Miami, FL')).toBe('"Miami, FL"');
     expect(csvCell('Ferrari')).toBe('Ferrari');
     expect(inventoryTemplate().startsWith('\uFEFFstock_number,vin,make')).toBe(true);
+  });
+});
+
+describe('listings over a plan limit', () => {
+  const day = (n: number) => new Date(Date.UTC(2026, 0, n));
+  const held = (n: number, status = 'active') =>
+    Array.from({ length: n }, (_, i) => ({ id: i + 1, status, createdAt: day(i + 1) }));
+
+  it('parks nothing under the limit or on an unlimited plan', () => {
+    expect(listingsToPark('basic', held(5))).toEqual([]);
+    expect(listingsToPark('premium', held(500))).toEqual([]);
+  });
+
+  it('parks the newest over the limit, listings in review before live ones', () => {
+    expect(listingsToPark('basic', held(7))).toEqual([6, 7]);
+    const mixed = [...held(6), { id: 99, status: 'pending', createdAt: day(0) }];
+    expect(listingsToPark('basic', mixed)).toEqual([6, 99]);
+  });
+
+  it('brings parked listings back oldest first, as many as the free places', () => {
+    expect(listingsToUnpark('basic', 4, held(3))).toEqual([1]);
+    expect(listingsToUnpark('basic', 5, held(3))).toEqual([]);
+    expect(listingsToUnpark('premium', 80, held(3))).toEqual([1, 2, 3]);
+  });
+});
+
+describe('what the dashboard says of a listing term', () => {
+  const now = new Date('2026-11-23T12:00:00Z');
+  const at = (days: number) => new Date(now.getTime() + days * 86_400_000);
+
+  it('live until its date, then the days left in the reminder window, then expired', () => {
+    expect(listingTerm({ status: 'active', expiresAt: at(30) }, now)).toEqual({
+      kind: 'live_until',
+      expiresAt: at(30),
+    });
+    expect(listingTerm({ status: 'active', expiresAt: at(2.5) }, now)).toMatchObject({
+      kind: 'ending',
+      days: 3,
+    });
+    expect(listingTerm({ status: 'inactive', expiresAt: at(-1) }, now)).toMatchObject({ kind: 'expired' });
+  });
+
+  it('says nothing for a dealer listing, a turned-down one or a parked one', () => {
+    expect(listingTerm({ status: 'active', expiresAt: null }, now)).toBeNull();
+    expect(listingTerm({ status: 'inactive', expiresAt: at(-1), rejectionReason: 'Blurry' }, now)).toBeNull();
+    expect(
+      listingTerm({ status: 'inactive', expiresAt: at(-1), inactiveReason: 'plan_limit' }, now),
+    ).toBeNull();
   });
 });

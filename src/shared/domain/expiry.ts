@@ -41,3 +41,32 @@ export function renewalRefusal(l: RenewalFacts, now: Date): string | null {
   if (l.status === 'inactive' && expiresAt <= now) return null;
   return 'Only a live or expired listing can be renewed';
 }
+
+/** Whole days until `expiresAt`, rounded up (a listing expiring in 3 h has 1 day left); 0 once past. */
+export const daysLeft = (expiresAt: Date | string, now: Date): number =>
+  Math.max(0, Math.ceil((new Date(expiresAt).getTime() - now.getTime()) / DAY_MS));
+
+/**
+ * What the owner's dashboard says of a listing's term: 'live_until' while far from its end, 'ending' in
+ * the reminder window (with the days left), 'expired' once past it (inactive, not turned down), nothing
+ * for a listing that does not expire (dealers') or is not live.
+ */
+export type ListingTerm =
+  | { kind: 'live_until'; expiresAt: Date }
+  | { kind: 'ending'; expiresAt: Date; days: number }
+  | { kind: 'expired'; expiresAt: Date };
+
+export function listingTerm(
+  l: RenewalFacts & { rejectionReason?: string | null; inactiveReason?: string | null },
+  now: Date,
+): ListingTerm | null {
+  if (l.expiresAt === null) return null;
+  const expiresAt = new Date(l.expiresAt);
+  if (l.status === 'active')
+    return reminderDue(expiresAt, now)
+      ? { kind: 'ending', expiresAt, days: daysLeft(expiresAt, now) }
+      : { kind: 'live_until', expiresAt };
+  if (l.status === 'inactive' && !l.rejectionReason && !l.inactiveReason && expiresAt <= now)
+    return { kind: 'expired', expiresAt };
+  return null;
+}

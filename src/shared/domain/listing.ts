@@ -1,6 +1,7 @@
 import type { ListingStatus } from '../constants.ts';
 import { canSell, isCustomer, type VerifiableSubject } from './access.ts';
 import { entitlesPrivateListing } from './identity.ts';
+import { isParkedByPlan } from './plans.ts';
 import type { Transition } from './transition.ts';
 
 /**
@@ -25,6 +26,15 @@ export const LISTING_TRANSITIONS = {
   expire: { from: ['active'], to: 'inactive' },
   /** Its seller renews an expired listing (paying the fee again): back live, as it was approved. */
   renew: { from: ['inactive'], to: 'active' },
+  /**
+   * A dealer's plan no longer allows it (a downgrade or a lapse, shared/domain/plans.ts): it is parked,
+   * inactive with the reason 'plan_limit', until a plan allows it again.
+   */
+  park: { from: ['pending', 'active'], to: 'inactive' },
+  /** A plan allows a parked approved listing again: back live as it was approved. */
+  unpark: { from: ['inactive'], to: 'active' },
+  /** A plan allows a parked listing that had not been approved yet: back in the review queue. */
+  unparkToReview: { from: ['inactive'], to: 'pending' },
 } as const satisfies Record<string, { from: readonly ListingStatus[]; to: ListingStatus }>;
 
 export type ListingAction = keyof typeof LISTING_TRANSITIONS;
@@ -37,6 +47,9 @@ const PAST_TENSE: Record<ListingAction, string> = {
   sell: 'marked sold',
   expire: 'expired',
   renew: 'renewed',
+  park: 'parked',
+  unpark: 'brought back',
+  unparkToReview: 'brought back',
 };
 
 export function listingTransition(current: ListingStatus, action: ListingAction): Transition<ListingStatus> {
@@ -97,8 +110,12 @@ export const LISTING_RESUBMITTABLE = LISTING_TRANSITIONS.resubmit.from;
 
 export const isAwaitingReview = (status: string): boolean =>
   (LISTING_AWAITING_REVIEW as readonly string[]).includes(status);
-export const isResubmittable = (status: string): boolean =>
-  (LISTING_RESUBMITTABLE as readonly string[]).includes(status);
+/**
+ * A turned-down listing goes back to review when its seller edits it; one parked by its dealer's plan
+ * (inactive_reason 'plan_limit', shared/domain/plans.ts) does not: only a plan that allows it brings it back.
+ */
+export const isResubmittable = (l: { status: string; inactiveReason: string | null }): boolean =>
+  (LISTING_RESUBMITTABLE as readonly string[]).includes(l.status) && !isParkedByPlan(l);
 
 /** Verified listings cannot be edited (spec section 4). */
 export const isEditable = (listing: { verified: boolean }): boolean => !listing.verified;

@@ -136,6 +136,50 @@ export function planLimitRefusal(
   return limit !== null && holding + adding > limit ? planLimitMessage(limit) : null;
 }
 
+/** Why a parked listing is inactive: its dealer's plan does not allow it (stored in listings.inactive_reason). */
+export const PLAN_LIMIT_REASON = 'plan_limit' as const;
+export type InactiveReason = typeof PLAN_LIMIT_REASON;
+
+export const isParkedByPlan = (l: { inactiveReason?: string | null }): boolean =>
+  l.inactiveReason === PLAN_LIMIT_REASON;
+
+export interface HeldListing {
+  id: number;
+  status: string;
+  createdAt: Date | string;
+}
+
+const oldestFirst = (a: HeldListing, b: HeldListing): number =>
+  new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime() || a.id - b.id;
+
+/**
+ * When a dealer's plan in effect drops (a downgrade, or a lapse to basic) its listings over the new limit
+ * are parked: the live ones are kept before those still waiting for review, and within each the oldest
+ * (the stock the dealer has advertised longest, with its views and watchers); the newest go. Returns the
+ * ids to park; none when the plan has no limit or the dealer is under it.
+ */
+export function listingsToPark(plan: PlanId, held: readonly HeldListing[]): number[] {
+  const limit = PLANS[plan].listingLimit;
+  if (limit === null || held.length <= limit) return [];
+  const kept = [...held].sort(
+    (a, b) => Number(b.status === 'active') - Number(a.status === 'active') || oldestFirst(a, b),
+  );
+  return kept.slice(limit).map((l) => l.id);
+}
+
+/**
+ * When a plan allows more again (an upgrade, a new subscription): parked listings come back, the oldest
+ * first, as many as the free places under the limit (all of them on an unlimited plan).
+ */
+export function listingsToUnpark(plan: PlanId, holding: number, parked: readonly HeldListing[]): number[] {
+  const limit = PLANS[plan].listingLimit;
+  const free = limit === null ? parked.length : Math.max(0, limit - holding);
+  return [...parked]
+    .sort(oldestFirst)
+    .slice(0, free)
+    .map((l) => l.id);
+}
+
 /** The plans a dealer on `current` may move to: any other plan (basic is reached by cancelling). */
 export const isPaidPlan = (plan: PlanId): boolean => PLANS[plan].pricePerMonth > 0;
 

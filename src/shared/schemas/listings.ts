@@ -280,6 +280,16 @@ export const listingSchema = z
     seller: listingSellerSchema,
     /** Present only in the seller's own view and for administrators (why an administrator turned it down). */
     rejectionReason: z.string().nullable().optional(),
+    /**
+     * Seller's own view and administrators only: why an inactive listing no one turned down is not live,
+     * 'plan_limit' when its dealer's plan does not allow it (shared/domain/plans.ts); else null.
+     */
+    inactiveReason: z.enum(['plan_limit']).nullable().optional(),
+    /**
+     * Seller's own view and administrators only: when a private seller's listing stops being live (the 90
+     * days its fee covers, shared/domain/expiry.ts); null for dealers' listings and those not yet approved.
+     */
+    expiresAt: timestamp.nullable().optional(),
     /** Seller's own view and administrators only: what a pending listing waits for (`waitingFor` in shared/domain/listing.ts). */
     waitingFor: waitingForSchema.optional(),
   })

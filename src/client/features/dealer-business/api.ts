@@ -27,15 +27,21 @@ export function useMySubscription() {
   });
 }
 
-/** Subscribe to or switch to a paid plan, or cancel (plan null). */
-export function useChangePlan() {
+/**
+ * Subscribe to or switch to a paid plan, or cancel (plan null). A switch may pause listings over the new
+ * limit or bring paused ones back, so the dashboard's listings are asked again.
+ */
+export function useChangePlan(sellerId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (plan: PlanId | null) =>
       plan
         ? api.post<MySubscription>('/api/plans/subscribe', { plan })
         : api.post<MySubscription>('/api/plans/cancel'),
-    onSuccess: (mine) => client.setQueryData(businessKeys.mine, mine),
+    onSuccess: (mine) => {
+      client.setQueryData(businessKeys.mine, mine);
+      return client.invalidateQueries({ queryKey: sellerKeys.listings(sellerId) });
+    },
   });
 }
 

@@ -14,6 +14,7 @@ import type {
   SellerAnalytics,
 } from '@shared/schemas/listings.ts';
 import type { Payment } from '@shared/schemas/payments.ts';
+import type { Renewal } from '@shared/schemas/plans.ts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The seller dashboard's endpoints (spec section 7). */
@@ -30,7 +31,8 @@ export const sellerKeys = {
 
 /**
  * The seller's listings in every status (the server shows owners all of theirs for their own seller id),
- * each with `feeRequired` and, in this own view, `rejectionReason` and `waitingFor`.
+ * each with `feeRequired` and, in this own view, `rejectionReason`, `waitingFor`, `inactiveReason` and
+ * `expiresAt`.
  */
 export const sellerListingsOptions = (sellerId: string) =>
   queryOptions({
@@ -107,6 +109,9 @@ export function uploadListingPhoto(
 
 export const startListingPayment = (listingId: number) =>
   api.post<Payment>('/api/payments/listing', { listingId });
+
+/** Renews a listing in its last days or after it expired: the listing fee is paid again (docs/decisions/0032). */
+export const renewListing = (listingId: number) => api.post<Renewal>(`/api/listings/${listingId}/renew`, {});
 
 export const confirmPayment = (paymentId: number) =>
   api.post<Payment>(`/api/payments/${paymentId}/confirm`, {});

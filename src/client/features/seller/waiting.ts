@@ -1,5 +1,6 @@
 import { isAwaitingReview, latestApplication } from '@shared/domain/identity.ts';
 import type { WaitingFor } from '@shared/domain/listing.ts';
+import { isParkedByPlan } from '@shared/domain/plans.ts';
 import type { KycApplication } from '@shared/schemas/kyc.ts';
 
 /**
@@ -18,6 +19,8 @@ export interface WaitingState {
   detail?: string;
   /** The seller can settle it from the dashboard (pay the listing fee). */
   canPay?: boolean;
+  /** A bigger plan would bring it back (the dashboard links to the plans). */
+  canUpgrade?: boolean;
 }
 
 export interface WaitingListing {
@@ -25,6 +28,10 @@ export interface WaitingListing {
   waitingFor?: WaitingFor | null;
   /** Why an administrator turned it down (the seller's own view only). */
   rejectionReason?: string | null;
+  /** 'plan_limit': parked because the dealer's plan does not allow it (shared/domain/plans.ts). */
+  inactiveReason?: string | null;
+  /** When a private seller's listing stops being live (shared/domain/expiry.ts). */
+  expiresAt?: string | null;
 }
 
 const IN_REVIEW: WaitingState = { label: 'In review', tone: 'waiting', detail: 'Usually within 24 hours.' };
@@ -68,7 +75,20 @@ export function waitingState(
     case 'sold':
       return { label: 'Sold', tone: 'muted' };
     case 'inactive': {
+      if (isParkedByPlan(listing))
+        return {
+          label: 'Paused: over your plan’s limit',
+          tone: 'action',
+          detail: 'Your plan allows fewer listings than you have. Upgrade your plan to bring it back.',
+          canUpgrade: true,
+        };
       const reason = listing.rejectionReason?.trim();
+      if (!reason && listing.expiresAt && new Date(listing.expiresAt) <= new Date())
+        return {
+          label: 'Expired',
+          tone: 'action',
+          detail: 'Its 90 days are over. Renew to show it for 90 more days.',
+        };
       return reason
         ? {
             label: `Rejected: ${reason}`,

@@ -110,6 +110,8 @@ export const listings = pgTable(
     expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
     /** The dealer's own reference for the car, matched by the CSV import like the VIN. */
     stockNumber: text('stock_number'),
+    /** Why an inactive listing is not live when no one turned it down: 'plan_limit' (shared/domain/plans.ts). */
+    inactiveReason: text('inactive_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Full-text document: names weigh most, then place and features, then the description. */
@@ -125,6 +127,10 @@ export const listings = pgTable(
     check('listings_year_range', sql`${t.year} between 1900 and 2200`),
     check('listings_sold_price_non_negative', sql`${t.soldPrice} is null or ${t.soldPrice} >= 0`),
     check('listings_mileage_unit_known', sql`${t.mileageUnit} in ('mi', 'km')`),
+    check(
+      'listings_inactive_reason_known',
+      sql`${t.inactiveReason} is null or ${t.inactiveReason} in ('plan_limit')`,
+    ),
     // Browsing reads active listings in each sort order (exactly as ORDER BY writes it, nulls first when
     // descending, so the first page stops after a few rows), and counts matches by make, region and
     // price from the indexes alone.
@@ -154,6 +160,7 @@ export const listings = pgTable(
     index('listings_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'active' and ${t.expiresAt} is not null`),
+    index('listings_parked_idx').on(t.sellerId, t.createdAt).where(sql`${t.inactiveReason} = 'plan_limit'`),
     uniqueIndex('listings_seller_stock_number_idx')
       .on(t.sellerId, t.stockNumber)
       .where(sql`${t.stockNumber} is not null`),

@@ -31,6 +31,6 @@ export function businessJobHandlers(deps: BusinessJobDeps): JobHandlers {
   const now = deps.clock ?? (() => new Date());
   return {
     [BUSINESS_JOBS.expiry]: (tx) => runExpirySweep(tx, deps.siteUrl, now()),
-    [BUSINESS_JOBS.billing]: (tx) => runBillingSweep(tx, deps.payments, now()),
+    [BUSINESS_JOBS.billing]: (tx) => runBillingSweep(tx, deps.payments, now(), deps.siteUrl),
   };
 }

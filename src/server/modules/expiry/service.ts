@@ -87,13 +87,16 @@ export async function renewListing(
 
 const dayOf = (d: Date): string => d.toISOString().slice(0, 10);
 
+/** The owner's dashboard with that listing's Renew button in view (SellerDashboard reads `renew`). */
+export const renewLink = (siteUrl: string, listingId: number): string =>
+  `${siteUrl}/seller-dashboard?renew=${listingId}`;
+
 /**
  * The expiry sweep (a scheduled job, `now` injected): live listings past their expiry become inactive
  * (LISTING_TRANSITIONS.expire) and their owners are told; owners of listings expiring within 7 days get
  * one reminder per expiry. Runs in the job's transaction, so its e-mails commit with it exactly once.
  */
 export async function runExpirySweep(tx: Db, siteUrl: string, now: Date): Promise<void> {
-  const dashboard = `${siteUrl}/seller-dashboard`;
   const { to: expired } = listingTransition('active', 'expire') as { to: 'inactive' };
   const ending = await tx
     .select({
@@ -112,7 +115,7 @@ export async function runExpirySweep(tx: Db, siteUrl: string, now: Date): Promis
     await tx.update(listings).set({ status: expired, updatedAt: now }).where(eq(listings.id, l.id));
     await enqueueEmail(
       tx,
-      emails.listingExpired(l.email, { listingTitle: listingTitle(l), link: dashboard }),
+      emails.listingExpired(l.email, { listingTitle: listingTitle(l), link: renewLink(siteUrl, l.id) }),
     );
   }
 
@@ -143,7 +146,7 @@ export async function runExpirySweep(tx: Db, siteUrl: string, now: Date): Promis
       emails.listingExpiring(l.email, {
         listingTitle: listingTitle(l),
         expiresOn: dayOf(l.expiresAt!),
-        link: dashboard,
+        link: renewLink(siteUrl, l.id),
       }),
     );
     await tx.update(listings).set({ expiryRemindedAt: now }).where(eq(listings.id, l.id));

@@ -17,7 +17,7 @@ import { allowed, forbidden } from '../../lib/app-error.ts';
 import { type TransactionDeps, type UnitOfWork, withTransaction } from '../../lib/unit-of-work.ts';
 import type { Origin } from '../../plugins/session.ts';
 import { sellingTerms } from '../listings/editing.ts';
-import { recordPriceChange } from '../listings/pricing.ts';
+import { recordPriceChanges, setPrices } from '../listings/pricing.ts';
 import { assertUnderPlanLimit, currentPlan, rankedAtFor } from '../plans/service.ts';
 import type { NoticeDeps } from '../watchlist/notices.ts';
 import { readInventoryCsv } from './csv.ts';
@@ -180,14 +180,41 @@ export async function importInventory(
 
     // Everything the file adds under the limit: new listings, and turned-down ones it sends back to review.
     const resubmitted = updates.filter(
-      ({ v, listing }) => isResubmittable(listing.status) && changes(v, listing).any,
+      ({ v, listing }) => isResubmittable(listing) && changes(v, listing).any,
     );
     await assertUnderPlanLimit(tx, actor, creates.length + resubmitted.length);
 
     let updated = 0;
     let unchanged = 0;
-    for (const { v, listing } of updates) {
-      const outcome = await applyUpdate(uow, deps, v, listing);
+    // New prices of live listings first, all together (price history, watchers); then the other changes.
+    const planned = updates.map(({ v, listing }) => ({ v, listing, change: changes(v, listing) }));
+    await recordPriceChanges(
+      uow,
+      deps,
+      planned
+        .filter(({ listing, change }) => change.price !== null && listing.status === 'active')
+        .map(({ listing, change }) => ({ listing, price: change.price! })),
+    );
+    // A new price alone on a listing not yet live (waiting for review): set together too.
+    const repriced = new Set(
+      planned.filter(
+        ({ listing, change }) =>
+          change.price !== null &&
+          Object.keys(change.fields).length === 0 &&
+          listing.status !== 'active' &&
+          listing.status !== 'sold' &&
+          !isResubmittable(listing),
+      ),
+    );
+    await setPrices(
+      tx,
+      [...repriced].map(({ listing, change }) => ({ id: listing.id, price: change.price!, reduced: null })),
+    );
+    updated += repriced.size;
+    for (const planned1 of planned) {
+      if (repriced.has(planned1)) continue;
+      const { v, listing, change } = planned1;
+      const outcome = await applyUpdate(uow, listing, change);
       if (outcome === 'unchanged') unchanged++;
       else if (outcome === 'updated') updated++;
       else errors.push({ row: v.line, field: 'row', message: outcome.refused });
@@ -250,6 +277,7 @@ async function existingListings(tx: Db, sellerId: string, rows: ImportRow[]) {
       interiorColor: listings.interiorColor,
       features: listings.features,
       stockNumber: listings.stockNumber,
+      inactiveReason: listings.inactiveReason,
     })
     .from(listings)
     .where(
@@ -277,25 +305,22 @@ function changes(v: ValidRow, listing: ExistingListing) {
   return { fields, price, any: price !== null || Object.keys(fields).length > 0 };
 }
 
+/** A row's changes other than a live listing's new price (recorded before, in one batch). */
 async function applyUpdate(
   uow: UnitOfWork,
-  deps: NoticeDeps,
-  v: ValidRow,
   listing: ExistingListing,
+  { fields, price, any }: ReturnType<typeof changes>,
 ): Promise<'updated' | 'unchanged' | { refused: string }> {
-  const { fields, price, any } = changes(v, listing);
   if (!any) return 'unchanged';
   const { tx } = uow;
   if (listing.status === 'sold') return { refused: 'A sold listing is not changed by an import' };
-  // The price of a live listing changes as the price edit does: recorded in its price history.
-  if (price !== null && listing.status === 'active') await recordPriceChange(uow, deps, listing, price);
   const otherPrice = price !== null && listing.status !== 'active' ? { price } : {};
   if (Object.keys(fields).length === 0 && Object.keys(otherPrice).length === 0) return 'updated';
   // Any other change of an approved listing is reviewed again; a turned-down one goes back to the queue.
   const review =
     listing.status === 'active' && Object.keys(fields).length > 0
       ? { status: allowed(listingTransition(listing.status, 'revise')), verified: false }
-      : isResubmittable(listing.status)
+      : isResubmittable(listing)
         ? { status: allowed(listingTransition(listing.status, 'resubmit')), rejectionReason: null }
         : {};
   await tx

@@ -79,7 +79,7 @@ export async function updateListing(deps: EditingDeps, origin: Origin, id: numbe
     const { imageUrls, ...fields } = input;
     if (imageUrls) await replaceImageUrls(deps, uow, listing.id, listing.imageUrls, imageUrls);
     const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-    const resubmit = isResubmittable(listing.status);
+    const resubmit = isResubmittable(listing);
     if (Object.keys(changes).length > 0 || resubmit) {
       const resubmitted = resubmit
         ? { status: allowed(listingTransition(listing.status, 'resubmit')), rejectionReason: null }

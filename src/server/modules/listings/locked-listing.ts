@@ -37,8 +37,13 @@ const lockedColumns = {
   year: listings.year,
   make: listings.make,
   model: listings.model,
+  inactiveReason: listings.inactiveReason,
 };
-export type LockedListing = { [K in keyof typeof lockedColumns]: (typeof lockedColumns)[K]['_']['data'] };
+export type LockedListing = {
+  [K in keyof typeof lockedColumns]: (typeof lockedColumns)[K]['_']['notNull'] extends true
+    ? (typeof lockedColumns)[K]['_']['data']
+    : (typeof lockedColumns)[K]['_']['data'] | null;
+};
 
 /**
  * The listing, locked until the change commits, if the actor may act on it under `rule`; 404 when there

@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { isPriceChangeable, isPriceDrop } from '../../../shared/domain/watchlist.ts';
 import type { PriceChange } from '../../../shared/schemas/listings.ts';
 import type { Db } from '../../db/client.ts';
-import { listingPriceChanges, listings } from '../../db/schema/index.ts';
+import { listingPriceChanges, listings, watchlist } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type TransactionDeps, type UnitOfWork, withTransaction } from '../../lib/unit-of-work.ts';
 import type { Origin } from '../../plugins/session.ts';
@@ -44,31 +44,102 @@ export async function changePrice(
   });
 }
 
+type PricedListing = {
+  id: number;
+  sellerId: string;
+  status: string;
+  price: number;
+  currency: string;
+} & Parameters<typeof tellWatchers>[2]['listing'];
+
+/** Listings one statement reprices (a 5,000-row import is five statements, not 5,000). */
+const PRICE_BATCH = 1000;
+
 /**
- * A live listing's new price, in the caller's transaction (the price edit above, the CSV import): set,
- * recorded in its price history, its watchers told of a drop. The same price changes nothing.
+ * A live listing's new price, in the caller's transaction (the price edit above): set, recorded in its
+ * price history, its watchers told of a drop. The same price changes nothing.
  */
 export async function recordPriceChange(
   uow: UnitOfWork,
   deps: NoticeDeps,
-  listing: { id: number; sellerId: string; status: string; price: number; currency: string } & Parameters<
-    typeof tellWatchers
-  >[2]['listing'],
+  listing: PricedListing,
   price: number,
 ): Promise<void> {
-  const id = listing.id;
-  if (listing.price === price) return;
-  await uow.tx
-    .update(listings)
-    .set({ price, priceReduced: isPriceDrop(listing.price, price), updatedAt: new Date() })
-    .where(eq(listings.id, id));
-  await uow.tx
-    .insert(listingPriceChanges)
-    .values({ listingId: id, oldPrice: listing.price, newPrice: price, currency: listing.currency });
-  uow.emit({ type: 'listing.changed', listingId: id, ownerId: listing.sellerId });
-  await tellWatchers(uow, deps, {
-    listing,
-    before: { status: listing.status, price: listing.price },
-    after: { status: listing.status, price },
-  });
+  await recordPriceChanges(uow, deps, [{ listing, price }]);
+}
+
+/**
+ * Many live listings' new prices at once (the CSV import): one UPDATE and one price-history INSERT per
+ * thousand listings, and one query for which of them are watched, so the statement-level facet triggers
+ * run a few times rather than once per listing. Watchers are then told per watched listing.
+ */
+export async function recordPriceChanges(
+  uow: UnitOfWork,
+  deps: NoticeDeps,
+  changes: { listing: PricedListing; price: number }[],
+): Promise<void> {
+  const changed = changes.filter(({ listing, price }) => listing.price !== price);
+  await setPrices(
+    uow.tx,
+    changed.map(({ listing, price }) => ({
+      id: listing.id,
+      price,
+      reduced: isPriceDrop(listing.price, price),
+    })),
+  );
+  for (let i = 0; i < changed.length; i += PRICE_BATCH)
+    await uow.tx.insert(listingPriceChanges).values(
+      changed.slice(i, i + PRICE_BATCH).map(({ listing, price }) => ({
+        listingId: listing.id,
+        oldPrice: listing.price,
+        newPrice: price,
+        currency: listing.currency,
+      })),
+    );
+  if (changed.length === 0) return;
+  for (const { listing } of changed)
+    uow.emit({ type: 'listing.changed', listingId: listing.id, ownerId: listing.sellerId });
+  const watched = new Set(
+    (
+      await uow.tx
+        .selectDistinct({ id: watchlist.listingId })
+        .from(watchlist)
+        .where(
+          inArray(
+            watchlist.listingId,
+            changed.map(({ listing }) => listing.id),
+          ),
+        )
+    ).map((w) => w.id),
+  );
+  for (const { listing, price } of changed) {
+    if (!watched.has(listing.id)) continue;
+    await tellWatchers(uow, deps, {
+      listing,
+      before: { status: listing.status, price: listing.price },
+      after: { status: listing.status, price },
+    });
+  }
+}
+
+/**
+ * Sets many listings' prices in one statement per thousand (and the "Reduced" badge where `reduced` is
+ * given; a listing not yet live keeps its own). Nothing else: the callers record history and tell watchers.
+ */
+export async function setPrices(
+  tx: Db,
+  rows: { id: number; price: number; reduced: boolean | null }[],
+): Promise<void> {
+  const now = new Date().toISOString();
+  for (let i = 0; i < rows.length; i += PRICE_BATCH)
+    await tx.execute(sql`
+      update ${listings}
+      set price = v.price, price_reduced = coalesce(v.reduced, ${listings.priceReduced}), updated_at = ${now}::timestamptz
+      from (values ${sql.join(
+        rows
+          .slice(i, i + PRICE_BATCH)
+          .map(({ id, price, reduced }) => sql`(${id}::int, ${price}::numeric, ${reduced}::boolean)`),
+        sql`, `,
+      )}) as v(id, price, reduced)
+      where ${listings.id} = v.id`);
 }

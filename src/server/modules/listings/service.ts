@@ -3,6 +3,7 @@ import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { MAKES } from '../../../shared/constants.ts';
 import { BASE_CURRENCY, convertDistance } from '../../../shared/domain/currency.ts';
 import { daysOnMarket, LISTING_PUBLIC_STATUS, waitingFor } from '../../../shared/domain/listing.ts';
+import { isParkedByPlan, PLAN_LIMIT_REASON } from '../../../shared/domain/plans.ts';
 import {
   DEFAULT_PAGE_SIZE,
   decodeListingCursor,
@@ -117,12 +118,16 @@ export const toListing = ({ createdAt, updatedAt, soldAt, liveAt, ...rest }: Lis
  */
 const ownViewColumns = (ownView: boolean) => ({
   rejectionReason: listings.rejectionReason,
+  ownInactiveReason: listings.inactiveReason,
+  ownExpiresAt: listings.expiresAt,
   feePaid: ownView ? feePaidSql() : sql<boolean>`false`,
   ownSoldPrice: ownView ? listings.soldPrice : sql<number | null>`null`,
 });
 
 type OwnViewRow = ListingRow & {
   rejectionReason: string | null;
+  ownInactiveReason: string | null;
+  ownExpiresAt: Date | null;
   feePaid: boolean;
   ownSoldPrice: number | null;
 };
@@ -130,6 +135,8 @@ type OwnViewRow = ListingRow & {
 function ownView(row: OwnViewRow) {
   return {
     rejectionReason: row.rejectionReason,
+    inactiveReason: isParkedByPlan({ inactiveReason: row.ownInactiveReason }) ? PLAN_LIMIT_REASON : null,
+    expiresAt: row.ownExpiresAt?.toISOString() ?? null,
     waitingFor: waitingFor({ ...row, sellerVerified: row.seller.verified }),
     soldPrice: row.ownSoldPrice,
   };
@@ -291,10 +298,21 @@ export async function listListings(
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
-    items: page.map(({ sortKey: _k, rejectionReason, feePaid, ownSoldPrice, ...row }) => ({
-      ...toListing(row as ListingRow),
-      ...(isPublic ? {} : ownView({ ...(row as ListingRow), rejectionReason, feePaid, ownSoldPrice })),
-    })),
+    items: page.map(
+      ({ sortKey: _k, rejectionReason, ownInactiveReason, ownExpiresAt, feePaid, ownSoldPrice, ...row }) => ({
+        ...toListing(row as ListingRow),
+        ...(isPublic
+          ? {}
+          : ownView({
+              ...(row as ListingRow),
+              rejectionReason,
+              ownInactiveReason,
+              ownExpiresAt,
+              feePaid,
+              ownSoldPrice,
+            })),
+      }),
+    ),
     total,
     nextCursor: rows.length > limit && last ? encodeListingCursor({ k: last.sortKey, id: last.id }) : null,
   };
@@ -396,11 +414,18 @@ export async function getListing(db: Db, actor: Actor | null, id: number): Promi
     .where(and(eq(listings.id, id), visibleAsDetail(actor)));
   const row = rows[0];
   if (!row) throw notFound('Listing not found');
-  const { rejectionReason, feePaid, ownSoldPrice, ...listing } = row;
+  const { rejectionReason, ownInactiveReason, ownExpiresAt, feePaid, ownSoldPrice, ...listing } = row;
   return {
     ...toListing(listing as ListingRow),
     ...(canSeeAllStatuses(actor, row)
-      ? ownView({ ...(listing as ListingRow), rejectionReason, feePaid, ownSoldPrice })
+      ? ownView({
+          ...(listing as ListingRow),
+          rejectionReason,
+          ownInactiveReason,
+          ownExpiresAt,
+          feePaid,
+          ownSoldPrice,
+        })
       : {}),
     sellerRating: await sellerRatingSummary(db, row.sellerId),
     priceHistory: await priceHistory(db, row.id),

@@ -44,6 +44,14 @@ export const emails = {
     subject: `Your ${p.listingTitle} listing expires on ${p.expiresOn}`,
     text: `Your listing stays live until ${p.expiresOn}, the end of the 90 days its fee covers. Renew it from your dashboard to keep it live for 90 more days: ${p.link}${signature}`,
   }),
+  listingsParkedByPlan: (
+    to: string,
+    p: { count: number; planName: string; limit: number; link: string },
+  ): Email => ({
+    to,
+    subject: `${p.count} of your listings are paused: your plan allows ${p.limit}`,
+    text: `You are now on ${p.planName}, which allows ${p.limit} listing${p.limit === 1 ? '' : 's'}. ${p.count === 1 ? 'Your newest listing over that limit is' : `Your ${p.count} newest listings over that limit are`} paused and no longer shown. They come back as soon as your plan allows them: upgrade from your dashboard, ${p.link}${signature}`,
+  }),
   listingExpired: (to: string, p: { listingTitle: string; link: string }): Email => ({
     to,
     subject: `Your ${p.listingTitle} listing has expired`,

@@ -1,9 +1,14 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { isDealer } from '../../../shared/domain/access.ts';
+import { listingTransition } from '../../../shared/domain/listing.ts';
 import {
   isPaidPlan,
+  isParkedByPlan,
   LISTING_STATUSES_UNDER_LIMIT,
+  listingsToPark,
+  listingsToUnpark,
   PAST_DUE_GRACE_DAYS,
+  PLAN_LIMIT_REASON,
   PLAN_LIST,
   PLAN_PERIOD_DAYS,
   PLANS,
@@ -16,14 +21,17 @@ import {
 } from '../../../shared/domain/plans.ts';
 import type { MySubscription, PlanReply } from '../../../shared/schemas/plans.ts';
 import type { Db } from '../../db/client.ts';
-import { listings, subscriptions, users } from '../../db/schema/index.ts';
+import { adminLogs, listings, subscriptions, users } from '../../db/schema/index.ts';
 import { AppError, allowed, forbidden } from '../../lib/app-error.ts';
 import type { PaymentProvider } from '../../lib/payments.ts';
 import { type TransactionDeps, withTransaction } from '../../lib/unit-of-work.ts';
 import type { Actor, Origin } from '../../plugins/session.ts';
+import { emails } from '../notifications/emails.ts';
+import { enqueueEmail } from '../notifications/outbox.ts';
 
 export interface PlanDeps extends TransactionDeps {
   payments: PaymentProvider;
+  siteUrl: string;
 }
 
 const DAY_MS = 86_400_000;
@@ -70,6 +78,88 @@ export async function assertUnderPlanLimit(tx: Db, actor: Actor, adding: number)
     adding,
   );
   if (refusal) throw new AppError(403, refusal);
+}
+
+/**
+ * Makes a dealer's listings fit the plan now in effect (shared/domain/plans.ts), in the caller's
+ * transaction: over the limit (a downgrade, a lapse to basic) the listings `listingsToPark` names are
+ * parked (inactive, reason 'plan_limit') and the dealer is e-mailed; with free places (an upgrade) parked
+ * ones come back, approved ones live and the others to review. Audited as the system's act.
+ */
+export async function fitListingsToPlan(
+  tx: Db,
+  sellerId: string,
+  plan: PlanId,
+  siteUrl: string,
+): Promise<{ parked: number[]; unparked: number[] }> {
+  const rows = await tx
+    .select({
+      id: listings.id,
+      status: listings.status,
+      verified: listings.verified,
+      createdAt: listings.createdAt,
+      inactiveReason: listings.inactiveReason,
+    })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.sellerId, sellerId),
+        or(
+          inArray(listings.status, [...LISTING_STATUSES_UNDER_LIMIT]),
+          eq(listings.inactiveReason, PLAN_LIMIT_REASON),
+        ),
+      ),
+    )
+    .for('update');
+  const held = rows.filter((r) => !isParkedByPlan(r));
+  const parked = listingsToPark(plan, held);
+  const unparked =
+    parked.length > 0
+      ? []
+      : listingsToUnpark(
+          plan,
+          held.length,
+          rows.filter((r) => isParkedByPlan(r)),
+        );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const now = new Date();
+  for (const id of parked) {
+    const status = allowed(listingTransition(byId.get(id)!.status, 'park'));
+    await tx
+      .update(listings)
+      .set({ status, inactiveReason: PLAN_LIMIT_REASON, updatedAt: now })
+      .where(eq(listings.id, id));
+  }
+  for (const id of unparked) {
+    const l = byId.get(id)!;
+    const status = allowed(listingTransition(l.status, l.verified ? 'unpark' : 'unparkToReview'));
+    await tx
+      .update(listings)
+      .set({ status, inactiveReason: null, updatedAt: now })
+      .where(eq(listings.id, id));
+  }
+  if (parked.length + unparked.length === 0) return { parked, unparked };
+  await tx.insert(adminLogs).values({
+    // The system applies the plan's rule (no administrator acted): the audit log still says what it did.
+    adminId: null,
+    action: parked.length > 0 ? 'park_listings_over_plan_limit' : 'unpark_listings_within_plan_limit',
+    targetType: 'user',
+    targetId: sellerId,
+    details: { plan, listingIds: parked.length > 0 ? parked : unparked },
+  });
+  if (parked.length > 0) {
+    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, sellerId));
+    await enqueueEmail(
+      tx,
+      emails.listingsParkedByPlan(owner!.email, {
+        count: parked.length,
+        planName: PLANS[plan].name,
+        limit: PLANS[plan].listingLimit ?? 0,
+        link: `${siteUrl}/dashboard`,
+      }),
+    );
+  }
+  return { parked, unparked };
 }
 
 /** `ranked_at` for a listing of a seller on `plan`: its creation moved a century per placement step. */
@@ -160,6 +250,8 @@ export async function subscribe(deps: PlanDeps, origin: Origin, plan: PlanId, no
       .where(eq(subscriptions.id, row!.id))
       .returning();
     await applyPlacement(tx, actor.id, plan);
+    // A move to a smaller plan parks what it does not allow; a bigger one brings parked listings back.
+    await fitListingsToPlan(tx, actor.id, plan, deps.siteUrl);
     emit({ type: 'seller.changed', sellerId: actor.id });
     return toMine(saved, await listingsHeld(tx, actor.id), now);
   });
@@ -187,9 +279,15 @@ export async function cancelSubscription(deps: PlanDeps, origin: Origin, now = n
 /**
  * The billing sweep (a scheduled job): each active plan whose period ended is renewed through the provider
  * or becomes past due; a past-due plan past its grace days lapses to inactive, and a cancelled plan past
- * its period stops; either way the dealer falls back to basic and its listings are re-ranked.
+ * its period stops; either way the dealer falls back to basic, its listings are re-ranked and those over
+ * basic's limit parked (fitListingsToPlan).
  */
-export async function runBillingSweep(tx: Db, payments: PaymentProvider, now: Date): Promise<void> {
+export async function runBillingSweep(
+  tx: Db,
+  payments: PaymentProvider,
+  now: Date,
+  siteUrl: string,
+): Promise<void> {
   const due = await tx
     .select()
     .from(subscriptions)
@@ -232,9 +330,11 @@ export async function runBillingSweep(tx: Db, payments: PaymentProvider, now: Da
         .set({ status: allowed(subscriptionTransition('past_due', 'lapse')), updatedAt: now })
         .where(eq(subscriptions.id, sub.id));
       await applyPlacement(tx, sub.userId, 'basic');
+      await fitListingsToPlan(tx, sub.userId, 'basic', siteUrl);
     } else {
       // Cancelled and its period over: basic from now on; the row stays cancelled, its period closed.
       await applyPlacement(tx, sub.userId, 'basic');
+      await fitListingsToPlan(tx, sub.userId, 'basic', siteUrl);
       await tx
         .update(subscriptions)
         .set({ currentPeriodEnd: null, updatedAt: now })

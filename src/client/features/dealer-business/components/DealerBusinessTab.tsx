@@ -5,7 +5,7 @@ import { PlansSection } from './PlansSection.tsx';
 export default function DealerBusinessTab({ sellerId }: { sellerId: string }) {
   return (
     <div className="flex flex-col gap-14">
-      <PlansSection />
+      <PlansSection sellerId={sellerId} />
       <ImportSection sellerId={sellerId} />
     </div>
   );

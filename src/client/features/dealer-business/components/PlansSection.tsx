@@ -69,10 +69,10 @@ function Usage({ mine }: { mine: MySubscription }) {
 }
 
 /** Dealer plans: what the dealer has, and basic, pro and premium side by side to switch. */
-export function PlansSection() {
+export function PlansSection({ sellerId }: { sellerId: string }) {
   const plans = usePlans();
   const mine = useMySubscription();
-  const change = useChangePlan();
+  const change = useChangePlan(sellerId);
 
   const choose = (plan: PlanId | null) =>
     change.mutate(plan, {

@@ -25,6 +25,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { WaitingState, WaitingTone } from '../waiting.ts';
+import { ListingTermLine } from './ListingTermLine.tsx';
 
 const toneClass: Record<WaitingTone, string> = {
   live: 'border-success/40 bg-success/10 text-success',
@@ -46,6 +47,8 @@ export function DashboardListingCard({
   onMarkSold,
   onPay,
   paying = false,
+  onRenew,
+  renewing = false,
 }: {
   listing: Listing;
   waiting: WaitingState;
@@ -57,6 +60,9 @@ export function DashboardListingCard({
   onMarkSold?: (listing: Listing) => void;
   onPay?: (listing: Listing) => void;
   paying?: boolean;
+  /** Expiry, Renew and the plan-limit upgrade line (ListingTermLine). */
+  onRenew?: (listing: Listing) => void;
+  renewing?: boolean;
 }) {
   const title = listingTitle(listing);
   const status = statusBadgeLabel(listing.status);
@@ -204,6 +210,14 @@ export function DashboardListingCard({
                 ) : null}
               </div>
             )}
+            {onRenew ? (
+              <ListingTermLine
+                listing={listing}
+                canUpgrade={waiting.canUpgrade}
+                onRenew={onRenew}
+                renewing={renewing}
+              />
+            ) : null}
             <div className="flex flex-wrap gap-2">
               {onChangePrice && isPriceChangeable(listing.status) ? (
                 <Button

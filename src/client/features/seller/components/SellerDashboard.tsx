@@ -25,10 +25,11 @@ import {
   Star,
   Store,
 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   payListingFee,
+  renewListing,
   useMyKycApplications,
   useRefreshSellerData,
   useSellerInquiries,
@@ -110,6 +111,7 @@ export function SellerDashboard({ user, limited = false }: { user: Me; limited?:
   const [repricing, setRepricing] = useState<Listing | null>(null);
   const [selling, setSelling] = useState<Listing | null>(null);
   const [payingId, setPayingId] = useState<number | null>(null);
+  const [renewingId, setRenewingId] = useState<number | null>(null);
 
   const openEditor = (listing: Listing | null) => {
     setEditing(listing);
@@ -129,6 +131,31 @@ export function SellerDashboard({ user, limited = false }: { user: Me; limited?:
       setPayingId(null);
     }
   };
+
+  const renew = async (listing: Listing) => {
+    setRenewingId(listing.id);
+    try {
+      const { expiresAt } = await renewListing(listing.id);
+      await refresh();
+      toast.success('Listing renewed', {
+        description: `The listing fee was paid. It stays live until ${new Date(expiresAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })}.`,
+      });
+    } catch (error) {
+      toast.error(errorText(error, 'The listing could not be renewed'));
+    } finally {
+      setRenewingId(null);
+    }
+  };
+
+  // The reminder e-mail links here with ?renew={id}: bring that listing's Renew button into view.
+  const renewParam = params.get('renew');
+  const loaded = listingsQuery.isSuccess;
+  useEffect(() => {
+    if (!loaded || !renewParam) return;
+    const button = document.getElementById(`renew-${renewParam}`);
+    button?.scrollIntoView({ block: 'center' });
+    button?.focus({ preventScroll: true });
+  }, [loaded, renewParam]);
 
   // The identity application's story, for listings waiting for identity; null while it loads.
   const kycApplications = kycQuery.data ?? (kycQuery.isPending ? null : []);
@@ -319,6 +346,8 @@ export function SellerDashboard({ user, limited = false }: { user: Me; limited?:
                     onMarkSold={setSelling}
                     onPay={pay}
                     paying={payingId === listing.id}
+                    onRenew={renew}
+                    renewing={renewingId === listing.id}
                   />
                 </li>
               ))}
