@@ -11,7 +11,6 @@ import {
   formatMoney,
   fractionDigits,
   fromUsd,
-  type Rates,
   roundMoney,
   toUsd,
 } from '../../src/shared/domain/currency.ts';
