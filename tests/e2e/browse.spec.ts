@@ -278,7 +278,7 @@ test.describe('listing detail', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(listingTitle(detail));
     // Shown in US dollars by default; a car priced in another currency says "about" and keeps the seller's
     // own price beside it.
-    const sellerPrice = detail.price.toLocaleString('en-US');
+    const sellerPrice = (detail.price ?? 0).toLocaleString('en-US');
     if (detail.currency === 'USD') {
       await expect(page.getByTestId('listing-price')).toHaveText(`$${sellerPrice}`);
     } else {

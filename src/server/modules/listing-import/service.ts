@@ -9,6 +9,7 @@ import {
   type ImportRow,
   importRowSchema,
   looksLikeFormula,
+  PRICE_ON_REQUEST_CELL,
 } from '../../../shared/schemas/listing-import.ts';
 import type { ImportReport } from '../../../shared/schemas/plans.ts';
 import type { Db } from '../../db/client.ts';
@@ -76,12 +77,14 @@ function validateRow(columns: ImportColumn[], line: number, cells: string[]): Va
     const value = cell.trim();
     if (value === '') return;
     raw[field] =
-      column === 'features'
-        ? value
-            .split(IMPORT_RULES.featureSeparator)
-            .map((f) => f.trim())
-            .filter(Boolean)
-        : value;
+      column === 'price' && PRICE_ON_REQUEST_CELL.test(value)
+        ? null
+        : column === 'features'
+          ? value
+              .split(IMPORT_RULES.featureSeparator)
+              .map((f) => f.trim())
+              .filter(Boolean)
+          : value;
   });
   if (errors.length > 0) return errors;
   const parsed = importRowSchema.safeParse(raw);
@@ -273,8 +276,9 @@ function changes(v: ValidRow, listing: ExistingListing) {
     const next = v.row[key as keyof ImportRow];
     if (!same(next, listing[key])) (fields as Record<string, unknown>)[key] = next;
   }
-  const price = v.present.has('price') && v.row.price !== listing.price ? v.row.price : null;
-  return { fields, price, any: price !== null || Object.keys(fields).length > 0 };
+  // A new price, or null for "Price on request"; undefined when the row leaves the price as it is.
+  const price = v.present.has('price') && v.row.price !== listing.price ? v.row.price : undefined;
+  return { fields, price, any: price !== undefined || Object.keys(fields).length > 0 };
 }
 
 async function applyUpdate(
@@ -287,9 +291,11 @@ async function applyUpdate(
   if (!any) return 'unchanged';
   const { tx } = uow;
   if (listing.status === 'sold') return { refused: 'A sold listing is not changed by an import' };
-  // The price of a live listing changes as the price edit does: recorded in its price history.
-  if (price !== null && listing.status === 'active') await recordPriceChange(uow, deps, listing, price);
-  const otherPrice = price !== null && listing.status !== 'active' ? { price } : {};
+  // The price of a live listing changes as the price edit does: recorded in its price history. Going to
+  // "Price on request" is no price change (nothing to record or tell watchers): it is simply set.
+  const priceEdit = typeof price === 'number' && listing.status === 'active';
+  if (priceEdit) await recordPriceChange(uow, deps, listing, price);
+  const otherPrice = price !== undefined && !priceEdit ? { price } : {};
   if (Object.keys(fields).length === 0 && Object.keys(otherPrice).length === 0) return 'updated';
   // Any other change of an approved listing is reviewed again; a turned-down one goes back to the queue.
   const review =

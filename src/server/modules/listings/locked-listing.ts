@@ -38,7 +38,7 @@ const lockedColumns = {
   make: listings.make,
   model: listings.model,
 };
-export type LockedListing = { [K in keyof typeof lockedColumns]: (typeof lockedColumns)[K]['_']['data'] };
+export type LockedListing = Pick<typeof listings.$inferSelect, keyof typeof lockedColumns>;
 
 /**
  * The listing, locked until the change commits, if the actor may act on it under `rule`; 404 when there

@@ -46,14 +46,19 @@ export async function changePrice(
 
 /**
  * A live listing's new price, in the caller's transaction (the price edit above, the CSV import): set,
- * recorded in its price history, its watchers told of a drop. The same price changes nothing.
+ * recorded in its price history, its watchers told of a drop. The same price changes nothing; a first
+ * price after "Price on request" is no change of price (no history entry, no drop).
  */
 export async function recordPriceChange(
   uow: UnitOfWork,
   deps: NoticeDeps,
-  listing: { id: number; sellerId: string; status: string; price: number; currency: string } & Parameters<
-    typeof tellWatchers
-  >[2]['listing'],
+  listing: {
+    id: number;
+    sellerId: string;
+    status: string;
+    price: number | null;
+    currency: string;
+  } & Parameters<typeof tellWatchers>[2]['listing'],
   price: number,
 ): Promise<void> {
   const id = listing.id;
@@ -62,9 +67,11 @@ export async function recordPriceChange(
     .update(listings)
     .set({ price, priceReduced: isPriceDrop(listing.price, price), updatedAt: new Date() })
     .where(eq(listings.id, id));
-  await uow.tx
-    .insert(listingPriceChanges)
-    .values({ listingId: id, oldPrice: listing.price, newPrice: price, currency: listing.currency });
+  // A price history runs from one price to another: a first price after "Price on request" starts it.
+  if (listing.price !== null)
+    await uow.tx
+      .insert(listingPriceChanges)
+      .values({ listingId: id, oldPrice: listing.price, newPrice: price, currency: listing.currency });
   uow.emit({ type: 'listing.changed', listingId: id, ownerId: listing.sellerId });
   await tellWatchers(uow, deps, {
     listing,

@@ -7,7 +7,7 @@ import { cn } from '@client/lib/cn.ts';
 import { formatDistance } from '@shared/domain/currency.ts';
 import { isSellable } from '@shared/domain/listing.ts';
 import { isPriceChangeable } from '@shared/domain/watchlist.ts';
-import { formatPrice, listingTitle } from '@shared/format.ts';
+import { formatListingPrice, formatPrice, listingTitle } from '@shared/format.ts';
 import type { Listing } from '@shared/schemas/listings.ts';
 import {
   AlertTriangle,
@@ -139,7 +139,7 @@ export function DashboardListingCard({
             </h3>
             <p className="flex items-baseline gap-2">
               <span className="font-display text-xl font-semibold text-gold">
-                {formatPrice(listing.price, listing.currency)}
+                {formatListingPrice(listing.price, listing.currency)}
               </span>
               {listing.currency && listing.currency !== 'USD' ? (
                 <span className="text-[11px] font-medium tracking-[0.14em] text-muted-foreground">

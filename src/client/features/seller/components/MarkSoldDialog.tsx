@@ -13,7 +13,7 @@ import { toast } from '@client/components/ui/toaster.tsx';
 import { ApiError, errorText } from '@client/lib/api.ts';
 import { setServerFieldErrors } from '@client/lib/form-errors.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatPrice, listingTitle } from '@shared/format.ts';
+import { formatListingPrice, formatPrice, listingTitle } from '@shared/format.ts';
 import { type Listing, type ListingStatusInput, listingStatusSchema } from '@shared/schemas/listings.ts';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useId } from 'react';
@@ -86,7 +86,9 @@ export function MarkSoldDialog({
             id={priceId}
             label={`Sold price${listing ? ` (${listing.currency})` : ''}`}
             error={errors.soldPrice?.message}
-            hint={listing ? `Asking price ${formatPrice(listing.price, listing.currency)}` : undefined}
+            hint={
+              listing ? `Asking price: ${formatListingPrice(listing.price, listing.currency)}` : undefined
+            }
             required
           >
             <Input
