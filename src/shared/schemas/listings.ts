@@ -411,11 +411,13 @@ const requiredField = (message: string, max: number) =>
     .max(max, { error: `Must be at most ${max} characters` });
 
 /** An amount a car is offered or sold at: the price rule of shared/domain/listing.ts, with each reason said. */
-const askingPrice = z.coerce
-  .number({ error: 'Price must be a number' })
-  .refine((p) => p > 0, { error: 'Price must be more than 0 (or choose "Price on request")', abort: true })
-  .refine((p) => p <= MAX_PRICE, { error: 'Price is too large', abort: true })
-  .refine((p) => isValidPrice(p), { error: 'Price can have at most 2 decimals' });
+const amount = (notPositive: string) =>
+  z.coerce
+    .number({ error: 'Price must be a number' })
+    .refine((p) => p > 0, { error: notPositive, abort: true })
+    .refine((p) => p <= MAX_PRICE, { error: 'Price is too large', abort: true })
+    .refine((p) => isValidPrice(p), { error: 'Price can have at most 2 decimals' });
+const askingPrice = amount('Price must be more than 0 (or choose "Price on request")');
 
 /**
  * The listing form's fields (spec sections 2, 5, 9). Identity and state (`sellerId`, `status`,
@@ -511,7 +513,7 @@ export type ListingPriceInput = z.infer<typeof listingPriceSchema>;
  */
 export const listingStatusSchema = z.object({
   status: z.literal(LISTING_SOLD_STATUS, { error: 'status must be sold' }),
-  soldPrice: askingPrice,
+  soldPrice: amount('Price must be more than 0'),
   showSoldPrice: z.boolean({ error: 'showSoldPrice must be true or false' }).default(false),
 });
 export type ListingStatusInput = z.infer<typeof listingStatusSchema>;
