@@ -411,13 +411,16 @@ const requiredField = (message: string, max: number) =>
     .max(max, { error: `Must be at most ${max} characters` });
 
 /** An amount a car is offered or sold at: the price rule of shared/domain/listing.ts, with each reason said. */
-const amount = (notPositive: string) =>
+const amount = (notNumber: string, notPositive: string) =>
   z.coerce
-    .number({ error: 'Price must be a number' })
+    .number({ error: notNumber })
     .refine((p) => p > 0, { error: notPositive, abort: true })
     .refine((p) => p <= MAX_PRICE, { error: 'Price is too large', abort: true })
     .refine((p) => isValidPrice(p), { error: 'Price can have at most 2 decimals' });
-const askingPrice = amount('Price must be more than 0 (or choose "Price on request")');
+const askingPrice = amount(
+  'Enter the price as a number, or choose "Price on request"',
+  'Price must be more than 0 (or choose "Price on request")',
+);
 
 /**
  * The listing form's fields (spec sections 2, 5, 9). Identity and state (`sellerId`, `status`,
@@ -504,7 +507,9 @@ export const listingPatchSchema = listingFieldsSchema.partial().extend({
 export type ListingPatchInput = z.infer<typeof listingPatchSchema>;
 
 /** PATCH /api/listings/{id}/price: the new price of a live listing (the form's price rules). */
-export const listingPriceSchema = z.object({ price: askingPrice });
+export const listingPriceSchema = z.object({
+  price: amount('Price must be a number', 'Price must be more than 0'),
+});
 export type ListingPriceInput = z.infer<typeof listingPriceSchema>;
 
 /**
@@ -513,7 +518,7 @@ export type ListingPriceInput = z.infer<typeof listingPriceSchema>;
  */
 export const listingStatusSchema = z.object({
   status: z.literal(LISTING_SOLD_STATUS, { error: 'status must be sold' }),
-  soldPrice: amount('Price must be more than 0'),
+  soldPrice: amount('Price must be a number', 'Price must be more than 0'),
   showSoldPrice: z.boolean({ error: 'showSoldPrice must be true or false' }).default(false),
 });
 export type ListingStatusInput = z.infer<typeof listingStatusSchema>;

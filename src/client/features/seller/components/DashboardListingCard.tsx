@@ -66,7 +66,10 @@ export function DashboardListingCard({
       className="group relative flex h-full flex-col overflow-hidden transition-colors duration-300 hover:border-gold/45 focus-within:border-gold/60"
     >
       <article data-testid="dashboard-listing" aria-label={title}>
-        <div className="relative aspect-[16/10] overflow-hidden bg-surface-raised">
+        <div
+          className="relative aspect-[16/10] overflow-hidden bg-surface-raised"
+          data-testid="dashboard-card-photo"
+        >
           <ListingPhoto
             url={listing.imageUrls[0]}
             listing={listing}
