@@ -2,6 +2,7 @@
 
 import { isCustomer, isDealer } from './domain/access.ts';
 import { formatMoney } from './domain/currency.ts';
+import { PRICE_ON_REQUEST_LABEL } from './domain/listing.ts';
 
 export interface PersonName {
   firstName?: string | null;
@@ -60,6 +61,11 @@ export function listingTitle(l: { year: number; make: string; model: string }): 
 export function formatPrice(price: number | string | null | undefined, currency = 'USD'): string {
   const n = typeof price === 'string' ? Number.parseFloat(price) : (price ?? 0);
   return formatMoney(Math.round(Number.isFinite(n) ? n : 0), currency);
+}
+
+/** A listing's asking price as text: its amount (formatPrice), or "Price on request" when it has none. */
+export function formatListingPrice(price: number | null, currency = 'USD'): string {
+  return price === null ? PRICE_ON_REQUEST_LABEL : formatPrice(price, currency);
 }
 
 /** Inventory value in millions, one decimal; an empty inventory is plainly "$0". */

@@ -278,7 +278,7 @@ test.describe('listing detail', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(listingTitle(detail));
     // Shown in US dollars by default; a car priced in another currency says "about" and keeps the seller's
     // own price beside it.
-    const sellerPrice = detail.price.toLocaleString('en-US');
+    const sellerPrice = (detail.price ?? 0).toLocaleString('en-US');
     if (detail.currency === 'USD') {
       await expect(page.getByTestId('listing-price')).toHaveText(`$${sellerPrice}`);
     } else {
@@ -502,4 +502,45 @@ test('a listing opened directly goes back to the whole inventory', async ({ page
     .getByRole('link', { name: 'Back to inventory' })
     .click();
   await expect(page).toHaveURL(/\/listings$/);
+});
+
+test.describe('the filter column (issue 15)', () => {
+  test('flows with the page: with few results every filter is reachable, none hidden in a box', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/listings?make=Ferrari');
+    const column = page.getByTestId('filter-column');
+    const mileage = column.getByLabel('Maximum mileage');
+    await expect(mileage).toBeAttached();
+    // No element of the column scrolls on its own (the box that ended at "Asia Pacific").
+    const boxes = await column.evaluate((el) => {
+      const scrolling: string[] = [];
+      for (const node of [el, ...el.querySelectorAll('*')]) {
+        const style = getComputedStyle(node);
+        if (/(auto|scroll)/.test(style.overflowY) && node.scrollHeight > node.clientHeight + 1)
+          scrolling.push(node.className.toString());
+      }
+      return scrolling;
+    });
+    expect(boxes).toEqual([]);
+    // The page itself reaches the last filter, above the footer.
+    await mileage.scrollIntoViewIfNeeded();
+    await expect(mileage).toBeInViewport();
+    const footerTop = (await page.locator('footer').first().boundingBox())!.y;
+    expect((await mileage.boundingBox())!.y).toBeLessThan(footerTop);
+  });
+
+  test('on a phone they open in a sheet that shows the matching vehicles', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/listings?make=Ferrari');
+    await page
+      .getByRole('button', { name: /filters/i })
+      .first()
+      .click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await expect(sheet.getByLabel('Maximum mileage')).toBeAttached();
+    await sheet.getByRole('button', { name: /^Show \d+ vehicles?$/ }).click();
+    await expect(sheet).toHaveCount(0);
+  });
 });

@@ -605,11 +605,13 @@ test.describe('keyboard only', () => {
     // The unit the seller entered it in: miles stays chosen.
     await tabOnceTo(page, dialog.getByLabel('Mileage in'));
     await tabOnceTo(page, dialog.getByLabel('VIN'));
-    const price = dialog.getByLabel('Price');
+    const price = dialog.getByRole('spinbutton', { name: 'Price', exact: true });
     await tabOnceTo(page, price);
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('238500');
     await expect(price).toHaveValue('238500');
+    // The explicit "Price on request" choice sits right under the price (issue 15); left unticked.
+    await tabOnceTo(page, dialog.getByLabel('Price on request'));
     await tabOnceTo(page, dialog.getByLabel('Currency'));
     await tabOnceTo(page, dialog.getByLabel('Location'));
     await page.keyboard.type('Monaco, Monaco');

@@ -131,7 +131,9 @@ test.describe('verified seller', () => {
     await page.getByRole('button', { name: 'List New Vehicle' }).click();
     const dialog = page.getByRole('dialog', { name: 'List New Vehicle' });
     await expect(dialog.getByLabel('Year')).toHaveValue(String(new Date().getFullYear()));
-    await expect(dialog.getByLabel('Price')).toHaveValue('0');
+    // No price until the seller gives one (a default of 0 listed cars at "$0", issue 15).
+    await expect(dialog.getByRole('spinbutton', { name: 'Price', exact: true })).toHaveValue('');
+    await expect(dialog.getByLabel('Price on request')).not.toBeChecked();
     await expect(dialog.getByLabel('Currency')).toHaveValue('USD');
     await expect(dialog.getByLabel('Condition')).toHaveValue('excellent');
     await expect(dialog.getByText('17-digit VIN')).toBeVisible();
@@ -141,6 +143,7 @@ test.describe('verified seller', () => {
       'Model is required',
       'Location is required',
       'Please choose a region',
+      'Enter the price as a number, or choose "Price on request"',
     ]) {
       await expect(dialog.getByText(message)).toBeVisible();
     }
@@ -150,7 +153,7 @@ test.describe('verified seller', () => {
     await dialog.getByLabel('Make').selectOption('McLaren');
     await dialog.getByLabel('Model').fill(model);
     await dialog.getByLabel('Year').fill('2024');
-    await dialog.getByLabel('Price').fill('237500');
+    await dialog.getByRole('spinbutton', { name: 'Price', exact: true }).fill('237500');
     await dialog.getByLabel('Mileage', { exact: true }).fill('1200');
     await dialog.getByLabel('Location').fill('Monaco, Monaco');
     await dialog.getByLabel('Region').selectOption('Europe');
@@ -236,7 +239,7 @@ test.describe('verified seller', () => {
     await expect(editor.getByText('Unverified - Editable')).toBeVisible();
     await expect(editor.getByLabel('Model')).toHaveValue(model);
     await expect(editor.getByTestId('photo-item')).toHaveCount(2);
-    await editor.getByLabel('Price').fill('239900.5');
+    await editor.getByRole('spinbutton', { name: 'Price', exact: true }).fill('239900.5');
     await editor.getByRole('button', { name: 'Remove feature Launch control' }).click();
     await editor.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Listing updated')).toBeVisible();
@@ -371,7 +374,7 @@ test.describe('private seller flow (/list-car)', () => {
     await page.getByLabel('Make').selectOption('Porsche');
     await page.getByLabel('Model').fill(model);
     await expect(next).toBeDisabled();
-    await page.getByLabel('Price').fill('145000');
+    await page.getByRole('spinbutton', { name: 'Price', exact: true }).fill('145000');
     await expect(next).toBeEnabled();
     await page.getByLabel('Location').fill('');
     await expect(next).toBeDisabled();
@@ -480,5 +483,48 @@ test.describe('dealer registration', () => {
     // The state stays after a reload.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Application Submitted' })).toBeVisible();
+  });
+});
+
+test.describe('price on request and the phone dashboard card (issue 15)', () => {
+  test('a dealer cannot list at $0, chooses "Price on request", and the card keeps its actions off the photo', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, 'dealer@demo.test');
+    await page.goto('/seller-dashboard');
+    await page.getByRole('button', { name: 'List New Vehicle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'List New Vehicle' });
+    const model = `Continental GT On Request ${tag()}`;
+    const title = `2023 Bentley ${model}`;
+    await dialog.getByLabel('Make').selectOption('Bentley');
+    await dialog.getByLabel('Model').fill(model);
+    await dialog.getByLabel('Year').fill('2023');
+    await dialog.getByRole('spinbutton', { name: 'Price', exact: true }).fill('0');
+    await dialog.getByLabel('Location').fill('London, United Kingdom');
+    await dialog.getByLabel('Region').selectOption('Europe');
+    await dialog.getByRole('button', { name: 'Create Listing' }).click();
+    await expect(dialog.getByText('Price must be more than 0 (or choose "Price on request")')).toBeVisible();
+
+    await dialog.getByLabel('Price on request').check();
+    await expect(dialog.getByRole('spinbutton', { name: 'Price', exact: true })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Create Listing' }).click();
+    await expect(page.getByText('Listing created')).toBeVisible();
+
+    const card = page.getByRole('article', { name: title });
+    await expect(card).toContainText('Price on request');
+    await expect(card).not.toContainText('$0');
+    // Edit and Delete sit in the card's footer, below the photo, not over its lettering.
+    const photo = (await card.getByTestId('dashboard-card-photo').boundingBox())!;
+    for (const name of [`Edit ${title}`, `Delete ${title}`]) {
+      const button = card.getByRole('button', { name });
+      await expect(button).toBeVisible();
+      const box = (await button.boundingBox())!;
+      expect(box.y, name).toBeGreaterThanOrEqual(photo.y + photo.height);
+    }
+
+    // Its page says the same (the seller's own view of a car in review).
+    await card.getByRole('link', { name: title }).click();
+    await expect(page.getByTestId('listing-price')).toHaveText('Price on request');
   });
 });

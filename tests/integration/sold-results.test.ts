@@ -95,7 +95,7 @@ describe('PATCH /api/listings/{id}/status', () => {
       status: 'status must be sold',
     });
     expectError(await sell(fresh.id, { status: 'sold', soldPrice: -1 }), 400, undefined, {
-      soldPrice: 'Price cannot be negative',
+      soldPrice: 'Price must be more than 0',
     });
     expectError(await sell(fresh.id, { status: 'sold', soldPrice: 'lots' }), 400, undefined, {
       soldPrice: 'Price must be a number',

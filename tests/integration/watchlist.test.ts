@@ -137,7 +137,7 @@ describe('PATCH /api/listings/{id}/price', () => {
       'Listing not found',
     );
     expectError(await as('seller').patch(url, { price: -5 }), 400, undefined, {
-      price: 'Price cannot be negative',
+      price: 'Price must be more than 0',
     });
     expectError(await as('seller').patch(url, { price: 'cheap' }), 400, undefined, {
       price: 'Price must be a number',

@@ -43,16 +43,28 @@ describe('features list', () => {
 });
 
 describe('listing form defaults and payload', () => {
-  it('defaults as the spec says: this year, price 0, USD, mileage 0, excellent', () => {
+  it('defaults as the spec says (this year, USD, mileage 0, excellent), with no price yet', () => {
     const v = emptyListingForm(new Date('2025-06-01'));
     expect(v).toMatchObject({
       year: '2025',
-      price: '0',
+      price: '',
+      priceOnRequest: false,
       currency: 'USD',
       mileage: '0',
       condition: 'excellent',
     });
     expect(v.features).toEqual([]);
+  });
+
+  it('refuses the untouched price, and sends "Price on request" as no price (issue 15)', async () => {
+    const untouched = await resolve(filled({ price: '' }));
+    expect(untouched.errors.price).toBeDefined();
+    const zero = await resolve(filled({ price: '0' }));
+    expect(zero.errors.price?.message).toMatch(/more than 0/);
+    const onRequest = await resolve(filled({ price: '', priceOnRequest: true }));
+    expect(onRequest.errors).toEqual({});
+    expect(onRequest.values).toMatchObject({ price: null });
+    expect(formToPayload(filled({ price: '5000', priceOnRequest: true })).price).toBeNull();
   });
 
   it('turns blanks into absent values and text into numbers', () => {
@@ -140,14 +152,17 @@ describe('private flow helpers', () => {
     const ok = {
       make: 'BMW',
       model: 'M5',
-      price: '0',
+      price: '95000',
+      priceOnRequest: false,
       condition: 'new',
       location: 'Munich',
       region: 'Europe',
     };
     expect(vehicleStepComplete(ok)).toBe(true);
-    for (const key of Object.keys(ok) as (keyof typeof ok)[]) {
+    for (const key of ['make', 'model', 'price', 'condition', 'location', 'region'] as const) {
       expect(vehicleStepComplete({ ...ok, [key]: ' ' })).toBe(false);
     }
+    // "Price on request" stands in for a price.
+    expect(vehicleStepComplete({ ...ok, price: '', priceOnRequest: true })).toBe(true);
   });
 });

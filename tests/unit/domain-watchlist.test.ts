@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { compareRows, parseIdsParam } from '../../src/client/features/compare/rows.ts';
 import { parseCompareIds } from '../../src/client/features/compare/selection.ts';
 import { visitorFormat } from '../../src/client/features/currency/visitor-format.ts';
-import { parseRecent, withRecent } from '../../src/client/features/listings/recently-viewed.ts';
+import {
+  parseRecent,
+  type RecentListing,
+  withRecent,
+} from '../../src/client/features/listings/recently-viewed.ts';
 import { priceSinceWatched } from '../../src/client/features/watchlist/price-since.ts';
 import { COMPARE_MAX, RECENTLY_VIEWED_MAX, similarWindow } from '../../src/shared/domain/discovery.ts';
 import {
@@ -109,7 +113,7 @@ describe('similar, compare and recently viewed', () => {
   });
 
   it('keeps recently viewed newest first, once each, at most RECENTLY_VIEWED_MAX', () => {
-    const entry = (id: number) => ({
+    const entry = (id: number): RecentListing => ({
       id,
       year: 2020,
       make: 'BMW',

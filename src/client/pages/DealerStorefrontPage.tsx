@@ -89,7 +89,8 @@ export default function DealerStorefrontPage() {
 
       <div className="container-page mt-8 grid gap-10 lg:grid-cols-[17.5rem_minmax(0,1fr)] xl:gap-12">
         <aside aria-labelledby="filters-title" className="hidden lg:block">
-          <div className="sticky top-28 max-h-[calc(100dvh-8rem)] overflow-y-auto overscroll-contain pr-2 pb-6 [scrollbar-width:thin]">
+          {/* In the page's flow, not a box of its own (as on /listings, issue 15). */}
+          <div className="pb-6" data-testid="filter-column">
             <div className="mb-6 flex items-center justify-between">
               <h2 id="filters-title" className="font-display text-2xl text-foreground">
                 Filters

@@ -46,8 +46,12 @@ export default function ListingsPage() {
       </div>
 
       <div className="container-page mt-8 grid gap-10 lg:grid-cols-[17.5rem_minmax(0,1fr)] xl:gap-12">
+        {/*
+          The filters flow with the page, never in a box of their own: a box the height of the screen ended at
+          "Asia Pacific" with few results, and the filters below looked absent (issue 15).
+        */}
         <aside aria-labelledby="filters-title" className="hidden lg:block">
-          <div className="sticky top-28 max-h-[calc(100dvh-8rem)] overflow-y-auto overscroll-contain pr-2 pb-6 [scrollbar-width:thin]">
+          <div className="pb-6" data-testid="filter-column">
             <div className="mb-6 flex items-center justify-between">
               <h2 id="filters-title" className="font-display text-2xl text-foreground">
                 Filters

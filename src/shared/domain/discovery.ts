@@ -14,10 +14,12 @@ export const SIMILAR_PRICE_SHARE = 0.35;
 export const SIMILAR_YEAR_SPAN = 4;
 
 /** The price and year window of listings similar to one. */
-export function similarWindow(listing: { price: number; year: number }) {
+export function similarWindow(listing: { price: number | null; year: number }) {
+  // A car on request has no price to be near: the year window alone.
+  const { price } = listing;
   return {
-    priceMin: Math.floor(listing.price * (1 - SIMILAR_PRICE_SHARE)),
-    priceMax: Math.ceil(listing.price * (1 + SIMILAR_PRICE_SHARE)),
+    priceMin: price === null ? null : Math.floor(price * (1 - SIMILAR_PRICE_SHARE)),
+    priceMax: price === null ? null : Math.ceil(price * (1 + SIMILAR_PRICE_SHARE)),
     yearMin: listing.year - SIMILAR_YEAR_SPAN,
     yearMax: listing.year + SIMILAR_YEAR_SPAN,
   };

@@ -161,3 +161,14 @@ export function waitingFor(l: ReviewFacts): WaitingFor | null {
 
 /** In the administrators' queue: may be approved now. */
 export const readyForReview = (l: ReviewFacts): boolean => waitingFor(l) === 'review';
+
+/**
+ * A listing's asking price (issue 15): a positive amount, or none at all, which the seller chose
+ * explicitly as "Price on request". A price of 0 is neither: it was a form's untouched default.
+ */
+export const MAX_PRICE = 9_999_999_999.99;
+export const isValidPrice = (price: number): boolean =>
+  price > 0 && price <= MAX_PRICE && Math.abs(Math.round(price * 100) - price * 100) < 1e-6;
+export const PRICE_ON_REQUEST_LABEL = 'Price on request';
+/** A listing without an asking price: shown as PRICE_ON_REQUEST_LABEL, outside every price filter and sort. */
+export const isPriceOnRequest = (l: { price: number | null }): l is { price: null } => l.price === null;

@@ -14,8 +14,12 @@ export const isPriceChangeable = (status: string): boolean =>
 /** Only a live listing can be watched: watching a pending or turned-down one is answered as if it did not exist. */
 export const isWatchable = (status: string): boolean => status === LISTING_PUBLIC_STATUS;
 
-/** A price drop is any new price below the old one, in the listing's own currency. */
-export const isPriceDrop = (oldPrice: number, newPrice: number): boolean => newPrice < oldPrice;
+/**
+ * A price drop is any new price below the old one, in the listing's own currency. Going to or from "Price
+ * on request" (null) is no drop: there is nothing to compare.
+ */
+export const isPriceDrop = (oldPrice: number | null, newPrice: number | null): boolean =>
+  oldPrice !== null && newPrice !== null && newPrice < oldPrice;
 
 /**
  * A watcher gets at most one price-drop e-mail per listing in PRICE_DROP_EMAIL_INTERVAL_HOURS: a seller
@@ -40,8 +44,8 @@ export type WatchNotice = 'price_drop' | 'sold' | 'removed';
  * not live).
  */
 export function watchNoticeFor(
-  before: { status: string; price: number },
-  after: { status: string; price: number } | null,
+  before: { status: string; price: number | null },
+  after: { status: string; price: number | null } | null,
 ): WatchNotice | null {
   if (before.status !== LISTING_PUBLIC_STATUS) return null;
   if (after === null) return 'removed';

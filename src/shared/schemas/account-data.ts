@@ -20,7 +20,8 @@ export const accountExportSchema = z
         make: z.string(),
         model: z.string(),
         year: z.number().int(),
-        price: money,
+        /** null: "Price on request". */
+        price: money.nullable(),
         currency: z.string(),
         mileage: z.number().int().nullable(),
         vin: z.string().nullable(),

@@ -28,6 +28,9 @@ export const IMPORT_COLUMNS = [
   { column: 'photo_urls', field: 'photoUrls', example: '' },
 ] as const;
 
+/** A `price` cell that says the car is offered on request (the editor's "Price on request"), any letter case. */
+export const PRICE_ON_REQUEST_CELL = /^(price on request|on request|poa)$/i;
+
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number]['column'];
 
 /** Columns a file must have: the editor's required fields. */

@@ -10,7 +10,7 @@ import {
   REGIONS,
 } from '../constants.ts';
 import { DEFAULT_DISTANCE_UNIT, DISTANCE_UNITS } from '../domain/currency.ts';
-import { LISTING_SOLD_STATUS, WAITING_FOR } from '../domain/listing.ts';
+import { isValidPrice, LISTING_SOLD_STATUS, MAX_PRICE, WAITING_FOR } from '../domain/listing.ts';
 import { VIN_PATTERN } from '../vin.ts';
 import { numericIdParams, timestamp } from './common.ts';
 import { ratingSummarySchema } from './ratings.ts';
@@ -35,9 +35,13 @@ export const defaultSortFor = (status: string | undefined): ListingSort =>
 
 /** Where a page ended: the last row's sort key, as PostgreSQL prints it, and its id (keyset pagination). */
 export interface ListingCursor {
-  k: string;
+  /** The sort key of the last row sent; null only in the price sorts, after a listing without a price. */
+  k: string | null;
   id: number;
 }
+
+/** The sorts whose key a listing may lack ("Price on request"): such listings come last. */
+const NULLABLE_SORT_KEY: ReadonlySet<ListingSort> = new Set(['price_asc', 'price_desc']);
 
 /** A calendar date and time PostgreSQL prints for a timestamptz ('2026-10-10 08:30:00.123+00'). */
 const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)?$/;
@@ -95,13 +99,12 @@ export function decodeListingCursor(raw: string, sort: ListingSort): ListingCurs
     ) as Partial<ListingCursor> | null;
     if (
       c &&
-      typeof c.k === 'string' &&
-      SORT_KEY_VALID[sort](c.k) &&
+      (typeof c.k === 'string' ? SORT_KEY_VALID[sort](c.k) : c.k === null && NULLABLE_SORT_KEY.has(sort)) &&
       Number.isInteger(c.id) &&
       (c.id as number) >= 1 &&
       (c.id as number) <= MAX_LISTING_ID
     )
-      return { k: c.k, id: c.id as number };
+      return { k: c.k as string | null, id: c.id as number };
   } catch {
     // Not base64 or not JSON: an invalid cursor like any other.
   }
@@ -235,10 +238,13 @@ export const listingSchema = z
     make: z.string(),
     model: z.string(),
     year: z.number().int(),
-    price: z.number(),
+    /** The asking price in `currency`; null when the seller chose "Price on request" (`priceOnRequest`). */
+    price: z.number().nullable(),
     currency: z.string(),
-    /** The price in US dollars at the current rates (what price filters and sorts compare). */
-    priceUsd: z.number(),
+    /** The price in US dollars at the current rates (what price filters and sorts compare); null with `price`. */
+    priceUsd: z.number().nullable(),
+    /** No asking price: shown as "Price on request", sorted last, outside every price filter and band. */
+    priceOnRequest: z.boolean(),
     /** As the seller entered it, in `mileageUnit`. */
     mileage: z.number().nullable(),
     mileageUnit: z.enum(DISTANCE_UNITS),
@@ -352,7 +358,8 @@ export const pendingListingSchema = z.object({
   make: z.string(),
   model: z.string(),
   year: z.number().int(),
-  price: z.number(),
+  /** null: "Price on request". */
+  price: z.number().nullable(),
   currency: z.string(),
   location: z.string(),
   imageUrls: z.array(z.string()),
@@ -416,6 +423,18 @@ const requiredField = (message: string, max: number) =>
     .min(1, { error: message })
     .max(max, { error: `Must be at most ${max} characters` });
 
+/** An amount a car is offered or sold at: the price rule of shared/domain/listing.ts, with each reason said. */
+const amount = (notNumber: string, notPositive: string) =>
+  z.coerce
+    .number({ error: notNumber })
+    .refine((p) => p > 0, { error: notPositive, abort: true })
+    .refine((p) => p <= MAX_PRICE, { error: 'Price is too large', abort: true })
+    .refine((p) => isValidPrice(p), { error: 'Price can have at most 2 decimals' });
+const askingPrice = amount(
+  'Enter the price as a number, or choose "Price on request"',
+  'Price must be more than 0 (or choose "Price on request")',
+);
+
 /**
  * The listing form's fields (spec sections 2, 5, 9). Identity and state (`sellerId`, `status`,
  * `verified`, `viewCount`) are not fields: a client sending them is ignored.
@@ -428,13 +447,8 @@ export const listingFieldsSchema = z.object({
     .int({ error: 'Year must be a whole number' })
     .min(1900, { error: 'Year must be 1900 or later' })
     .refine((y) => y <= maxListingYear(), { error: `Year cannot be after next year` }),
-  price: z.coerce
-    .number({ error: 'Price must be a number' })
-    .min(0, { error: 'Price cannot be negative' })
-    .max(9_999_999_999.99, { error: 'Price is too large' })
-    .refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, {
-      error: 'Price can have at most 2 decimals',
-    }),
+  /** A positive amount, or null: the seller's explicit "Price on request" (shared/domain/listing.ts). */
+  price: askingPrice.nullable().describe('A positive amount, or null for "Price on request"'),
   currency: z.enum(CURRENCIES, { error: 'Please choose a currency' }),
   mileage: z.coerce
     .number({ error: 'Mileage must be a number' })
@@ -506,7 +520,9 @@ export const listingPatchSchema = listingFieldsSchema.partial().extend({
 export type ListingPatchInput = z.infer<typeof listingPatchSchema>;
 
 /** PATCH /api/listings/{id}/price: the new price of a live listing (the form's price rules). */
-export const listingPriceSchema = z.object({ price: listingFieldsSchema.shape.price });
+export const listingPriceSchema = z.object({
+  price: amount('Price must be a number', 'Price must be more than 0'),
+});
 export type ListingPriceInput = z.infer<typeof listingPriceSchema>;
 
 /**
@@ -515,7 +531,7 @@ export type ListingPriceInput = z.infer<typeof listingPriceSchema>;
  */
 export const listingStatusSchema = z.object({
   status: z.literal(LISTING_SOLD_STATUS, { error: 'status must be sold' }),
-  soldPrice: listingFieldsSchema.shape.price,
+  soldPrice: amount('Price must be a number', 'Price must be more than 0'),
   showSoldPrice: z.boolean({ error: 'showSoldPrice must be true or false' }).default(false),
 });
 export type ListingStatusInput = z.infer<typeof listingStatusSchema>;

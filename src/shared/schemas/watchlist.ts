@@ -31,7 +31,8 @@ export const watchedListingSchema = z
   .object({
     listingId: z.number().int(),
     watchedAt: timestamp,
-    priceAtWatch: z.number(),
+    /** null: it had no price then ("Price on request"). */
+    priceAtWatch: z.number().nullable(),
     currencyAtWatch: z.string(),
     listing: listingSchema,
   })
@@ -63,7 +64,8 @@ export type WatchedIds = z.infer<typeof watchedIdsSchema>;
 export const watchSchema = z.object({
   listingId: z.number().int(),
   watchedAt: timestamp,
-  priceAtWatch: z.number(),
+  /** null: it had no price then ("Price on request"). */
+  priceAtWatch: z.number().nullable(),
   watcherCount: z.number().int(),
 });
 export type Watch = z.infer<typeof watchSchema>;

@@ -1,4 +1,5 @@
 import { type DistanceUnit, dualPriceText, formatDistance, type Rates } from '@shared/domain/currency.ts';
+import { PRICE_ON_REQUEST_LABEL } from '@shared/domain/listing.ts';
 import { useRates } from './api.ts';
 import { type DisplayPrefs, useDisplayPrefs } from './display-prefs.ts';
 
@@ -9,14 +10,16 @@ import { type DisplayPrefs, useDisplayPrefs } from './display-prefs.ts';
  * a price on its own use <Price> and <Mileage> instead.
  */
 export interface VisitorFormat {
-  price: (amount: number, currency: string) => string;
+  /** null: a listing without a price, "Price on request". */
+  price: (amount: number | null, currency: string) => string;
   mileage: (value: number | null | undefined, unit: DistanceUnit | string | undefined) => string;
 }
 
 /** The formatter for a visitor's choices; without rates (not loaded yet) prices stay in the seller's currency. */
 export function visitorFormat(prefs: DisplayPrefs, rates: Rates | null): VisitorFormat {
   return {
-    price: (amount, currency) => dualPriceText({ amount, currency }, prefs.currency, rates),
+    price: (amount, currency) =>
+      amount === null ? PRICE_ON_REQUEST_LABEL : dualPriceText({ amount, currency }, prefs.currency, rates),
     mileage: (value, unit) => formatDistance(value, unit === 'km' ? 'km' : 'mi', prefs.unit),
   };
 }

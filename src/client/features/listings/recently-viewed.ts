@@ -21,7 +21,7 @@ const isRecent = (v: unknown): v is RecentListing => {
     typeof r.make === 'string' &&
     typeof r.model === 'string' &&
     typeof r.year === 'number' &&
-    typeof r.price === 'number' &&
+    (typeof r.price === 'number' || r.price === null) &&
     Array.isArray(r.imageUrls)
   );
 };

@@ -11,6 +11,8 @@ export interface ListingFormValues {
   model: string;
   year: string;
   price: string;
+  /** The seller's explicit choice to show no price ("Price on request"): the price input is then ignored. */
+  priceOnRequest: boolean;
   currency: string;
   mileage: string;
   /** 'mi' or 'km': the unit the seller reads their odometer in. */
@@ -53,13 +55,17 @@ export const LISTING_FORM_FIELDS = [
   'features',
 ] as const satisfies readonly ListingFormField[];
 
-/** Spec section 2 defaults: year this year, price 0, USD, mileage 0, condition excellent. */
+/**
+ * Spec section 2 defaults: year this year, USD, mileage 0, condition excellent. The price starts empty, not
+ * 0: a car has a positive price or is explicitly "Price on request" (issue 15).
+ */
 export function emptyListingForm(now: Date = new Date(), overrides: Partial<ListingFormValues> = {}) {
   return {
     make: '',
     model: '',
     year: String(now.getFullYear()),
-    price: '0',
+    price: '',
+    priceOnRequest: false,
     currency: 'USD',
     mileage: '0',
     mileageUnit: 'mi',
@@ -87,6 +93,7 @@ export function listingToForm(listing: Listing): ListingFormValues {
     model: listing.model,
     year: text(listing.year),
     price: text(listing.price),
+    priceOnRequest: listing.priceOnRequest,
     currency: listing.currency || 'USD',
     mileage: text(listing.mileage),
     mileageUnit: listing.mileageUnit ?? 'mi',
@@ -118,7 +125,7 @@ export function formToPayload(values: ListingFormValues): Record<string, unknown
     make: values.make,
     model: values.model,
     year: numberOr(values.year, undefined),
-    price: numberOr(values.price, undefined),
+    price: values.priceOnRequest ? null : numberOr(values.price, undefined),
     currency: values.currency || undefined,
     mileage: numberOr(values.mileage, null),
     mileageUnit: values.mileageUnit || undefined,
@@ -196,9 +203,18 @@ export function regionForCountry(country: string | null | undefined): Region | '
     : '';
 }
 
-/** /list-car step 2: 'Continue to Payment' waits for make, model, price, condition, location and region. */
+/**
+ * /list-car step 2: 'Continue to Payment' waits for make, model, price (or "Price on request"), condition,
+ * location and region.
+ */
 export function vehicleStepComplete(
-  v: Pick<ListingFormValues, 'make' | 'model' | 'price' | 'condition' | 'location' | 'region'>,
+  v: Pick<
+    ListingFormValues,
+    'make' | 'model' | 'price' | 'priceOnRequest' | 'condition' | 'location' | 'region'
+  >,
 ): boolean {
-  return [v.make, v.model, v.price, v.condition, v.location, v.region].every((x) => !blank(x ?? ''));
+  return (
+    (v.priceOnRequest || !blank(v.price ?? '')) &&
+    [v.make, v.model, v.condition, v.location, v.region].every((x) => !blank(x ?? ''))
+  );
 }

@@ -10,9 +10,10 @@ export function inventoryValue(listings: readonly { price: number | string | nul
   return listings.reduce((sum, l) => sum + toNumber(l.price), 0);
 }
 
-/** Mean price, or null without listings. */
+/** Mean price of the listings that have one ("Price on request" has none), or null without any. */
 export function averagePrice(listings: readonly { price: number | string | null }[]): number | null {
-  return listings.length > 0 ? inventoryValue(listings) / listings.length : null;
+  const priced = listings.filter((l) => l.price !== null);
+  return priced.length > 0 ? inventoryValue(priced) / priced.length : null;
 }
 
 export function totalViews(listings: readonly { viewCount?: number | null }[]): number {

@@ -40,14 +40,15 @@ export const listings = pgTable(
     make: text('make').notNull(),
     model: text('model').notNull(),
     year: integer('year').notNull(),
-    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** Positive, or null: its seller's explicit "Price on request" (migration 0021, shared/domain/listing.ts). */
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
     currency: text('currency').notNull().default('USD'),
     /**
      * The price in US dollars, set by a database trigger on every write of price or currency and
      * recomputed when rates change (migration 0016, modules/currencies): what price filters, sorts and
-     * facet bands compare. The default is never seen.
+     * facet bands compare. Null without a price (migration 0021): no filter, band or comparable includes it.
      */
-    priceUsd: numeric('price_usd', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    priceUsd: numeric('price_usd', { precision: 14, scale: 2, mode: 'number' }),
     /** As the seller entered it, in `mileageUnit`. */
     mileage: integer('mileage'),
     mileageUnit: text('mileage_unit').notNull().default('mi'),
@@ -122,7 +123,7 @@ export const listings = pgTable(
   (t) => [
     index('listings_search_idx').using('gin', t.searchVector),
     check('listings_currency_known', sql`${t.currency} in (${currencyList})`),
-    check('listings_price_non_negative', sql`${t.price} >= 0`),
+    check('listings_price_positive', sql`${t.price} is null or ${t.price} > 0`),
     check('listings_mileage_non_negative', sql`${t.mileage} is null or ${t.mileage} >= 0`),
     check('listings_year_range', sql`${t.year} between 1900 and 2200`),
     check('listings_sold_price_non_negative', sql`${t.soldPrice} is null or ${t.soldPrice} >= 0`),
@@ -144,6 +145,8 @@ export const listings = pgTable(
     index('listings_status_make_idx').on(t.status, t.make, t.priceUsd),
     index('listings_status_region_idx').on(t.status, t.region, t.priceUsd),
     index('listings_status_price_idx').on(t.status, t.priceUsd, t.id),
+    // Descending with listings without a price last (migration 0021).
+    index('listings_status_price_desc_idx').on(t.status, t.priceUsd.desc().nullsLast(), t.id.desc()),
     index('listings_make_model_idx').on(t.make, sql`lower(${t.model})`, t.year),
     index('listings_status_sold_idx').on(
       t.status,

@@ -25,7 +25,8 @@ export const watchlist = pgTable(
     listingId: integer('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
-    priceAtWatch: numeric('price_at_watch', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** Null when the listing had no price then ("Price on request", migration 0021). */
+    priceAtWatch: numeric('price_at_watch', { precision: 12, scale: 2, mode: 'number' }),
     currencyAtWatch: text('currency_at_watch').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The last price-drop e-mail this watcher got for this listing: one a day at most (migration 0017). */

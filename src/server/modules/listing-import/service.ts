@@ -9,6 +9,7 @@ import {
   type ImportRow,
   importRowSchema,
   looksLikeFormula,
+  PRICE_ON_REQUEST_CELL,
 } from '../../../shared/schemas/listing-import.ts';
 import type { ImportReport } from '../../../shared/schemas/plans.ts';
 import type { Db } from '../../db/client.ts';
@@ -76,12 +77,14 @@ function validateRow(columns: ImportColumn[], line: number, cells: string[]): Va
     const value = cell.trim();
     if (value === '') return;
     raw[field] =
-      column === 'features'
-        ? value
-            .split(IMPORT_RULES.featureSeparator)
-            .map((f) => f.trim())
-            .filter(Boolean)
-        : value;
+      column === 'price' && PRICE_ON_REQUEST_CELL.test(value)
+        ? null
+        : column === 'features'
+          ? value
+              .split(IMPORT_RULES.featureSeparator)
+              .map((f) => f.trim())
+              .filter(Boolean)
+          : value;
   });
   if (errors.length > 0) return errors;
   const parsed = importRowSchema.safeParse(raw);
@@ -191,15 +194,15 @@ export async function importInventory(
     await recordPriceChanges(
       uow,
       deps,
-      planned
-        .filter(({ listing, change }) => change.price !== null && listing.status === 'active')
-        .map(({ listing, change }) => ({ listing, price: change.price! })),
+      planned.flatMap(({ listing, change }) =>
+        isLivePriceEdit(listing, change.price) ? [{ listing, price: change.price }] : [],
+      ),
     );
     // A new price alone on a listing not yet live (waiting for review): set together too.
     const repriced = new Set(
       planned.filter(
         ({ listing, change }) =>
-          change.price !== null &&
+          typeof change.price === 'number' &&
           Object.keys(change.fields).length === 0 &&
           listing.status !== 'active' &&
           listing.status !== 'sold' &&
@@ -301,9 +304,14 @@ function changes(v: ValidRow, listing: ExistingListing) {
     const next = v.row[key as keyof ImportRow];
     if (!same(next, listing[key])) (fields as Record<string, unknown>)[key] = next;
   }
-  const price = v.present.has('price') && v.row.price !== listing.price ? v.row.price : null;
-  return { fields, price, any: price !== null || Object.keys(fields).length > 0 };
+  // A new price, or null for "Price on request"; undefined when the row leaves the price as it is.
+  const price = v.present.has('price') && v.row.price !== listing.price ? v.row.price : undefined;
+  return { fields, price, any: price !== undefined || Object.keys(fields).length > 0 };
 }
+
+/** A new price (not "on request") for a live listing: recorded in its price history, watchers told. */
+const isLivePriceEdit = (listing: ExistingListing, price: number | null | undefined): price is number =>
+  typeof price === 'number' && listing.status === 'active';
 
 /** A row's changes other than a live listing's new price (recorded before, in one batch). */
 async function applyUpdate(
@@ -314,7 +322,9 @@ async function applyUpdate(
   if (!any) return 'unchanged';
   const { tx } = uow;
   if (listing.status === 'sold') return { refused: 'A sold listing is not changed by an import' };
-  const otherPrice = price !== null && listing.status !== 'active' ? { price } : {};
+  // A live listing's new price was recorded before, with the others (price history, watchers). Going to
+  // "Price on request" is no price change (nothing to record or tell watchers): it is simply set.
+  const otherPrice = price !== undefined && !isLivePriceEdit(listing, price) ? { price } : {};
   if (Object.keys(fields).length === 0 && Object.keys(otherPrice).length === 0) return 'updated';
   // Any other change of an approved listing is reviewed again; a turned-down one goes back to the queue.
   const review =

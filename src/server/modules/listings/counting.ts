@@ -93,9 +93,12 @@ export async function maintainedFacetCounts(
   return byDimension;
 }
 
-/** How many active listings there are, from the maintained counts (every listing has one price band). */
+/**
+ * How many active listings there are, from the maintained counts: every listing has one region (not
+ * every one a price band: "Price on request" has none, migration 0021).
+ */
 export async function activeListingCount(db: Db): Promise<number> {
-  const counts = (await maintainedFacetCounts(db, ['priceBand'])).get('priceBand') ?? [];
+  const counts = (await maintainedFacetCounts(db, ['region'])).get('region') ?? [];
   return counts.reduce((sum, c) => sum + c.count, 0);
 }
 

@@ -46,13 +46,18 @@ export async function similarListings(db: Db, id: number): Promise<Listing[]> {
         eq(listings.make, listing.make),
         listing.bodyType ? eq(listings.bodyType, listing.bodyType) : sql`${listings.bodyType} is null`,
         ne(listings.id, id),
-        gte(listings.priceUsd, window.priceMin),
-        lte(listings.priceUsd, window.priceMax),
+        window.priceMin === null ? undefined : gte(listings.priceUsd, window.priceMin),
+        window.priceMax === null ? undefined : lte(listings.priceUsd, window.priceMax),
         gte(listings.year, window.yearMin),
         lte(listings.year, window.yearMax),
       ),
     )
-    .orderBy(sql`abs(${listings.priceUsd} - ${listing.price})`, asc(listings.id))
+    .orderBy(
+      listing.price === null
+        ? sql`abs(${listings.year} - ${listing.year})`
+        : sql`abs(${listings.priceUsd} - ${listing.price}) nulls last`,
+      asc(listings.id),
+    )
     .limit(SIMILAR_COUNT);
   return rows.map((r) => toListing(r as ListingRow));
 }

@@ -39,11 +39,7 @@ const lockedColumns = {
   model: listings.model,
   inactiveReason: listings.inactiveReason,
 };
-export type LockedListing = {
-  [K in keyof typeof lockedColumns]: (typeof lockedColumns)[K]['_']['notNull'] extends true
-    ? (typeof lockedColumns)[K]['_']['data']
-    : (typeof lockedColumns)[K]['_']['data'] | null;
-};
+export type LockedListing = Pick<typeof listings.$inferSelect, keyof typeof lockedColumns>;
 
 /**
  * The listing, locked until the change commits, if the actor may act on it under `rule`; 404 when there

@@ -48,7 +48,7 @@ type PricedListing = {
   id: number;
   sellerId: string;
   status: string;
-  price: number;
+  price: number | null;
   currency: string;
 } & Parameters<typeof tellWatchers>[2]['listing'];
 
@@ -56,8 +56,9 @@ type PricedListing = {
 const PRICE_BATCH = 1000;
 
 /**
- * A live listing's new price, in the caller's transaction (the price edit above): set, recorded in its
- * price history, its watchers told of a drop. The same price changes nothing.
+ * A live listing's new price, in the caller's transaction (the price edit above, the CSV import): set,
+ * recorded in its price history, its watchers told of a drop. The same price changes nothing; a first
+ * price after "Price on request" is no change of price (no history entry, no drop).
  */
 export async function recordPriceChange(
   uow: UnitOfWork,
@@ -87,11 +88,13 @@ export async function recordPriceChanges(
       reduced: isPriceDrop(listing.price, price),
     })),
   );
-  for (let i = 0; i < changed.length; i += PRICE_BATCH)
+  // A price history runs from one price to another: a first price after "Price on request" starts it.
+  const withHistory = changed.filter(({ listing }) => listing.price !== null);
+  for (let i = 0; i < withHistory.length; i += PRICE_BATCH)
     await uow.tx.insert(listingPriceChanges).values(
-      changed.slice(i, i + PRICE_BATCH).map(({ listing, price }) => ({
+      withHistory.slice(i, i + PRICE_BATCH).map(({ listing, price }) => ({
         listingId: listing.id,
-        oldPrice: listing.price,
+        oldPrice: listing.price!,
         newPrice: price,
         currency: listing.currency,
       })),

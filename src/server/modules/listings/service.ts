@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { MAKES } from '../../../shared/constants.ts';
 import { BASE_CURRENCY, convertDistance } from '../../../shared/domain/currency.ts';
-import { daysOnMarket, LISTING_PUBLIC_STATUS, waitingFor } from '../../../shared/domain/listing.ts';
+import {
+  daysOnMarket,
+  isPriceOnRequest,
+  LISTING_PUBLIC_STATUS,
+  waitingFor,
+} from '../../../shared/domain/listing.ts';
 import { isParkedByPlan, PLAN_LIMIT_REASON } from '../../../shared/domain/plans.ts';
 import {
   DEFAULT_PAGE_SIZE,
@@ -97,7 +102,10 @@ export const listingColumns = {
   },
 };
 
-export type ListingRow = Omit<Listing, 'createdAt' | 'updatedAt' | 'soldAt' | 'daysOnMarket'> & {
+export type ListingRow = Omit<
+  Listing,
+  'createdAt' | 'updatedAt' | 'soldAt' | 'daysOnMarket' | 'priceOnRequest'
+> & {
   createdAt: Date;
   updatedAt: Date;
   soldAt: Date | null;
@@ -106,6 +114,7 @@ export type ListingRow = Omit<Listing, 'createdAt' | 'updatedAt' | 'soldAt' | 'd
 
 export const toListing = ({ createdAt, updatedAt, soldAt, liveAt, ...rest }: ListingRow): Listing => ({
   ...rest,
+  priceOnRequest: isPriceOnRequest(rest),
   daysOnMarket: daysOnMarket({ status: rest.status, liveAt, createdAt, soldAt }),
   soldAt: soldAt?.toISOString() ?? null,
   createdAt: createdAt.toISOString(),
@@ -189,11 +198,18 @@ function filterCondition(
 }
 
 /** Each sort as its key, direction and SQL type, so keyset pagination can resume exactly after a row. */
-const SORTS: Record<ListingSort, { key: SQL; desc: boolean; type: 'timestamptz' | 'numeric' | 'integer' }> = {
+interface SortSpec {
+  key: SQL;
+  desc: boolean;
+  type: 'timestamptz' | 'numeric' | 'integer';
+  /** The key can be null (a listing without a price): such rows come last either way. */
+  nullsLast?: true;
+}
+const SORTS: Record<ListingSort, SortSpec> = {
   newest: { key: sql`${listings.createdAt}`, desc: true, type: 'timestamptz' },
-  // Prices compare in US dollars, whatever currency each seller priced in.
-  price_asc: { key: sql`${listings.priceUsd}`, desc: false, type: 'numeric' },
-  price_desc: { key: sql`${listings.priceUsd}`, desc: true, type: 'numeric' },
+  // Prices compare in US dollars, whatever currency each seller priced in; "Price on request" comes last.
+  price_asc: { key: sql`${listings.priceUsd}`, desc: false, type: 'numeric', nullsLast: true },
+  price_desc: { key: sql`${listings.priceUsd}`, desc: true, type: 'numeric', nullsLast: true },
   year_desc: { key: sql`${listings.year}`, desc: true, type: 'integer' },
   mileage_asc: { key: sql`coalesce(${listings.mileageMi}, 0)`, desc: false, type: 'integer' },
   // The results archive: newest sale first (listings never sold fall back to their creation).
@@ -249,6 +265,18 @@ function countListings(
   return countMatches(db, where, textQuery !== undefined);
 }
 
+/**
+ * The rows after a cursor's row in a sort's order. Where the key can be null, the null-keyed rows follow all
+ * others (ascending puts NULLs last by itself), ordered by id among themselves.
+ */
+function keysetAfter(sort: SortSpec, c: { k: string | null; id: number }): SQL {
+  const cmp = sort.desc ? sql`<` : sql`>`;
+  if (c.k === null) return sql`${sort.key} is null and ${listings.id} ${cmp} ${c.id}`;
+  const value = sql`${c.k}::${sql.raw(sort.type)}`;
+  const after = sql`(${sort.key}, ${listings.id}) ${cmp} (${value}, ${c.id})`;
+  return sort.nullsLast ? sql`(${after} or ${sort.key} is null)` : after;
+}
+
 /** A page of listings and how many match in all; `knownTotal` (counted earlier) spares the count. */
 export async function listListings(
   db: Db,
@@ -271,13 +299,10 @@ export async function listListings(
       throw new AppError(400, 'Invalid cursor for this sort', [
         { path: 'cursor', message: 'Invalid cursor for this sort' },
       ]);
-    const value = sql`${c.k}::${sql.raw(sort.type)}`;
-    after = sort.desc
-      ? sql`(${sort.key}, ${listings.id}) < (${value}, ${c.id})`
-      : sql`(${sort.key}, ${listings.id}) > (${value}, ${c.id})`;
+    after = keysetAfter(sort, c);
   }
   const order = sort.desc
-    ? [sql`${sort.key} desc`, sql`${listings.id} desc`]
+    ? [sql`${sort.key} desc${sort.nullsLast ? sql` nulls last` : sql``}`, sql`${listings.id} desc`]
     : [sql`${sort.key} asc`, sql`${listings.id} asc`];
 
   // The total and the page in parallel: a window count would make the page query visit every match.
@@ -285,7 +310,7 @@ export async function listListings(
     db
       .select({
         ...listingColumns,
-        sortKey: sql<string>`(${sort.key})::text`,
+        sortKey: sql<string | null>`(${sort.key})::text`,
         ...ownViewColumns(!isPublic),
       })
       .from(listings)

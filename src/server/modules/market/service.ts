@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { convertDistance, type DistanceUnit, type Rates, toUsd } from '../../../shared/domain/currency.ts';
 import {
   MARKET_MAX_COMPARABLES,
@@ -23,7 +23,8 @@ interface Subject {
   model: string;
   year: number;
   mileageMi: number | null;
-  priceUsd: number;
+  /** null: a listing on request, which has no position in a band (its comparables are still shown). */
+  priceUsd: number | null;
 }
 
 /**
@@ -64,14 +65,17 @@ async function comparables(db: Db, rates: Rates, s: Subject): Promise<Comparable
         sql`${listings.year} between ${s.year - MARKET_YEAR_SPAN} and ${s.year + MARKET_YEAR_SPAN}`,
         inArray(listings.status, [...MARKET_STATUSES]),
         eq(listings.sellerSuspended, false),
+        // A car on request has no asking price to compare; one sold may count at its sold price (below).
+        or(isNotNull(listings.priceUsd), isNotNull(listings.soldPrice)),
         s.id === null ? undefined : ne(listings.id, s.id),
       ),
     )
     .orderBy(...order)
     .limit(MARKET_MAX_COMPARABLES);
-  return rows.map(({ currency, soldPrice, showSoldPrice, ...r }) => {
+  return rows.flatMap(({ currency, soldPrice, showSoldPrice, ...r }) => {
     const sold = publishedSoldPrice({ status: r.status, soldPrice, showSoldPrice });
     const priceUsd = sold === null ? r.priceUsd : toUsd(sold, currency, rates);
+    if (priceUsd === null) return [];
     return {
       ...r,
       status: r.status as Comparable['status'],
@@ -86,6 +90,7 @@ const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 async function rangeFor(db: Db, s: Subject, rates?: Rates): Promise<MarketRange> {
   const found = await comparables(db, rates ?? (await ratesOf(db)), s);
+  if (s.priceUsd === null) return { comparables: found, estimate: null };
   const band = marketBand(
     found.map((c) => c.adjustedUsd),
     s.priceUsd,

@@ -4,7 +4,7 @@ import {
   type DigestFrequency,
   digestPeriodEnd,
 } from '../../../shared/domain/saved-search.ts';
-import { formatPrice, listingTitle } from '../../../shared/format.ts';
+import { formatListingPrice, listingTitle } from '../../../shared/format.ts';
 import type { Db } from '../../db/client.ts';
 import { listings, savedSearches, savedSearchHits, users } from '../../db/schema/index.ts';
 import { enqueueJob, type JobHandlers, startJobRunner } from '../../lib/jobs.ts';
@@ -82,7 +82,7 @@ function toCar(
     make: string;
     model: string;
     year: number;
-    price: number;
+    price: number | null;
     currency: string;
     imageUrls: string[];
   },
@@ -90,7 +90,7 @@ function toCar(
   const photo = l.imageUrls[0];
   return {
     title: listingTitle(l),
-    price: formatPrice(l.price, l.currency),
+    price: formatListingPrice(l.price, l.currency),
     link: `${deps.siteUrl}/listing/${l.listingId}`,
     photo: photo ? absolute(deps, photo) : null,
   };

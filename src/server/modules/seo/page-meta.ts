@@ -1,5 +1,5 @@
 import { formatDistance } from '../../../shared/domain/currency.ts';
-import { formatPrice, listingTitle } from '../../../shared/format.ts';
+import { formatListingPrice, listingTitle } from '../../../shared/format.ts';
 import { photoVariantUrl } from '../../../shared/photos.ts';
 import type { Storefront } from '../../../shared/schemas/dealers.ts';
 import type { Listing } from '../../../shared/schemas/listings.ts';
@@ -54,7 +54,7 @@ export function sitePageMeta(page: 'home' | 'listings' | 'results', origin: stri
 export function listingPageMeta(listing: Listing, origin: string, brand: string): PageMeta {
   const title = listingTitle(listing);
   const summary = [
-    formatPrice(listing.price, listing.currency),
+    formatListingPrice(listing.price, listing.currency),
     formatDistance(listing.mileage, listing.mileageUnit),
     listing.location,
   ].join(' · ');
@@ -86,10 +86,12 @@ export function listingPageMeta(listing: Listing, origin: string, brand: string)
       description: listing.description ?? undefined,
       ...(image ? { image } : {}),
       url,
+      // A car on request is offered without a price (schema.org allows an Offer without one).
       offers: {
         '@type': 'Offer',
-        price: listing.price.toFixed(2),
-        priceCurrency: listing.currency,
+        ...(listing.price === null
+          ? {}
+          : { price: listing.price.toFixed(2), priceCurrency: listing.currency }),
         availability:
           listing.status === 'active' ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
         url,

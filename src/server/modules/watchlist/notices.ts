@@ -12,8 +12,8 @@ export type NoticeDeps = Pick<AppDeps, 'siteUrl' | 'realtime'>;
 /** A listing as it was before a change, and what it is after (null: deleted). */
 export interface ListingChange {
   listing: { id: number; year: number; make: string; model: string; currency: string };
-  before: { status: string; price: number };
-  after: { status: string; price: number } | null;
+  before: { status: string; price: number | null };
+  after: { status: string; price: number | null } | null;
 }
 
 /** An amount in the listing's own currency, whole units ('€180,000', 'CHF 95,000'). */
@@ -65,10 +65,11 @@ export async function tellWatchers(uow: UnitOfWork, deps: NoticeDeps, change: Li
 function emailFor(deps: NoticeDeps, notice: WatchNotice, to: string, title: string, change: ListingChange) {
   switch (notice) {
     case 'price_drop':
+      // A drop is between two prices (isPriceDrop): neither is "Price on request".
       return emails.watchedPriceDrop(to, {
         listingTitle: title,
-        oldPrice: money(change.before.price, change.listing.currency),
-        newPrice: money(change.after!.price, change.listing.currency),
+        oldPrice: money(change.before.price!, change.listing.currency),
+        newPrice: money(change.after!.price!, change.listing.currency),
         link: `${deps.siteUrl}/listing/${change.listing.id}`,
       });
     case 'sold':

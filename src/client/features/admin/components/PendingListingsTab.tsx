@@ -1,11 +1,11 @@
 import { Badge } from '@client/components/ui/badge.tsx';
 import { ListingPhoto } from '@client/features/listings/components/ListingPhoto.tsx';
-import { listingTitle } from '@shared/format.ts';
+import { formatListingPrice, listingTitle } from '@shared/format.ts';
 import { Check, CheckCircle2, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useApproveListing, usePendingListings, useRejectListing } from '../api.ts';
-import { formatDate, formatMoney, listingSellerLabel } from '../format.ts';
+import { formatDate, listingSellerLabel } from '../format.ts';
 import { ReviewQueue } from './ReviewQueue.tsx';
 import { ApproveRejectActions, ReviewRow } from './ReviewRow.tsx';
 
@@ -75,7 +75,7 @@ export function PendingListingsTab() {
           >
             <dl className="grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-4">
               <Fact label="Seller">{listingSellerLabel(listing.seller)}</Fact>
-              <Fact label="Price">{formatMoney(listing.price, listing.currency)}</Fact>
+              <Fact label="Price">{formatListingPrice(listing.price, listing.currency)}</Fact>
               <Fact label="Location">{listing.location}</Fact>
               <Fact label="Year">{listing.year}</Fact>
             </dl>

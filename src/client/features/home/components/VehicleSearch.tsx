@@ -7,7 +7,7 @@ import { Card } from '@client/components/ui/card.tsx';
 import { Label } from '@client/components/ui/label.tsx';
 import { NativeSelect } from '@client/components/ui/native-select.tsx';
 import { toast } from '@client/components/ui/toaster.tsx';
-import { useListingsPage } from '@client/features/listings/api.ts';
+import { useListingFacets, useListingsPage } from '@client/features/listings/api.ts';
 import { ListingGrid, ListingGridSkeleton } from '@client/features/listings/components/ListingGrid.tsx';
 import { type SearchMode, SearchModeTabs } from '@client/features/listings/components/SearchModeTabs.tsx';
 import { cn } from '@client/lib/cn.ts';
@@ -18,6 +18,7 @@ import { ArrowRight, SearchX, X } from 'lucide-react';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useFeaturedListings } from '../featured.ts';
+import { quickMakes } from '../quick-makes.ts';
 
 /** The search filter state of spec section 3: priceMin, priceMax, region, make ('' is "any"). */
 export interface HomeFilters {
@@ -27,8 +28,8 @@ export interface HomeFilters {
   make: string;
 }
 
+const NO_PARAMS = {};
 const NO_FILTERS: HomeFilters = { priceMin: '', priceMax: '', region: '', make: '' };
-const QUICK_MAKES = MAKES.slice(0, LIMITS.quickMakes);
 
 /**
  * The home page's vehicle search (spec section 2): Buy/Sell toggle over a hero image, makes to discover,
@@ -59,6 +60,9 @@ export function VehicleSearch() {
     [filters.make, filters.region, priceMin, priceMax, searching],
   );
   const results = useListingsPage(params);
+  // All live cars' makes, from the maintained counts (no filter): cheap, and shared with /listings.
+  const stock = useListingFacets(NO_PARAMS);
+  const makes = useMemo(() => quickMakes(MAKES, stock.data?.make, LIMITS.quickMakes), [stock.data?.make]);
   const featured = useFeaturedListings();
   const listings = useMemo(() => {
     const items = results.data?.items ?? [];
@@ -157,7 +161,7 @@ export function VehicleSearch() {
         <div className="mt-14">
           <h3 className="font-display text-2xl text-foreground sm:text-3xl">Discover by Make</h3>
           <ul className="mt-5 flex flex-wrap gap-2.5">
-            {QUICK_MAKES.map((make) => {
+            {makes.map((make) => {
               const active = filters.make === make;
               return (
                 <li key={make}>

@@ -36,6 +36,16 @@ function FilterGroup({ title, children, id }: { title: string; children: ReactNo
   );
 }
 
+/** How many listings a choice leaves, beside it (nothing before the counts arrive). */
+function CountBadge({ count, active }: { count: number | undefined; active: boolean }) {
+  if (count === undefined) return null;
+  return (
+    <span className={cn('text-xs tabular-nums', active ? 'text-gold' : 'text-muted-foreground')}>
+      {count}
+    </span>
+  );
+}
+
 /** Single-choice buttons (choose again to clear) with how many listings each choice leaves. */
 function ChoiceList({
   values,
@@ -81,11 +91,7 @@ function ChoiceList({
               )}
             >
               <span>{label(value)}</span>
-              {count !== undefined ? (
-                <span className={cn('text-xs tabular-nums', active ? 'text-gold' : 'text-muted-foreground')}>
-                  {count}
-                </span>
-              ) : null}
+              <CountBadge count={count} active={active} />
             </button>
           </li>
         );
@@ -93,6 +99,16 @@ function ChoiceList({
     </ul>
   );
 }
+
+/** A bound's filter, its label and its placeholder. */
+type RangeBox = [key: 'priceMin' | 'priceMax' | 'yearMin' | 'yearMax', label: string, placeholder: string];
+
+/** The single-choice chip groups (fuel type has no facet counts). */
+const CHIP_FILTERS = [
+  { key: 'condition', title: 'Condition', values: CONDITIONS },
+  { key: 'bodyType', title: 'Body type', values: BODY_TYPES },
+  { key: 'fuelType', title: 'Fuel type', values: FUEL_TYPES },
+] as const;
 
 /** The price band a min/max pair stands for, if any (bands are in US dollars, as their counts). */
 function activeBand(filters: BrowseFilters): string | null {
@@ -144,6 +160,24 @@ export function ListingFilters({
     mileageChoices.push(currentMileage);
     mileageChoices.sort((a, b) => a - b);
   }
+
+  /** Two number boxes for a pair of bounds (price, year), committed after a pause. */
+  const range = (
+    limits: { min: number; max?: number; step?: number },
+    ...[from, to]: [RangeBox, RangeBox]
+  ) => {
+    const box = ([key, label, placeholder]: RangeBox) => ({
+      id: id(key.replace(/[A-Z]/, (c) => `-${c.toLowerCase()}`)),
+      label,
+      placeholder,
+      value: filters[key],
+      onChange: (value: string) =>
+        key === 'priceMin' || key === 'priceMax'
+          ? priceChange(key, value)
+          : onChange({ [key]: value }, { typing: true }),
+    });
+    return <RangeInput debounced {...limits} from={box(from)} to={box(to)} />;
+  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -217,37 +251,17 @@ export function ListingFilters({
                   )}
                 >
                   {b.label}
-                  {count !== undefined ? (
-                    <span
-                      className={cn('text-xs tabular-nums', active ? 'text-gold' : 'text-muted-foreground')}
-                    >
-                      {count}
-                    </span>
-                  ) : null}
+                  <CountBadge count={count} active={active} />
                 </button>
               </li>
             );
           })}
         </ul>
-        <RangeInput
-          debounced
-          min={0}
-          step={1000}
-          from={{
-            id: id('price-min'),
-            label: `Min price (${priceCurrency})`,
-            placeholder: 'Min',
-            value: filters.priceMin,
-            onChange: (priceMin) => priceChange('priceMin', priceMin),
-          }}
-          to={{
-            id: id('price-max'),
-            label: `Max price (${priceCurrency})`,
-            placeholder: 'Max',
-            value: filters.priceMax,
-            onChange: (priceMax) => priceChange('priceMax', priceMax),
-          }}
-        />
+        {range(
+          { min: 0, step: 1000 },
+          ['priceMin', `Min price (${priceCurrency})`, 'Min'],
+          ['priceMax', `Max price (${priceCurrency})`, 'Max'],
+        )}
       </FilterGroup>
 
       <FilterGroup title="Region">
@@ -260,55 +274,20 @@ export function ListingFilters({
         />
       </FilterGroup>
 
-      <FilterGroup title="Condition">
-        <ChoiceList
-          values={CONDITIONS}
-          selected={filters.condition}
-          counts={facets?.condition}
-          onSelect={(condition) => onChange({ condition })}
-          layout="chips"
-        />
-      </FilterGroup>
-
-      <FilterGroup title="Body type">
-        <ChoiceList
-          values={BODY_TYPES}
-          selected={filters.bodyType}
-          counts={facets?.bodyType}
-          onSelect={(bodyType) => onChange({ bodyType })}
-          layout="chips"
-        />
-      </FilterGroup>
-
-      <FilterGroup title="Fuel type">
-        <ChoiceList
-          values={FUEL_TYPES}
-          selected={filters.fuelType}
-          onSelect={(fuelType) => onChange({ fuelType })}
-          layout="chips"
-        />
-      </FilterGroup>
+      {CHIP_FILTERS.map(({ key, title, values }) => (
+        <FilterGroup key={key} title={title}>
+          <ChoiceList
+            values={values}
+            selected={filters[key]}
+            counts={key === 'fuelType' ? undefined : facets?.[key]}
+            onSelect={(value) => onChange({ [key]: value })}
+            layout="chips"
+          />
+        </FilterGroup>
+      ))}
 
       <FilterGroup title="Year">
-        <RangeInput
-          debounced
-          min={1900}
-          max={2200}
-          from={{
-            id: id('year-min'),
-            label: 'From year',
-            placeholder: 'Any',
-            value: filters.yearMin,
-            onChange: (yearMin) => onChange({ yearMin }, { typing: true }),
-          }}
-          to={{
-            id: id('year-max'),
-            label: 'To year',
-            placeholder: 'Any',
-            value: filters.yearMax,
-            onChange: (yearMax) => onChange({ yearMax }, { typing: true }),
-          }}
-        />
+        {range({ min: 1900, max: 2200 }, ['yearMin', 'From year', 'Any'], ['yearMax', 'To year', 'Any'])}
       </FilterGroup>
 
       <FilterGroup title="Mileage">

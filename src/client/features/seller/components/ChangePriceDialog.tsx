@@ -5,7 +5,8 @@ import { toast } from '@client/components/ui/toaster.tsx';
 import { errorText } from '@client/lib/api.ts';
 import { unexplainedAfterFieldErrors } from '@client/lib/form-errors.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatPrice, listingTitle } from '@shared/format.ts';
+import { isPriceDrop } from '@shared/domain/watchlist.ts';
+import { formatListingPrice, formatPrice, listingTitle } from '@shared/format.ts';
 import { type Listing, type ListingPriceInput, listingPriceSchema } from '@shared/schemas/listings.ts';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -35,7 +36,7 @@ export function ChangePriceDialog({
   } = useForm<PriceForm, unknown, ListingPriceInput>({ resolver: zodResolver(listingPriceSchema) });
 
   useEffect(() => {
-    if (listing) reset({ price: String(listing.price) });
+    if (listing) reset({ price: listing.price === null ? '' : String(listing.price) });
   }, [listing, reset]);
 
   const onSubmit = async ({ price }: ListingPriceInput) => {
@@ -44,10 +45,9 @@ export function ChangePriceDialog({
       await changeListingPrice(listing.id, price);
       await refresh();
       toast.success('Price updated', {
-        description:
-          price < listing.price
-            ? `Now ${formatPrice(price, listing?.currency)}. Everyone watching this car has been told.`
-            : `Now ${formatPrice(price, listing?.currency)}.`,
+        description: isPriceDrop(listing.price, price)
+          ? `Now ${formatPrice(price, listing?.currency)}. Everyone watching this car has been told.`
+          : `Now ${formatPrice(price, listing?.currency)}.`,
       });
       onOpenChange(false);
     } catch (error) {
@@ -78,7 +78,7 @@ export function ChangePriceDialog({
         id={fieldId}
         label={`New price${listing ? ` (${listing.currency})` : ''}`}
         error={errors.price?.message}
-        hint={listing ? `Now ${formatPrice(listing.price, listing.currency)}` : undefined}
+        hint={listing ? `Now ${formatListingPrice(listing.price, listing.currency)}` : undefined}
         required
       >
         <Input

@@ -7,7 +7,7 @@ import { cn } from '@client/lib/cn.ts';
 import { formatDistance } from '@shared/domain/currency.ts';
 import { isSellable } from '@shared/domain/listing.ts';
 import { isPriceChangeable } from '@shared/domain/watchlist.ts';
-import { formatPrice, listingTitle } from '@shared/format.ts';
+import { formatListingPrice, formatPrice, listingTitle } from '@shared/format.ts';
 import type { Listing } from '@shared/schemas/listings.ts';
 import {
   AlertTriangle,
@@ -34,9 +34,6 @@ const toneClass: Record<WaitingTone, string> = {
   problem: 'border-destructive/45 bg-destructive/10 text-destructive',
   muted: 'border-border-strong bg-surface-raised text-muted-foreground',
 };
-
-const overlayButton =
-  'h-8 gap-1.5 rounded-full border border-white/10 bg-black/70 px-3 text-xs text-foreground backdrop-blur-md hover:bg-black/85';
 
 export function DashboardListingCard({
   listing,
@@ -75,7 +72,10 @@ export function DashboardListingCard({
       className="group relative flex h-full flex-col overflow-hidden transition-colors duration-300 hover:border-gold/45 focus-within:border-gold/60"
     >
       <article data-testid="dashboard-listing" aria-label={title}>
-        <div className="relative aspect-[16/10] overflow-hidden bg-surface-raised">
+        <div
+          className="relative aspect-[16/10] overflow-hidden bg-surface-raised"
+          data-testid="dashboard-card-photo"
+        >
           <ListingPhoto
             url={listing.imageUrls[0]}
             listing={listing}
@@ -99,38 +99,6 @@ export function DashboardListingCard({
               {status}
             </span>
           ) : null}
-          {/* Shown on hover and on keyboard focus; always on touch screens, which have no hover. */}
-          <div
-            className={cn(
-              'absolute top-3 left-3 z-20 flex gap-2 transition-opacity duration-200',
-              'opacity-0 group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100',
-            )}
-          >
-            {editable ? (
-              <Button
-                type="button"
-                size="sm"
-                variant="ghost"
-                className={overlayButton}
-                onClick={() => onEdit(listing)}
-                aria-label={`Edit ${title}`}
-              >
-                <Pencil className="size-3.5" aria-hidden="true" />
-                Edit
-              </Button>
-            ) : null}
-            <Button
-              type="button"
-              size="sm"
-              variant="ghost"
-              className={cn(overlayButton, 'hover:text-destructive')}
-              onClick={() => onDelete(listing)}
-              aria-label={`Delete ${title}`}
-            >
-              <Trash2 className="size-3.5" aria-hidden="true" />
-              Delete
-            </Button>
-          </div>
         </div>
 
         <div className="flex flex-1 flex-col gap-4 p-5">
@@ -145,7 +113,7 @@ export function DashboardListingCard({
             </h3>
             <p className="flex items-baseline gap-2">
               <span className="font-display text-xl font-semibold text-gold">
-                {formatPrice(listing.price, listing.currency)}
+                {formatListingPrice(listing.price, listing.currency)}
               </span>
               {listing.currency && listing.currency !== 'USD' ? (
                 <span className="text-[11px] font-medium tracking-[0.14em] text-muted-foreground">
@@ -218,7 +186,23 @@ export function DashboardListingCard({
                 renewing={renewing}
               />
             ) : null}
-            <div className="flex flex-wrap gap-2">
+            {/*
+              Every action in the footer, never over the photo: on phones (no hover) pills on the photo covered
+              its lettering (issue 15).
+            */}
+            <div className="flex flex-wrap gap-2" data-testid="dashboard-card-actions">
+              {editable ? (
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  onClick={() => onEdit(listing)}
+                  aria-label={`Edit ${title}`}
+                >
+                  <Pencil aria-hidden="true" />
+                  Edit
+                </Button>
+              ) : null}
               {onChangePrice && isPriceChangeable(listing.status) ? (
                 <Button
                   type="button"
@@ -243,6 +227,17 @@ export function DashboardListingCard({
                   Mark as sold
                 </Button>
               ) : null}
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                className="hover:border-destructive/60 hover:text-destructive"
+                onClick={() => onDelete(listing)}
+                aria-label={`Delete ${title}`}
+              >
+                <Trash2 aria-hidden="true" />
+                Delete
+              </Button>
             </div>
             {listing.status === 'sold' && listing.soldAt ? (
               <p className="text-xs text-muted-foreground" data-testid="dashboard-sold">

@@ -53,6 +53,7 @@ export function ListingFormFields({
   const err = (name: ListingFormField) => errors[name]?.message as string | undefined;
   const fid = (name: ListingFormField) => `${idPrefix}-${name}`;
   const currency = watch('currency');
+  const onRequest = watch('priceOnRequest');
   const currencies = (LISTING_FORM_CURRENCIES as readonly string[]).includes(currency)
     ? LISTING_FORM_CURRENCIES
     : [...LISTING_FORM_CURRENCIES, currency].filter(Boolean);
@@ -153,17 +154,34 @@ export function ListingFormFields({
 
       <FieldGroup title="Price and location">
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id={fid('price')} label="Price" error={err('price')} required={requiredMarks}>
-            <Input
-              id={fid('price')}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              {...ariaFor(fid('price'), err('price'))}
-              {...register('price')}
-            />
-          </FormField>
+          <div className="flex flex-col gap-2.5">
+            <FormField id={fid('price')} label="Price" error={err('price')} required={requiredMarks}>
+              <Input
+                id={fid('price')}
+                type="number"
+                inputMode="decimal"
+                min={0.01}
+                step={0.01}
+                disabled={onRequest}
+                placeholder={onRequest ? 'Price on request' : undefined}
+                {...ariaFor(fid('price'), err('price'))}
+                {...register('price')}
+              />
+            </FormField>
+            <label
+              htmlFor={fid('priceOnRequest')}
+              className="flex cursor-pointer items-center gap-2.5 text-sm"
+            >
+              <input
+                id={fid('priceOnRequest')}
+                type="checkbox"
+                className="size-4 accent-[var(--color-gold)]"
+                {...register('priceOnRequest')}
+              />
+              Price on request
+              <span className="text-xs text-muted-foreground">(no price shown; buyers ask you)</span>
+            </label>
+          </div>
           <FormField id={fid('currency')} label="Currency" error={err('currency')}>
             <NativeSelect
               id={fid('currency')}
@@ -182,7 +200,7 @@ export function ListingFormFields({
               make={watch('make')}
               model={watch('model')}
               year={watch('year')}
-              price={watch('price')}
+              price={onRequest ? '' : watch('price')}
               currency={currency}
               mileage={watch('mileage')}
               mileageUnit={watch('mileageUnit')}

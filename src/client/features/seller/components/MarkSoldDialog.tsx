@@ -5,7 +5,7 @@ import { toast } from '@client/components/ui/toaster.tsx';
 import { errorText } from '@client/lib/api.ts';
 import { unexplainedAfterFieldErrors } from '@client/lib/form-errors.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatPrice, listingTitle } from '@shared/format.ts';
+import { formatListingPrice, formatPrice, listingTitle } from '@shared/format.ts';
 import { type Listing, type ListingStatusInput, listingStatusSchema } from '@shared/schemas/listings.ts';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -79,7 +79,7 @@ export function MarkSoldDialog({
         id={priceId}
         label={`Sold price${listing ? ` (${listing.currency})` : ''}`}
         error={errors.soldPrice?.message}
-        hint={listing ? `Asking price ${formatPrice(listing.price, listing.currency)}` : undefined}
+        hint={listing ? `Asking price: ${formatListingPrice(listing.price, listing.currency)}` : undefined}
         required
       >
         <Input

@@ -5,7 +5,7 @@ import { labelOf } from '@client/features/listings/index.ts';
 import { cn } from '@client/lib/cn.ts';
 import { LISTING_FEE } from '@shared/constants.ts';
 import { formatDistance } from '@shared/domain/currency.ts';
-import { formatPrice, listingTitle } from '@shared/format.ts';
+import { formatListingPrice, listingTitle } from '@shared/format.ts';
 import type { ListingCreateInput } from '@shared/schemas/listings.ts';
 import { ArrowLeft, Check, Circle, Clock, CreditCard, Loader2, ShieldCheck, X } from 'lucide-react';
 import type { PhotoItem } from '../../photos.ts';
@@ -69,7 +69,9 @@ export function PaymentStep({
             />
           ) : null}
           <p className="font-display text-2xl leading-tight text-foreground">{listingTitle(vehicle)}</p>
-          <p className="font-display text-xl text-gold">{formatPrice(vehicle.price, vehicle.currency)}</p>
+          <p className="font-display text-xl text-gold">
+            {formatListingPrice(vehicle.price, vehicle.currency)}
+          </p>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             <dt className="text-muted-foreground">Condition</dt>
             <dd className="text-foreground">{labelOf(vehicle.condition)}</dd>

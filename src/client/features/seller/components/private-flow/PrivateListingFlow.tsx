@@ -94,7 +94,7 @@ export function PrivateListingFlow({
     goTo(2);
   };
 
-  const watched = form.watch(['make', 'model', 'price', 'condition', 'location', 'region']);
+  const watched = form.watch(['make', 'model', 'price', 'condition', 'location', 'region', 'priceOnRequest']);
   const canContinue = vehicleStepComplete({
     make: watched[0],
     model: watched[1],
@@ -102,6 +102,7 @@ export function PrivateListingFlow({
     condition: watched[3],
     location: watched[4],
     region: watched[5],
+    priceOnRequest: watched[6],
   });
 
   const onVehicle = (values: ListingCreateInput) => {
