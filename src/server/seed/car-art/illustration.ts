@@ -5,8 +5,9 @@
  */
 import { hashString, mulberry32 } from '../random.ts';
 import { darken, leatherColour, lighten, luminance, paintColour } from './colour.ts';
+import { familyFor } from './families.ts';
 import { setText } from './lettering.ts';
-import { type P, PROFILES, profileFor } from './profiles.ts';
+import { type P, profileFor } from './profiles.ts';
 import {
   archShadowPath,
   bodyPath,
@@ -110,17 +111,20 @@ const RIM_STYLES: RimStyle[] = ['twin', 'five', 'multi', 'y', 'mesh'];
 /** The illustration as an SVG document, ART_WIDTH x ART_HEIGHT. */
 export function carIllustrationSvg(o: CarArtOptions): string {
   const rnd = mulberry32(hashString(`${o.make}|${o.model}|${o.seed ?? 0}`));
-  const profileName = profileFor(o.make, o.model, o.bodyType);
-  const pr = PROFILES[profileName]!;
+  const family = familyFor(o.make, o.model, o.bodyType);
+  const pr = profileFor(o.make, o.model, o.bodyType);
   const paint = paintColour(o.colour);
   const paintLum = luminance(paint);
   const electric = /tesla|taycan|e-tron|lucid|spectre|eqs|i7|ix|evija|rimac/i.test(`${o.make} ${o.model}`);
 
   // Wheel design is a property of the car, so both photos agree.
-  const rimStyle: RimStyle = electric ? 'aero' : RIM_STYLES[Math.floor(rnd() * RIM_STYLES.length)]!;
+  const classic = family === 'classic-roadster';
+  const pickStyle = RIM_STYLES[Math.floor(rnd() * RIM_STYLES.length)]!;
+  // Classics stand on chromed wire wheels; aero covers come in dark grey.
+  const rimStyle: RimStyle = electric ? 'aero' : classic ? 'mesh' : pickStyle;
   const rimPick = RIM_COLOURS[Math.floor(rnd() * RIM_COLOURS.length)]!;
-  const rimColour = electric ? '#3a3d42' : rimPick; // aero covers come in dark grey
-  const sporty = profileName === 'supercar' || profileName === 'spyder' || profileName === 'fastback';
+  const rimColour = electric ? '#3a3d42' : classic ? '#d9dadc' : rimPick;
+  const sporty = ['hypercar', 'super-sport', 'sports-coupe', 'spyder'].includes(family);
   const caliper = sporty ? CALIPERS[Math.floor(rnd() * CALIPERS.length)]! : '#2a2b2e';
 
   // Layout: variant 0 is the full profile facing left; variant 1 a closer view facing right.

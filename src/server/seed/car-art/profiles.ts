@@ -4,6 +4,7 @@
  * which one fits a car.
  */
 import { readFileSync } from 'node:fs';
+import { familyFor, profileOfFamily } from './families.ts';
 
 /** [x, h] or [x, h, 1] for a sharp corner. */
 export type P = [number, number] | [number, number, 1];
@@ -55,21 +56,7 @@ function pts(spec: string): P[] {
 
 /** The point lists of a profile are written as strings in the data file. */
 const POINT_FIELDS = ['body', 'glass', 'head', 'tail', 'intake'] as const;
-type ProfileName =
-  | 'supercar'
-  | 'spyder'
-  | 'gt'
-  | 'cabriolet'
-  | 'fastback'
-  | 'sedan'
-  | 'suv'
-  | 'boxy'
-  | 'truck'
-  | 'hatchback'
-  | 'wagon'
-  | 'van';
-
-function loadProfiles(): Record<ProfileName, Profile> {
+function loadProfiles(): Record<string, Profile> {
   const raw = JSON.parse(readFileSync(new URL('./profiles.json', import.meta.url), 'utf8')) as Record<
     string,
     Record<string, unknown>
@@ -82,38 +69,14 @@ function loadProfiles(): Record<ProfileName, Profile> {
       }
       return [name, parsed as unknown as Profile];
     }),
-  ) as Record<ProfileName, Profile>;
+  );
 }
 
 export const PROFILES = loadProfiles();
 
-const MID_ENGINE =
-  /lamborghini|mclaren|bugatti|pagani|lotus|sf90|296|f8|488|458|laferrari|enzo|mc20|r8|huracan|huracán|aventador|revuelto|evija|emira|chiron|veyron|zonda|huayra|utopia|corvette|nsx/i;
-const FASTBACK = /911|cayman|boxster|718|carrera/i;
-const BOXY = /g ?63|g-class|g ?500|g ?550|g-wagen|defender|wrangler|bronco|land cruiser 70/i;
-
-/** Which drawing fits a car: the body type, refined by the make and model. */
-export function profileFor(make: string, model: string, bodyType: string | null | undefined): ProfileName {
-  const name = `${make} ${model}`;
-  switch (bodyType) {
-    case 'sedan':
-      return 'sedan';
-    case 'suv':
-      return BOXY.test(name) ? 'boxy' : 'suv';
-    case 'truck':
-      return 'truck';
-    case 'hatchback':
-      return 'hatchback';
-    case 'wagon':
-      return 'wagon';
-    case 'van':
-      return 'van';
-    case 'convertible':
-      return MID_ENGINE.test(name) ? 'spyder' : 'cabriolet';
-    default:
-      if (FASTBACK.test(name)) return 'fastback';
-      return MID_ENGINE.test(name) ? 'supercar' : 'gt';
-  }
+/** The profile a car is drawn from, through its family (families.ts). */
+export function profileFor(make: string, model: string, bodyType: string | null | undefined): Profile {
+  return PROFILES[profileOfFamily(familyFor(make, model, bodyType))]!;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CAR_FAMILIES,
+  familyFor,
+  profileOfFamily,
+  SUV_FAMILIES,
+} from '../../src/server/seed/car-art/families.ts';
+import { carIllustrationSvg } from '../../src/server/seed/car-art/illustration.ts';
+import { PROFILES, profileFor } from '../../src/server/seed/car-art/profiles.ts';
+import { loadDemoData } from '../../src/server/seed/demo-data.ts';
+
+const topOf = (make: string, model: string, bodyType: string) =>
+  Math.max(...profileFor(make, model, bodyType).body.map((p) => p[1]));
+
+describe('car families', () => {
+  it('maps every catalogue car to a family drawn from an existing profile', () => {
+    for (const car of loadDemoData().cars) {
+      const family = familyFor(car.make, car.model, car.bodyType);
+      expect(CAR_FAMILIES, `${car.make} ${car.model}`).toContain(family);
+      expect(profileFor(car.make, car.model, car.bodyType).body.length).toBeGreaterThan(2);
+    }
+    // Every family names a profile that exists.
+    for (const family of CAR_FAMILIES) expect(PROFILES[profileOfFamily(family)], family).toBeDefined();
+  });
+
+  it('draws the Urus, Cayenne, Cullinan and G 63 as SUVs, taller than any coupe', () => {
+    const suvs: Array<[string, string]> = [
+      ['Lamborghini', 'Urus Performante'],
+      ['Porsche', 'Cayenne Turbo GT'],
+      ['Rolls-Royce', 'Cullinan'],
+      ['Mercedes-Benz', 'G 63 AMG'],
+    ];
+    for (const [make, model] of suvs) {
+      expect(SUV_FAMILIES, model).toContain(familyFor(make, model, 'suv'));
+      expect(topOf(make, model, 'suv')).toBeGreaterThan(topOf('Ferrari', 'Roma', 'coupe') * 1.15);
+    }
+    // An Urus is a sporting SUV, not the van-like shape of a limousine SUV or an off-roader.
+    expect(familyFor('Lamborghini', 'Urus Performante', 'suv')).toBe('sport-suv');
+    expect(familyFor('Mercedes-Benz', 'G 63 AMG', 'suv')).toBe('off-roader');
+    expect(familyFor('Rolls-Royce', 'Cullinan', 'suv')).toBe('luxury-suv');
+  });
+
+  it('tells hypercars, super-sport coupes, grand tourers and classic roadsters apart', () => {
+    expect(familyFor('Bugatti', 'Chiron Sport', 'coupe')).toBe('hypercar');
+    expect(familyFor('Ferrari', 'SF90 Stradale', 'coupe')).toBe('super-sport');
+    expect(familyFor('Lotus', 'Emira V6 First Edition', 'coupe')).toBe('super-sport');
+    expect(familyFor('Ferrari', 'Roma', 'coupe')).toBe('grand-tourer');
+    expect(familyFor('Jaguar', 'E-Type Series 1 4.2 Roadster', 'convertible')).toBe('classic-roadster');
+    expect(familyFor('Rolls-Royce', 'Dawn', 'convertible')).toBe('convertible');
+    expect(familyFor('Ford', 'F-150 Raptor R', 'truck')).toBe('pickup');
+    expect(familyFor('Mercedes-Benz', 'V 300 d Exclusive', 'van')).toBe('van');
+  });
+
+  it('renders a valid, different SVG for an SUV and a coupe in the same paint', () => {
+    const draw = (model: string, bodyType: string) =>
+      carIllustrationSvg({ make: 'Porsche', model, bodyType, colour: 'Chalk', variant: 0, seed: 1 });
+    const suv = draw('Cayenne Turbo GT', 'suv');
+    const coupe = draw('911 GT3', 'coupe');
+    for (const svg of [suv, coupe]) {
+      expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 1600 1000"/);
+      expect(svg).toMatch(/<\/svg>$/);
+      expect(svg).not.toMatch(/NaN|undefined/);
+    }
+    expect(suv).not.toBe(coupe);
+  });
+});
