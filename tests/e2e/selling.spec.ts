@@ -72,6 +72,9 @@ test.describe('verified seller', () => {
   test('creates a listing with two photos (progress, keyboard reorder), edits it, deletes another', async ({
     page,
   }) => {
+    // The longest journey of the suite (sign-in, tabs, two uploads, an edit, two deletions): it took 31 s
+    // of the default 30 on a loaded machine, finishing its last step.
+    test.setTimeout(90_000);
     await signInAs(page, 'seller@demo.test');
     await page.goto('/seller-dashboard');
     await expect(page.getByRole('heading', { name: /Welcome back,\s+James Harrington/ })).toBeVisible();
