@@ -148,11 +148,15 @@ test.describe('admin panel', () => {
     await expect(page.getByText('The listing has been approved and is now live.')).toBeVisible();
     await expect(row).toHaveCount(0);
 
-    // Every action is audited.
+    // Every action is audited, naming the car by its title and linking its page (issue 15 item 10).
     await page.getByRole('tab', { name: 'Audit Log' }).click();
-    const entry = page.getByRole('row').filter({ hasText: `Listing #${listing.id}` });
+    const entry = page.getByRole('row').filter({ hasText: listing.title });
     await expect(entry).toContainText('Approved listing');
     await expect(entry).toContainText(ADMIN);
+    await expect(entry.getByRole('link', { name: listing.title })).toHaveAttribute(
+      'href',
+      `/listing/${listing.id}`,
+    );
 
     // Anyone finds it now.
     await page.goto(`/listings?search=${encodeURIComponent(listing.title.replace(/^2024 /, ''))}`);

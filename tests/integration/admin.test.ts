@@ -320,6 +320,25 @@ describe('figures and the audit log', () => {
     expect((await as('admin').get('/api/admin/audit-log?cursor=junk')).statusCode).toBe(400);
   });
 
+  it('names each target by its title, linked where it opens, and falls back to its id once gone', async () => {
+    const l = await makeListing(t.deps.db, u.seller.id, {
+      status: 'pending',
+      verified: false,
+      year: 2022,
+      make: 'Ferrari',
+      model: 'Roma',
+    });
+    expect((await as('admin').post(`/api/admin/approve-listing/${l.id}`)).statusCode).toBe(200);
+    const newest = async () => (await as('admin').get('/api/admin/audit-log?limit=1')).json().entries[0];
+    expect(await newest()).toMatchObject({
+      targetType: 'listing',
+      targetId: String(l.id),
+      target: { title: '2022 Ferrari Roma', href: `/listing/${l.id}` },
+    });
+    await t.deps.db.delete(listings).where(eq(listings.id, l.id));
+    expect(await newest()).toMatchObject({ targetId: String(l.id), target: null });
+  });
+
   it('reports real system figures', async () => {
     const s = (await as('admin').get('/api/admin/system-status')).json();
     expect(s).toMatchObject({

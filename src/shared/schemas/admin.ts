@@ -32,6 +32,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
+  /** What the target is called today ("2023 Ferrari Roma", a person's name) and where it opens; null once gone. */
+  target: z.object({ title: z.string(), href: z.string().nullable() }).nullable(),
   details: z.unknown(),
   ipAddress: z.string().nullable(),
   userAgent: z.string().nullable(),

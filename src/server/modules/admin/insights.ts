@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { and, count, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { SELLER_ROLES } from '../../../shared/domain/access.ts';
 import { FEE_PAID_STATUS } from '../../../shared/domain/payment.ts';
+import { displayName, listingTitle } from '../../../shared/format.ts';
 import type { Db } from '../../db/client.ts';
 import { adminLogs, inquiries, listingPayments, listings, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -84,6 +85,44 @@ interface LogCursor {
   id: number;
 }
 
+type AuditTarget = { title: string; href: string | null };
+
+/**
+ * What a page of audit entries acted on, by name: listings by their title (linked to their page), people
+ * by their name, identity applications linked to their review. Two queries per page, whatever its size.
+ */
+async function auditTargets(
+  db: Db,
+  logs: { targetType: string | null; targetId: string | null }[],
+): Promise<Map<string, AuditTarget>> {
+  const idsOf = (type: string, pattern: RegExp) => [
+    ...new Set(
+      logs.filter((l) => l.targetType === type && pattern.test(l.targetId ?? '')).map((l) => l.targetId!),
+    ),
+  ];
+  const listingIds = idsOf('listing', /^\d{1,9}$/).map(Number);
+  const userIds = idsOf('user', /^[0-9a-f-]{36}$/i);
+  const found = new Map<string, AuditTarget>();
+  if (listingIds.length > 0)
+    for (const l of await db
+      .select({ id: listings.id, year: listings.year, make: listings.make, model: listings.model })
+      .from(listings)
+      .where(inArray(listings.id, listingIds)))
+      found.set(`listing:${l.id}`, { title: listingTitle(l), href: `/listing/${l.id}` });
+  if (userIds.length > 0)
+    for (const u of await db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .from(users)
+      .where(inArray(users.id, userIds)))
+      found.set(`user:${u.id}`, { title: displayName(u), href: null });
+  for (const id of idsOf('kyc_application', /^\d{1,9}$/))
+    found.set(`kyc_application:${id}`, {
+      title: `Identity application #${id}`,
+      href: `/admin/kyc-review?application=${id}`,
+    });
+  return found;
+}
+
 /** The audit log, newest first, with the administrator's e-mail; keyset-paginated. */
 export async function auditLog(db: Db, limit: number, cursor: string | undefined) {
   let after: SQL | undefined;
@@ -109,11 +148,16 @@ export async function auditLog(db: Db, limit: number, cursor: string | undefined
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
+  const targets = await auditTargets(
+    db,
+    page.map((r) => r.log),
+  );
   return {
     entries: page.map((r) => ({
       ...r.log,
       createdAt: r.log.createdAt.toISOString(),
       adminEmail: r.adminEmail,
+      target: targets.get(`${r.log.targetType}:${r.log.targetId}`) ?? null,
     })),
     nextCursor:
       rows.length > limit && last

@@ -2,9 +2,22 @@ import { EmptyState, ErrorState } from '@client/components/blocks/empty-state.ts
 import { Button } from '@client/components/ui/button.tsx';
 import { Card } from '@client/components/ui/card.tsx';
 import { Skeleton } from '@client/components/ui/skeleton.tsx';
+import type { AuditEntry } from '@shared/schemas/admin.ts';
 import { ScrollText } from 'lucide-react';
+import { Link } from 'react-router';
 import { useAuditLog } from '../api.ts';
 import { auditActionLabel, auditDetailsText, auditTargetLabel, formatDateTime } from '../format.ts';
+
+/** What an entry acted on: its title, linked where it opens; "Listing #37" once the target is gone. */
+function AuditTarget({ entry }: { entry: AuditEntry }) {
+  if (!entry.target) return <>{auditTargetLabel(entry.targetType, entry.targetId)}</>;
+  if (!entry.target.href) return <>{entry.target.title}</>;
+  return (
+    <Link to={entry.target.href} className="text-gold underline-offset-4 hover:underline">
+      {entry.target.title}
+    </Link>
+  );
+}
 
 /** Audit Log: every administrator action, newest first, a page at a time (GET /api/admin/audit-log). */
 export function AuditLogTab() {
@@ -47,7 +60,7 @@ export function AuditLogTab() {
                 <span className="flex items-baseline justify-between gap-3">
                   <span className="font-medium text-foreground">{auditActionLabel(entry.action)}</span>
                   <span className="shrink-0 text-muted-foreground">
-                    {auditTargetLabel(entry.targetType, entry.targetId)}
+                    <AuditTarget entry={entry} />
                   </span>
                 </span>
                 <span className="truncate text-muted-foreground">
@@ -105,7 +118,7 @@ export function AuditLogTab() {
                     className="px-4 py-3 whitespace-nowrap text-muted-foreground"
                     title={entry.targetId ?? undefined}
                   >
-                    {auditTargetLabel(entry.targetType, entry.targetId)}
+                    <AuditTarget entry={entry} />
                   </td>
                   <td className="px-4 py-3 text-muted-foreground">
                     <span className="line-clamp-2 max-w-[22rem] break-words" title={details || undefined}>
