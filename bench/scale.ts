@@ -74,7 +74,7 @@ const literal = (xs: readonly string[]) =>
 const SELLERS = 5000;
 
 /** Grows the inventory to `target` listings in SQL: skewed makes and prices, several currencies, 10% not active. */
-async function growInventory(database: Database, target: number): Promise<void> {
+export async function growInventory(database: Database, target: number): Promise<void> {
   const { db } = database;
   await db.execute(sql`
     insert into users (email, first_name, last_name, username, role_id, verified, city, country)

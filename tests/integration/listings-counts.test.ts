@@ -179,4 +179,29 @@ describe('counts above the exact range', () => {
       }
     }
   });
+
+  it('estimates a make and its model near their count, not as if the two words were unrelated', async () => {
+    // 3,000 other cars: 'pagani' and 'huayra' are each in under half of the listings, and always together.
+    await t.deps.db.execute(sql`
+      insert into listings (seller_id, make, model, year, price, currency, mileage, condition, location, region,
+                            description, features, status, verified)
+      select ${seller.id}, 'Bentley', 'Bentayga', 2020, 200000, 'USD', 1000, 'excellent', 'Crewe, UK', 'Europe',
+             'hybrid', '{}', 'active', true
+      from generate_series(1, 3000)`);
+    await t.deps.db.execute(sql`analyze listings`);
+    t.deps.listingCache.invalidate();
+    const [exact] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from listings where status = 'active' and make = 'Pagani' and model = 'Huayra'`,
+    );
+    for (const url of [
+      '/api/listings?q=pagani%20huayra&limit=1',
+      '/api/listings?q=huayra%20pagany&limit=1',
+    ]) {
+      const res = await get(url);
+      expect(res.headers['x-total-count'], url).toBeUndefined();
+      const estimate = Number(res.headers['x-total-count-estimate']);
+      expect(estimate, url).toBeGreaterThan(exact!.n * 0.7);
+      expect(estimate, url).toBeLessThan(exact!.n * 1.3);
+    }
+  });
 });

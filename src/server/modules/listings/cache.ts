@@ -18,8 +18,10 @@ const encodings = new Negotiator<Encoding>({
 });
 
 const compress: Record<Encoding, (body: string) => Buffer> = {
-  // Quality 5 compresses 20 KB of listings in well under a millisecond, to about a tenth of its size.
-  br: (body) => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+  // Quality 3 compresses a page of 24 listings (27 KB) to a sixth of its size in about 0.15 ms; quality 5
+  // saves another 10% of those bytes for half as much time again, which a server answering many new
+  // questions spends better elsewhere (bench/README.md, "Scale").
+  br: (body) => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 3 } }),
   gzip: (body) => gzipSync(body, { level: 6 }),
 };
 
@@ -56,7 +58,18 @@ export class CachedReply {
  * (`dropOnPublicChange`; docs/decisions/0005-public-browse-cache.md, 0016).
  */
 export class ListingCache {
-  readonly replies = new LRUCache<string, CachedReply>({ max: 2000, ttl: 10_000 });
+  /**
+   * Bounded by size as well as count: every distinct question is kept for its few seconds, and a crowd
+   * of new questions (the scale benchmark asks nothing twice) must not grow the process (bench/README.md,
+   * "Scale": 24 MB of replies, about a thousand pages of results).
+   */
+  readonly replies = new LRUCache<string, CachedReply>({
+    max: 2000,
+    ttl: 10_000,
+    maxSize: 24 * 1024 * 1024,
+    // The body, and its compressed copies (a fifth of it) once asked for.
+    sizeCalculation: (r) => Math.ceil(r.body.length * 1.2) + 1,
+  });
   /**
    * How many active listings a set of filters matches, whatever the sort and page: the next page of
    * results, or the same results sorted another way, do not count every match again.
@@ -68,6 +81,8 @@ export class ListingCache {
   readonly renderedPages = new LRUCache<string, RenderedPage>({
     max: 500,
     ttl: 10_000,
+    maxSize: 16 * 1024 * 1024,
+    sizeCalculation: (p) => p.html.length + p.stateTag.length + 1,
   });
   /** Views this instance already recorded today ("listing|viewer|day"), so repeats skip the database. */
   readonly recordedViews = new LRUCache<string, true>({ max: 100_000, ttl: 6 * 60 * 60 * 1000 });

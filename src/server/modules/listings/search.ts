@@ -19,15 +19,15 @@ const MIN_FUZZY_LENGTH = 3;
 const lexeme = (word: string): string => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 
 /**
- * Free-text search as a tsquery over make, model, place, features and description: every word must
- * match, either as a prefix or as a make or model word it resembles by trigram similarity, so a typo
- * such as 'porshe 911' still finds Porsche 911s. The resembling words come from the short search_terms
- * vocabulary in one query per search; no listing's title is compared letter by letter.
- * Undefined when the text holds no word.
+ * Free-text search as tsquery terms over make, model, place, features and description, one per word:
+ * every word must match, either as a prefix or as a make or model word it resembles by trigram
+ * similarity, so a typo such as 'porshe 911' still finds Porsche 911s. The resembling words come from the
+ * short search_terms vocabulary in one query per search; no listing's title is compared letter by
+ * letter. Empty when the text holds no word.
  */
-export async function searchQuery(db: Db, q: string): Promise<string | undefined> {
+export async function searchTerms(db: Db, q: string): Promise<string[]> {
   const tokens = searchTokens(q);
-  if (tokens.length === 0) return undefined;
+  if (tokens.length === 0) return [];
   const fuzzy = tokens.filter((t) => t.length >= MIN_FUZZY_LENGTH);
   const similar = new Map<string, string[]>();
   if (fuzzy.length > 0) {
@@ -38,9 +38,18 @@ export async function searchQuery(db: Db, q: string): Promise<string | undefined
         sql`, `,
       )}) as t(token)
       join search_terms w on t.token <% w.word`)) as unknown as { rows: { token: string; word: string }[] };
-    for (const { token, word } of rows) similar.set(token, [...(similar.get(token) ?? []), word]);
+    // The token's own word is matched by its prefix already (and would count twice in estimates).
+    for (const { token, word } of rows)
+      if (word !== token) similar.set(token, [...(similar.get(token) ?? []), word]);
   }
-  return tokens
-    .map((t) => `(${[`${lexeme(t)}:*`, ...(similar.get(t) ?? []).map(lexeme)].join(' | ')})`)
-    .join(' & ');
+  return tokens.map((t) => `(${[`${lexeme(t)}:*`, ...(similar.get(t) ?? []).map(lexeme)].join(' | ')})`);
+}
+
+/** A search term without its prefix matches: the whole words only (every lexeme is quoted, see `lexeme`). */
+export const wholeWords = (term: string): string => term.replaceAll("':*", "'");
+
+/** The whole text as one tsquery (every word's term must match); undefined when it holds no word. */
+export async function searchQuery(db: Db, q: string): Promise<string | undefined> {
+  const terms = await searchTerms(db, q);
+  return terms.length > 0 ? terms.join(' & ') : undefined;
 }

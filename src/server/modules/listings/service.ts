@@ -32,14 +32,17 @@ import { sellerRatingSummary } from '../ratings/service.ts';
 import type { ListingCache } from './cache.ts';
 import {
   activeListingCount,
+  cappedCountSql,
   countMatches,
   type FacetDimension,
+  type FacetSample,
+  facetCounts,
   type MatchCount,
-  maintainedFacetCounts,
-  sampledFacetCounts,
+  type Matching,
+  matchCount,
 } from './counting.ts';
 import { priceHistory } from './pricing.ts';
-import { searchQuery } from './search.ts';
+import { searchTerms, wholeWords } from './search.ts';
 import { canSeeAllStatuses, seesPublicView, visibleAsDetail, visibleInList } from './visibility.ts';
 
 /**
@@ -197,6 +200,22 @@ function filterCondition(
   );
 }
 
+/**
+ * A question's condition for counting: the whole of it, and each word of its text alone, as searched
+ * and as a whole word (the estimate needs them: counting.ts estimateMatches). `terms` are the text's
+ * tsquery terms (searchTerms).
+ */
+function matching(actor: Actor | null, f: ListingFilters, terms: string[]): Matching {
+  return {
+    where: filterCondition(actor, f, terms.length > 0 ? terms.join(' & ') : undefined),
+    // A single word's condition as searched is the whole condition already.
+    eachWord: terms.map((t) => [
+      ...(terms.length > 1 ? [filterCondition(actor, f, t)] : []),
+      filterCondition(actor, f, wholeWords(t)),
+    ]),
+  };
+}
+
 /** Each sort as its key, direction and SQL type, so keyset pagination can resume exactly after a row. */
 interface SortSpec {
   key: SQL;
@@ -246,24 +265,11 @@ function setFilters(actor: Actor | null, f: ListingFilters): (keyof ListingFilte
 }
 
 /**
- * How many listings match: all active ones from the maintained counts, otherwise exact up to
- * EXACT_COUNT_LIMIT and estimated above, so a broad question never counts every match.
+ * Whether the answer is "all active listings", counted exactly from the maintained counts instead of
+ * from the matches.
  */
-function countListings(
-  db: Db,
-  actor: Actor | null,
-  f: ListingFilters,
-  where: SQL | undefined,
-  textQuery: string | undefined,
-): Promise<MatchCount> {
-  if (
-    seesPublicView(actor, f.sellerId) &&
-    textQuery === undefined &&
-    setFilters(actor, f).every((k) => k === 'q')
-  )
-    return activeListingCount(db).then((n) => ({ count: n, estimated: false }));
-  return countMatches(db, where, textQuery !== undefined);
-}
+const countsAllActive = (actor: Actor | null, f: ListingFilters, terms: string[]): boolean =>
+  seesPublicView(actor, f.sellerId) && terms.length === 0 && setFilters(actor, f).every((k) => k === 'q');
 
 /**
  * The rows after a cursor's row in a sort's order. Where the key can be null, the null-keyed rows follow all
@@ -288,8 +294,9 @@ export async function listListings(
   const sort = SORTS[sortName];
   const isPublic = seesPublicView(actor, query.sellerId);
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const textQuery = query.q ? await searchQuery(db, query.q) : undefined;
-  const where = filterCondition(actor, query, textQuery);
+  const terms = query.q ? await searchTerms(db, query.q) : [];
+  const question = matching(actor, query, terms);
+  const where = question.where;
 
   let after: SQL | undefined;
   if (query.cursor) {
@@ -305,26 +312,44 @@ export async function listListings(
     ? [sql`${sort.key} desc${sort.nullsLast ? sql` nulls last` : sql``}`, sql`${listings.id} desc`]
     : [sql`${sort.key} asc`, sql`${listings.id} asc`];
 
-  // The total and the page in parallel: a window count would make the page query visit every match.
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        ...listingColumns,
-        sortKey: sql<string | null>`(${sort.key})::text`,
-        ...ownViewColumns(!isPublic),
-      })
-      .from(listings)
-      .innerJoin(users, eq(users.id, listings.sellerId))
-      .where(and(where, after))
-      .orderBy(...order)
-      .limit(limit + 1),
-    knownTotal ?? countListings(db, actor, query, where, textQuery),
-  ]);
+  // The capped count rides in the page's statement as a scalar subquery (evaluated once, not per row):
+  // one round trip for the page and its total. A window count would visit every match instead.
+  const allActive = knownTotal === undefined && countsAllActive(actor, query, terms);
+  const countHere = knownTotal === undefined && !allActive;
+  const pageQuery = db
+    .select({
+      ...listingColumns,
+      sortKey: sql<string | null>`(${sort.key})::text`,
+      capped: countHere ? cappedCountSql(where) : sql<number>`0`,
+      ...ownViewColumns(!isPublic),
+    })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.sellerId))
+    .where(and(where, after))
+    .orderBy(...order)
+    .limit(limit + 1);
+  const [rows, activeTotal] = await Promise.all([pageQuery, allActive ? activeListingCount(db) : undefined]);
+  let total: MatchCount;
+  if (knownTotal) total = knownTotal;
+  else if (activeTotal !== undefined) total = { count: activeTotal, estimated: false };
+  // An empty page carries no count: without a cursor nothing matches; past the last page, count alone.
+  else if (rows.length === 0)
+    total = after ? await countMatches(db, question) : { count: 0, estimated: false };
+  else total = await matchCount(db, Number(rows[0]?.capped ?? 0), question);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
     items: page.map(
-      ({ sortKey: _k, rejectionReason, ownInactiveReason, ownExpiresAt, feePaid, ownSoldPrice, ...row }) => ({
+      ({
+        sortKey: _k,
+        capped: _c,
+        rejectionReason,
+        ownInactiveReason,
+        ownExpiresAt,
+        feePaid,
+        ownSoldPrice,
+        ...row
+      }) => ({
         ...toListing(row as ListingRow),
         ...(isPublic
           ? {}
@@ -371,9 +396,9 @@ const FACETS: { name: FacetDimension; column: SQL; filters: (keyof ListingFilter
  * `estimated` says so (docs/decisions/0022-search-at-scale.md).
  */
 export async function listingFacets(db: Db, actor: Actor | null, f: ListingFilters): Promise<ListingFacets> {
-  const textQuery = f.q ? await searchQuery(db, f.q) : undefined;
+  const terms = f.q ? await searchTerms(db, f.q) : [];
   const isPublic = seesPublicView(actor, f.sellerId);
-  const set = setFilters(actor, f).filter((k) => k !== 'q' || textQuery !== undefined);
+  const set = setFilters(actor, f).filter((k) => k !== 'q' || terms.length > 0);
   const unfiltered = (own: (keyof ListingFilters)[]) => isPublic && set.every((k) => own.includes(k));
 
   // Facets sharing a condition share one sample: all those whose own filter is unset use the full one.
@@ -383,35 +408,32 @@ export async function listingFacets(db: Db, actor: Actor | null, f: ListingFilte
     const own = d.filters.filter((k) => set.includes(k)).join(',');
     groups.set(own, [...(groups.get(own) ?? []), d]);
   }
-  const without = (keys: (keyof ListingFilters)[]) => {
+  const without = (own: string) => {
     const copy = { ...f };
-    for (const k of keys) delete copy[k];
-    return filterCondition(actor, copy, textQuery);
+    for (const k of own ? (own.split(',') as (keyof ListingFilters)[]) : []) delete copy[k];
+    return matching(actor, copy, terms);
   };
-  const [fromTable, sampled, total] = await Promise.all([
-    maintainedFacetCounts(
-      db,
-      maintained.map((d) => d.name),
-    ),
-    Promise.all(
-      [...groups].map(([own, dims]) =>
-        sampledFacetCounts(
-          db,
-          without(own ? (own.split(',') as (keyof ListingFilters)[]) : []),
-          Object.fromEntries(dims.map((d) => [d.name, d.column])),
-          textQuery !== undefined,
-        ).then((r) => ({ own, ...r })),
-      ),
-    ),
-    unfiltered([]) ? activeListingCount(db).then((n) => ({ count: n, estimated: false })) : undefined,
-  ]);
-  const counts = new Map(fromTable);
-  for (const r of sampled) for (const [d, c] of r.counts) counts.set(d, c);
-  const matches =
-    total ??
-    sampled.find((r) => r.own === '')?.matches ??
-    (await countMatches(db, filterCondition(actor, f, textQuery), textQuery !== undefined));
-  const estimated = matches.estimated || sampled.some((r) => r.matches.estimated);
+  const owns = [...groups.keys()];
+  const samples: FacetSample[] = owns.map((own) => ({
+    question: without(own),
+    columns: Object.fromEntries((groups.get(own) ?? []).map((d) => [d.name, d.column])),
+  }));
+  // The matches of the whole question: all active listings, or the sample without a facet's own
+  // filter, or else (every facet's own filter set) counted alongside the samples.
+  const allActive = unfiltered([]);
+  const whole = owns.indexOf('');
+  const result = await facetCounts(db, {
+    maintained: maintained.map((d) => d.name),
+    samples,
+    activeTotal: allActive,
+    countAll: allActive || whole >= 0 ? undefined : matching(actor, f, terms),
+  });
+  const counts = result.counts;
+  const matches: MatchCount =
+    result.activeTotal !== undefined
+      ? { count: result.activeTotal, estimated: false }
+      : (result.matches[whole] ?? result.all ?? { count: 0, estimated: false });
+  const estimated = matches.estimated || result.matches.some((m) => m.estimated);
 
   const byCount = (list: FacetCount[] = []) =>
     [...list].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
