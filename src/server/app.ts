@@ -30,6 +30,7 @@ import { usersRoutes } from './modules/users/routes.ts';
 import { watchlistRoutes } from './modules/watchlist/routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerIdleGc } from './plugins/idle-gc.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | object = false):
 
   registerErrorHandling(app);
   registerMetrics(app, deps.metrics);
+  registerIdleGc(app, deps.metrics);
   registerSecurity(app, config.publicUrl);
   await app.register(cookie, { secret: deps.cookieSecret });
   // Per-route limits tighten these; no upload may have other fields beyond a few small ones.
