@@ -78,7 +78,12 @@ async function tabTo(
 /** Presses Tab once and expects `target` to be the next stop. */
 async function tabOnceTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
   await page.keyboard.press(key);
-  await expect(target).toBeFocused();
+  try {
+    await expect(target).toBeFocused();
+  } catch (error) {
+    // Say where focus went instead: that is what tells a trap that leaks from a slow machine.
+    throw new Error(`${String(error)}\n(focus is on ${await focusedDescription(page)})`);
+  }
 }
 
 /**
