@@ -25,7 +25,7 @@ import { recordDocument } from '../modules/kyc/documents.ts';
 import { PHOTO_CONTENT_TYPES } from '../modules/photos/pipeline.ts';
 import { applyPlacement } from '../modules/plans/service.ts';
 import { carIllustrationSvg } from './car-art/illustration.ts';
-import { renderPhotoVariants } from './car-art/photo-variants.ts';
+import { type PhotoRenderer, startPhotoRenderer } from './car-art/photo-renderer.ts';
 import { type DemoListing, loadDemoData } from './demo-data.ts';
 import { simplePdf } from './pdf.ts';
 import { mulberry32 } from './random.ts';
@@ -74,6 +74,7 @@ async function putFresh(
 
 /** Renders and stores the photos of one listing; answers the URLs of the 1600 px WebP variants. */
 async function storePhotos(
+  renderer: PhotoRenderer,
   storage: Storage,
   listingId: number,
   car: DemoListing,
@@ -92,7 +93,7 @@ async function storePhotos(
       variant: n - 1,
       seed,
     });
-    const variants = await renderPhotoVariants(svg);
+    const variants = await renderer.render(svg);
     for (const v of variants) {
       await putFresh(
         storage,
@@ -199,11 +200,16 @@ export async function seedDemoContent(db: Db, storage: Storage, accounts: DemoAc
   // Price histories (the detail page's chart, the "Reduced" badge), in one statement.
   if (priceChangeRows.length > 0) await db.insert(listingPriceChanges).values(priceChangeRows);
 
-  // Photos: rendered two at a time, then recorded on each listing.
-  await mapLimit(created, RENDER_CONCURRENCY, async ({ id, car, seed }) => {
-    const imageUrls = await storePhotos(storage, id, car, seed);
-    await db.update(listings).set({ imageUrls }).where(eq(listings.id, id));
-  });
+  // Photos: drawn two at a time by the renderer process, then recorded on each listing.
+  const renderer = startPhotoRenderer();
+  try {
+    await mapLimit(created, RENDER_CONCURRENCY, async ({ id, car, seed }) => {
+      const imageUrls = await storePhotos(renderer, storage, id, car, seed);
+      await db.update(listings).set({ imageUrls }).where(eq(listings.id, id));
+    });
+  } finally {
+    renderer.close();
+  }
 
   // Views: one row per viewer and day (the sellers' chart), and the matching counters.
   const viewRows: Array<{ listingId: number; viewerKey: string; day: string }> = [];
