@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { PhotoVariant } from '../../modules/photos/pipeline.ts';
 
 /** A request to the renderer process, and its answer. */
@@ -27,7 +28,8 @@ export function startPhotoRenderer(): PhotoRenderer {
   const child = fork(fileURLToPath(new URL('./render-worker.ts', import.meta.url)), {
     // Buffers travel as binary, not as JSON arrays of numbers.
     serialization: 'advanced',
-    execArgv: ['--import', 'tsx'],
+    // The worker is TypeScript like the server; tsx is found from here, whatever the working directory.
+    execArgv: ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const pending = new Map<number, { resolve: (v: PhotoVariant[]) => void; reject: (e: Error) => void }>();
