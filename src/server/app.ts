@@ -81,7 +81,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | object = false):
 
   registerErrorHandling(app);
   registerMetrics(app, deps.metrics);
-  registerIdleGc(app, deps.metrics);
+  registerIdleGc(app, deps.metrics, () => deps.listingCache.purgeStale());
   registerSecurity(app, config.publicUrl);
   await app.register(cookie, { secret: deps.cookieSecret });
   // Per-route limits tighten these; no upload may have other fields beyond a few small ones.

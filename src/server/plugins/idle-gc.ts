@@ -21,11 +21,17 @@ function fullGc(): (() => void) | undefined {
  * garbage rather than collect often (on the PostgreSQL benchmark: 230 MB of heap, 110 MB of it live,
  * and the process at 381 MB RSS 90 s after the last request, 270 MB after one full collection); its own
  * idle-time reducer had not collected 90 s later. So after a burst, once no request has come for
- * IDLE_AFTER_MS, one full collection runs (about 50-100 ms, with nobody waiting), and none again until
+ * IDLE_AFTER_MS, `beforeCollect` lets go of what has expired (the reply caches keep a burst's
+ * answers until pushed out: 20-40 MB) and one full collection runs (about 50-100 ms, with nobody waiting), and none again until
  * the next burst. An instance's idle resident memory is what the budget (DESIGN section 8) measures and
  * what a small host shares with its neighbours.
  */
-export function registerIdleGc(app: FastifyInstance, metrics: Metrics): void {
+export function registerIdleGc(
+  app: FastifyInstance,
+  metrics: Metrics,
+  beforeCollect: () => void,
+  idleAfterMs = IDLE_AFTER_MS,
+): void {
   const gc = fullGc();
   if (!gc) return;
   let seen = metrics.requests;
@@ -35,11 +41,12 @@ export function registerIdleGc(app: FastifyInstance, metrics: Metrics): void {
     if (metrics.requests !== seen) {
       seen = metrics.requests;
       quietSince = Date.now();
-    } else if (seen !== collectedAt && Date.now() - quietSince >= IDLE_AFTER_MS) {
+    } else if (seen !== collectedAt && Date.now() - quietSince >= idleAfterMs) {
       collectedAt = seen;
+      beforeCollect();
       gc();
     }
-  }, IDLE_AFTER_MS / 2);
+  }, idleAfterMs / 2);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -87,6 +87,14 @@ export class ListingCache {
   /** Views this instance already recorded today ("listing|viewer|day"), so repeats skip the database. */
   readonly recordedViews = new LRUCache<string, true>({ max: 100_000, ttl: 6 * 60 * 60 * 1000 });
 
+  /** Drops expired entries, which the caches otherwise keep until they are asked for or pushed out. */
+  purgeStale(): void {
+    this.replies.purgeStale();
+    this.totals.purgeStale();
+    this.details.purgeStale();
+    this.renderedPages.purgeStale();
+  }
+
   invalidate(): void {
     this.replies.clear();
     this.totals.clear();
