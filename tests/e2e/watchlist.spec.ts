@@ -107,3 +107,16 @@ test('two cars compared side by side from the tray', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Compare tray' })).toContainText('2/4');
 });
+
+test('on a phone, the heart leaves the make lettering at the top of a card photo clear', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/listings');
+  const card = page.getByTestId('listing-card').first();
+  const heart = card.getByRole('button', { name: /^Watch / });
+  await expect(heart).toBeVisible();
+  // The photos set the make's name along their top left; the heart sat on it.
+  const photo = (await card.getByRole('img').first().boundingBox())!;
+  const box = (await heart.boundingBox())!;
+  expect(box.y).toBeGreaterThan(photo.y + photo.height / 2);
+  expect(box.y + box.height).toBeLessThanOrEqual(photo.y + photo.height);
+});

@@ -2,7 +2,9 @@ import { CompareToggle } from '@client/features/compare/components/CompareToggle
 import { WatchButton } from '@client/features/watchlist/components/WatchButton.tsx';
 
 /**
- * The heart (not on one's own listing) and the compare toggle over a card's photo. Loaded apart from the
+ * The heart (not on one's own listing) and the compare toggle along the bottom of a card's photo: its top
+ * carries the make's lettering on the left and the status on the right, and a heart there hid the make on
+ * a phone. Loaded apart from the
  * card (ListingCard lazy-loads it), so the first page's script stays within its budget.
  */
 export default function CardActions({
@@ -17,7 +19,7 @@ export default function CardActions({
   return (
     <>
       {own ? null : (
-        <div className="absolute top-3 left-3">
+        <div className="absolute bottom-3 left-3">
           <WatchButton listingId={listingId} title={title} />
         </div>
       )}
