@@ -1,6 +1,6 @@
 import { StatCard } from '@client/components/blocks/stat-card.tsx';
 import { ChartArea, ChartCard, EmptyChart } from '@client/components/charts/chart-card.tsx';
-import { CHART_COLORS, tooltipProps } from '@client/components/charts/chart-theme.ts';
+import { axisProps, CHART_COLORS, tooltipProps } from '@client/components/charts/chart-theme.ts';
 import { Button } from '@client/components/ui/button.tsx';
 import { Skeleton } from '@client/components/ui/skeleton.tsx';
 import { RemovedRatings } from '@client/features/ratings/components/RemovedRatings.tsx';
@@ -10,7 +10,7 @@ import { formatPrice, formatRating } from '@shared/format.ts';
 import type { Listing } from '@shared/schemas/listings.ts';
 import type { RatingSummary } from '@shared/schemas/ratings.ts';
 import { DollarSign, Eye, Star } from 'lucide-react';
-import { useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import {
   Area,
   Bar,
@@ -98,6 +98,58 @@ function ChartError({ error, onRetry }: { error: unknown; onRetry: () => void })
   );
 }
 
+/**
+ * The frame of the time charts (views, watchers): days along the bottom, whole counts up the side, and a
+ * tooltip naming the day in full and each series by its title. `children` are the series (and their defs).
+ */
+function TimeChart({
+  rows,
+  height,
+  titles,
+  itemSorter,
+  children,
+}: {
+  rows: readonly object[];
+  height: number;
+  titles: ReadonlyMap<string, string>;
+  itemSorter?: (item: { dataKey?: unknown }) => number;
+  children: ReactNode;
+}) {
+  const wide = useWide();
+  return (
+    <ChartArea className="-ml-2" style={{ height }}>
+      <ResponsiveContainer width="100%" height="100%">
+        <ComposedChart
+          data={rows}
+          margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
+          accessibilityLayer={false}
+        >
+          <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
+          <XAxis
+            {...axisProps}
+            dataKey="day"
+            tickFormatter={(day: string) => formatDay(day)}
+            interval="preserveStartEnd"
+            minTickGap={wide ? 28 : 20}
+            axisLine={{ stroke: CHART_COLORS.axisLine }}
+          />
+          <YAxis {...axisProps} allowDecimals={false} domain={[0, 'auto']} width={36} axisLine={false} />
+          <Tooltip
+            {...tooltipProps}
+            cursor={{ stroke: CHART_COLORS.axisLine }}
+            labelStyle={{ color: 'var(--color-foreground)', marginBottom: 4 }}
+            separator=": "
+            itemSorter={itemSorter}
+            labelFormatter={(day) => formatDay(String(day), true)}
+            formatter={(value, name, item) => [value, titles.get(String(item.dataKey)) ?? name]}
+          />
+          {children}
+        </ComposedChart>
+      </ResponsiveContainer>
+    </ChartArea>
+  );
+}
+
 /** Horizontal bars, one per listing, with the same figures in a table for screen readers. */
 function BarRows({ title, rows, color, unit }: { title: string; rows: Row[]; color: string; unit: string }) {
   const wide = useWide();
@@ -117,9 +169,7 @@ function BarRows({ title, rows, color, unit }: { title: string; rows: Row[]; col
               type="number"
               allowDecimals={false}
               domain={[0, (max: number) => Math.max(max, 1)]}
-              stroke="var(--color-muted-foreground)"
-              tick={{ fontSize: 12, fill: 'var(--color-muted-foreground)' }}
-              tickLine={false}
+              {...axisProps}
               axisLine={false}
             />
             <YAxis
@@ -131,8 +181,8 @@ function BarRows({ title, rows, color, unit }: { title: string; rows: Row[]; col
               axisLine={false}
             />
             <Tooltip
-              cursor={{ fill: 'rgba(200, 169, 106, 0.08)' }}
-              contentStyle={tooltipProps.contentStyle}
+              {...tooltipProps}
+              cursor={{ fill: tooltipProps.cursor.fill }}
               labelStyle={{ color: 'var(--color-foreground)' }}
               itemStyle={{ color }}
               labelFormatter={(_label, payload) => (payload?.[0]?.payload as Row | undefined)?.title ?? ''}
@@ -167,7 +217,7 @@ function BarRows({ title, rows, color, unit }: { title: string; rows: Row[]; col
 
 const toRow = (id: number, l: { year: number; make: string; model: string }, value: number): Row => ({
   id,
-  name: shortTitle(l, 24),
+  name: shortTitle(l, 22),
   short: shortTitle(l, 16),
   title: `${l.year} ${l.make} ${l.model}`,
   value,
@@ -200,55 +250,21 @@ function WatchersOverTime({ data }: { data: SellerAnalytics }) {
   }
   return (
     <>
-      <ChartArea className="-ml-2" style={{ height: wide ? 240 : 200 }}>
-        <ResponsiveContainer width="100%" height="100%">
-          <ComposedChart
-            data={chart.rows}
-            margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
-            accessibilityLayer={false}
-          >
-            <CartesianGrid vertical={false} stroke="var(--color-border)" />
-            <XAxis
-              dataKey="day"
-              tickFormatter={(day: string) => formatDay(day)}
-              interval="preserveStartEnd"
-              minTickGap={wide ? 28 : 20}
-              tick={{ fontSize: 12, fill: 'var(--color-muted-foreground)' }}
-              tickLine={false}
-              axisLine={{ stroke: 'var(--color-border-strong)' }}
-            />
-            <YAxis
-              allowDecimals={false}
-              domain={[0, 'auto']}
-              width={36}
-              tick={{ fontSize: 12, fill: 'var(--color-muted-foreground)' }}
-              tickLine={false}
-              axisLine={false}
-            />
-            <Tooltip
-              cursor={{ stroke: 'var(--color-border-strong)' }}
-              contentStyle={tooltipProps.contentStyle}
-              labelStyle={{ color: 'var(--color-foreground)', marginBottom: 4 }}
-              separator=": "
-              labelFormatter={(day) => formatDay(String(day), true)}
-              formatter={(value, name, item) => [value, titles.get(String(item.dataKey)) ?? name]}
-            />
-            {chart.series.map((s, i) => (
-              <Line
-                key={s.key}
-                type="stepAfter"
-                dataKey={s.key}
-                name={s.label}
-                stroke={seriesColor(i)}
-                strokeWidth={2}
-                dot={false}
-                activeDot={{ r: 3.5 }}
-                isAnimationActive={false}
-              />
-            ))}
-          </ComposedChart>
-        </ResponsiveContainer>
-      </ChartArea>
+      <TimeChart rows={chart.rows} height={wide ? 240 : 200} titles={titles}>
+        {chart.series.map((s, i) => (
+          <Line
+            key={s.key}
+            type="stepAfter"
+            dataKey={s.key}
+            name={s.label}
+            stroke={seriesColor(i)}
+            strokeWidth={2}
+            dot={false}
+            activeDot={{ r: 3.5 }}
+            isAnimationActive={false}
+          />
+        ))}
+      </TimeChart>
       <ul aria-label="Watchers now" className="flex flex-wrap gap-x-5 gap-y-2 text-xs">
         {chart.series.map((s, i) => (
           <li key={s.key} className="flex items-center gap-2">
@@ -297,73 +313,43 @@ function ViewsOverTime({ data }: { data: SellerAnalytics }) {
           </span>
         ) : null}
       </p>
-      <ChartArea className="-ml-2" style={{ height: wide ? 300 : 250 }}>
-        <ResponsiveContainer width="100%" height="100%">
-          <ComposedChart
-            data={chart.rows}
-            margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
-            accessibilityLayer={false}
-          >
-            <defs>
-              <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
-                <stop offset="0%" stopColor={seriesColor(0)} stopOpacity={0.32} />
-                <stop offset="100%" stopColor={seriesColor(0)} stopOpacity={0.02} />
-              </linearGradient>
-            </defs>
-            <CartesianGrid vertical={false} stroke="var(--color-border)" />
-            <XAxis
-              dataKey="day"
-              tickFormatter={(day: string) => formatDay(day)}
-              interval="preserveStartEnd"
-              minTickGap={wide ? 28 : 20}
-              tick={{ fontSize: 12, fill: 'var(--color-muted-foreground)' }}
-              tickLine={false}
-              axisLine={{ stroke: 'var(--color-border-strong)' }}
-            />
-            <YAxis
-              allowDecimals={false}
-              domain={[0, 'auto']}
-              width={36}
-              tick={{ fontSize: 12, fill: 'var(--color-muted-foreground)' }}
-              tickLine={false}
-              axisLine={false}
-            />
-            <Tooltip
-              cursor={{ stroke: 'var(--color-border-strong)' }}
-              contentStyle={tooltipProps.contentStyle}
-              labelStyle={{ color: 'var(--color-foreground)', marginBottom: 4 }}
-              separator=": "
-              itemSorter={(item) => order.get(String(item.dataKey)) ?? order.size}
-              labelFormatter={(day) => formatDay(String(day), true)}
-              formatter={(value, name, item) => [value, titles.get(String(item.dataKey)) ?? name]}
-            />
-            <Area
-              type="monotone"
-              dataKey={all!.key}
-              name={all!.label}
-              hide={hidden.has(all!.key)}
-              stroke={seriesColor(0)}
-              strokeWidth={2.25}
-              fill={`url(#${gradientId})`}
-              isAnimationActive={false}
-            />
-            {listingSeries.map((s, i) => (
-              <Line
-                key={s.key}
-                type="monotone"
-                dataKey={s.key}
-                name={s.label}
-                hide={hidden.has(s.key)}
-                stroke={seriesColor(i + 1)}
-                strokeWidth={1.75}
-                dot={false}
-                activeDot={{ r: 3.5 }}
-                isAnimationActive={false}
-              />
-            ))}
-          </ComposedChart>
-        </ResponsiveContainer>
-      </ChartArea>
+      <TimeChart
+        rows={chart.rows}
+        height={wide ? 300 : 250}
+        titles={titles}
+        itemSorter={(item) => order.get(String(item.dataKey)) ?? order.size}
+      >
+        <defs>
+          <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
+            <stop offset="0%" stopColor={seriesColor(0)} stopOpacity={0.32} />
+            <stop offset="100%" stopColor={seriesColor(0)} stopOpacity={0.02} />
+          </linearGradient>
+        </defs>
+        <Area
+          type="monotone"
+          dataKey={all!.key}
+          name={all!.label}
+          hide={hidden.has(all!.key)}
+          stroke={seriesColor(0)}
+          strokeWidth={2.25}
+          fill={`url(#${gradientId})`}
+          isAnimationActive={false}
+        />
+        {listingSeries.map((s, i) => (
+          <Line
+            key={s.key}
+            type="monotone"
+            dataKey={s.key}
+            name={s.label}
+            hide={hidden.has(s.key)}
+            stroke={seriesColor(i + 1)}
+            strokeWidth={1.75}
+            dot={false}
+            activeDot={{ r: 3.5 }}
+            isAnimationActive={false}
+          />
+        ))}
+      </TimeChart>
       {/* The legend, which also shows and hides each line on the chart. */}
       <ul aria-label="Chart legend: show or hide a line" className="flex flex-wrap gap-2">
         {chart.series.map((s, i) => {
