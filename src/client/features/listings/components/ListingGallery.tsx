@@ -91,26 +91,7 @@ export function ListingGallery({
           <Expand className="size-3.5" aria-hidden="true" />
           Click to enlarge
         </span>
-        {count > 1 ? (
-          <>
-            <button
-              type="button"
-              onClick={() => step(-1)}
-              aria-label="Previous photo"
-              className={cn(navButton, 'absolute top-1/2 left-3 -translate-y-1/2 sm:left-4')}
-            >
-              <ChevronLeft className="size-5" aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              onClick={() => step(1)}
-              aria-label="Next photo"
-              className={cn(navButton, 'absolute top-1/2 right-3 -translate-y-1/2 sm:right-4')}
-            >
-              <ChevronRight className="size-5" aria-hidden="true" />
-            </button>
-          </>
-        ) : null}
+        {count > 1 ? <StepButtons step={step} wide={false} /> : null}
         <span
           data-testid="gallery-counter"
           aria-live="polite"
@@ -201,30 +182,43 @@ export function ListingGallery({
                 imgClassName="rounded-lg object-contain"
                 draggable={false}
               />
-              {count > 1 ? (
-                <>
-                  <button
-                    type="button"
-                    onClick={() => step(-1)}
-                    aria-label="Previous photo"
-                    className={cn(navButton, 'absolute top-1/2 left-3 -translate-y-1/2 sm:left-6')}
-                  >
-                    <ChevronLeft className="size-5" aria-hidden="true" />
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => step(1)}
-                    aria-label="Next photo"
-                    className={cn(navButton, 'absolute top-1/2 right-3 -translate-y-1/2 sm:right-6')}
-                  >
-                    <ChevronRight className="size-5" aria-hidden="true" />
-                  </button>
-                </>
-              ) : null}
+              {count > 1 ? <StepButtons step={step} wide /> : null}
             </div>
           </DialogPrimitive.Content>
         </DialogPortal>
       </Dialog>
     </section>
+  );
+}
+
+/** Previous and next, over the photo and in the fullscreen viewer (`wide`: further from its edges). */
+function StepButtons({ step, wide }: { step: (by: -1 | 1) => void; wide: boolean }) {
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => step(-1)}
+        aria-label="Previous photo"
+        className={cn(
+          navButton,
+          'absolute top-1/2 left-3 -translate-y-1/2',
+          wide ? 'sm:left-6' : 'sm:left-4',
+        )}
+      >
+        <ChevronLeft className="size-5" aria-hidden="true" />
+      </button>
+      <button
+        type="button"
+        onClick={() => step(1)}
+        aria-label="Next photo"
+        className={cn(
+          navButton,
+          'absolute top-1/2 right-3 -translate-y-1/2',
+          wide ? 'sm:right-6' : 'sm:right-4',
+        )}
+      >
+        <ChevronRight className="size-5" aria-hidden="true" />
+      </button>
+    </>
   );
 }
