@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerNavItems, watchlistLinkLabel } from '../../src/client/app/layout/nav-items.ts';
+import { headerNavItems, watchlistLinkLabel, withCounts } from '../../src/client/app/layout/nav-items.ts';
 import { nextHeaderVisible } from '../../src/client/lib/scroll.ts';
 import { listingsSearchHref } from '../../src/client/lib/search.ts';
 import type { Me } from '../../src/shared/schemas/users.ts';
@@ -64,6 +64,18 @@ describe('header links', () => {
   });
 
   const labels = (u: Me | null) => headerNavItems(u).map((i) => `${i.label} ${i.to}`);
+
+  it('gives Messages and Watchlist, and only them, their counts and a name that says them', () => {
+    const items = withCounts(headerNavItems(user(1)), { unread: 3, watchNotices: 1 });
+    const counted = items.filter((i) => i.count !== undefined);
+    expect(counted.map((i) => [i.to, i.count, i.ariaLabel])).toEqual([
+      ['/messages', 3, 'Messages, 3 unread'],
+      ['/watchlist', 1, 'Watchlist, 1 new'],
+    ]);
+    expect(
+      withCounts(headerNavItems(user(1)), { unread: 0, watchNotices: 0 }).map((i) => i.ariaLabel),
+    ).toContain('Messages');
+  });
 
   it('shows Buy, Sell, Services and About when signed out', () => {
     expect(labels(null)).toEqual(['Buy /listings', 'Sell /dashboard', 'Services /services', 'About /about']);

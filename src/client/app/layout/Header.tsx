@@ -1,6 +1,5 @@
 import { useAuth } from '@client/features/auth/index.ts';
 import { DisplaySettings } from '@client/features/currency/index.ts';
-import { messagesLinkLabel } from '@client/features/realtime/events.ts';
 import { UnreadBadge } from '@client/features/realtime/UnreadBadge.tsx';
 import { useUnreadCount } from '@client/features/realtime/use-unread-count.ts';
 import { clearWatchNotices, useWatchNotices } from '@client/features/watchlist/index.ts';
@@ -13,7 +12,7 @@ import { AuthControls } from './AuthControls.tsx';
 import { BrandMark } from './BrandMark.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
-import { headerNavItems, watchlistLinkLabel } from './nav-items.ts';
+import { headerNavItems, withCounts } from './nav-items.ts';
 
 function useHeaderScroll() {
   const [visible, setVisible] = useState(true);
@@ -80,17 +79,11 @@ export function Header() {
 
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-5 lg:gap-8">
-            {headerNavItems(user).map((item) => (
+            {withCounts(headerNavItems(user), { unread, watchNotices }).map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
-                  aria-label={
-                    item.to === '/messages'
-                      ? messagesLinkLabel(unread)
-                      : item.to === '/watchlist'
-                        ? watchlistLinkLabel(watchNotices)
-                        : undefined
-                  }
+                  aria-label={item.ariaLabel}
                   className={({ isActive }) =>
                     cn(
                       'relative rounded-sm py-2 text-sm tracking-wide transition-colors hover:text-gold',
@@ -99,8 +92,7 @@ export function Header() {
                   }
                 >
                   {item.label}
-                  {item.to === '/messages' ? <UnreadBadge count={unread} /> : null}
-                  {item.to === '/watchlist' ? <UnreadBadge count={watchNotices} /> : null}
+                  {item.count !== undefined ? <UnreadBadge count={item.count} /> : null}
                 </NavLink>
               </li>
             ))}

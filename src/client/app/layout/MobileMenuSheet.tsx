@@ -1,7 +1,6 @@
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@client/components/ui/sheet.tsx';
 import { useAuth } from '@client/features/auth/index.ts';
 import { DisplaySettings } from '@client/features/currency/index.ts';
-import { messagesLinkLabel } from '@client/features/realtime/events.ts';
 import { UnreadBadge } from '@client/features/realtime/UnreadBadge.tsx';
 import { useUnreadCount } from '@client/features/realtime/use-unread-count.ts';
 import { useWatchNotices } from '@client/features/watchlist/index.ts';
@@ -9,7 +8,7 @@ import { cn } from '@client/lib/cn.ts';
 import { NavLink } from 'react-router';
 import { BRAND } from '../brand.ts';
 import { AuthControls } from './AuthControls.tsx';
-import { headerNavItems, watchlistLinkLabel } from './nav-items.ts';
+import { headerNavItems, withCounts } from './nav-items.ts';
 
 /** The slide-out menu's panel; loaded on demand so the dialog code stays out of the initial bundle. */
 export default function MobileMenuSheet({
@@ -34,18 +33,12 @@ export default function MobileMenuSheet({
         </div>
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
           <ul className="flex flex-col">
-            {headerNavItems(user).map((item) => (
+            {withCounts(headerNavItems(user), { unread, watchNotices }).map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
                   onClick={close}
-                  aria-label={
-                    item.to === '/messages'
-                      ? messagesLinkLabel(unread)
-                      : item.to === '/watchlist'
-                        ? watchlistLinkLabel(watchNotices)
-                        : undefined
-                  }
+                  aria-label={item.ariaLabel}
                   className={({ isActive }) =>
                     cn(
                       'block rounded-md px-3 py-3 font-display text-2xl transition-colors hover:bg-surface-raised hover:text-gold',
@@ -54,8 +47,7 @@ export default function MobileMenuSheet({
                   }
                 >
                   {item.label}
-                  {item.to === '/messages' ? <UnreadBadge count={unread} className="ml-2.5" /> : null}
-                  {item.to === '/watchlist' ? <UnreadBadge count={watchNotices} className="ml-2.5" /> : null}
+                  {item.count !== undefined ? <UnreadBadge count={item.count} className="ml-2.5" /> : null}
                 </NavLink>
               </li>
             ))}

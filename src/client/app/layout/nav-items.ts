@@ -1,10 +1,15 @@
 // Relative imports keep this module loadable by the unit tests (vitest.config.ts has no path aliases).
 import { isAdmin, isPendingDealer } from '../../../shared/domain/access.ts';
 import type { Me } from '../../../shared/schemas/users.ts';
+import { messagesLinkLabel } from '../../features/realtime/events.ts';
 
 export interface NavItem {
   to: string;
   label: string;
+  /** What the link's badge counts: unread messages, new watchlist notices. */
+  count?: number;
+  /** The link's accessible name when it says its count. */
+  ariaLabel?: string;
 }
 
 /**
@@ -27,6 +32,17 @@ export function headerNavItems(user: Me | null): NavItem[] {
   if (user && !isAdmin(user)) items.push({ to: '/account/alerts', label: 'Alerts' });
   if (isAdmin(user)) items.push({ to: '/admin-panel', label: 'Dashboard' });
   return items;
+}
+
+/** The header links with their live counts: Messages its unread messages, Watchlist its new notices. */
+export function withCounts(items: NavItem[], counts: { unread: number; watchNotices: number }): NavItem[] {
+  return items.map((item) => {
+    if (item.to === '/messages')
+      return { ...item, count: counts.unread, ariaLabel: messagesLinkLabel(counts.unread) };
+    if (item.to === '/watchlist')
+      return { ...item, count: counts.watchNotices, ariaLabel: watchlistLinkLabel(counts.watchNotices) };
+    return item;
+  });
 }
 
 /** The Watchlist link's accessible name: 'Watchlist', or 'Watchlist, 2 new' after live notices. */
