@@ -11,7 +11,7 @@ import { resolveAuthSecret } from '../src/server/lib/auth-secret.ts';
 import { lockDataDir } from '../src/server/lib/data-dir-lock.ts';
 import { createStorage } from '../src/server/lib/storage.ts';
 import { createAccount, grantAdmin } from '../src/server/modules/auth/service.ts';
-import { ROLE } from '../src/shared/constants.ts';
+import { ROLE } from '../src/shared/domain/access.ts';
 import { loginSchema } from '../src/shared/schemas/auth.ts';
 
 const { values } = parseArgs({

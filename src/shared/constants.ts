@@ -1,18 +1,13 @@
-/** The spec's enumerations and business constants (spec sections 3 and 9): one home for each. */
+/**
+ * The spec's catalogue (section 3): makes, conditions, body types, currencies, regions, and the forms'
+ * limits. States, roles, fees and the rules about them live in shared/domain/.
+ */
 
 /** The marketplace's name, shown by the client and in the pages the server renders for link previews. */
 export const BRAND_NAME = 'Kingsmere Motors';
 
 /** Where the contact form's messages go unless SUPPORT_EMAIL says otherwise; shown on the help pages. */
 export const SUPPORT_EMAIL = 'support@kingsmeremotors.com';
-
-export const ROLE = { customer: 1, dealer: 2, admin: 3 } as const;
-
-export const ROLES = [
-  { id: ROLE.customer, name: 'customer' },
-  { id: ROLE.dealer, name: 'dealer' },
-  { id: ROLE.admin, name: 'admin' },
-] as const;
 
 export const MAKES = [
   'Aston Martin',
@@ -114,26 +109,10 @@ export const COUNTRIES = [
   'Hong Kong',
 ] as const;
 
-export const LISTING_STATUSES = ['pending', 'active', 'sold', 'inactive'] as const;
-/** At most one price-drop e-mail per watcher and listing in this many hours (shared/domain/watchlist.ts). */
-export const PRICE_DROP_EMAIL_INTERVAL_HOURS = 24;
-export type ListingStatus = (typeof LISTING_STATUSES)[number];
-
-export const KYC_STATUSES = [
-  'pending',
-  'under_review',
-  'approved',
-  'rejected',
-  'resubmission_required',
-] as const;
-export type KycStatus = (typeof KYC_STATUSES)[number];
-export const KYC_APPLICATION_TYPES = ['dealer', 'individual'] as const;
-
 export const SUBSCRIPTION_PLANS = ['basic', 'pro', 'premium'] as const;
 export const SUBSCRIPTION_STATUSES = ['active', 'inactive', 'cancelled', 'past_due'] as const;
 
 export const PAYMENT_PROVIDERS = ['stripe', 'paypal', 'sandbox'] as const;
-export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
 
 export const ESCROW_STATUSES = [
   'initiated',
@@ -168,11 +147,3 @@ export const LIMITS = {
   dealerListingLimit: 5,
   headerHideScrollPx: 100,
 } as const;
-
-/** Individual listing fee (spec section 9): one-time, covers KYC, review and 90 days listed. */
-export const LISTING_FEE = { amount: 99, currency: 'USD' } as const;
-/** What the listing fee covers (spec section 9): this many days live; then it expires unless renewed. */
-export const LISTING_FEE_DAYS = 90;
-
-/** Latest model year a listing may carry: the next calendar year. */
-export const maxListingYear = (now: Date = new Date()): number => now.getFullYear() + 1;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { dealers } from '../../src/server/db/schema/index.ts';
 import type { AppDeps } from '../../src/server/deps.ts';
 import { createAccount, grantAdmin } from '../../src/server/modules/auth/service.ts';
-import { ROLE } from '../../src/shared/constants.ts';
+import { ROLE } from '../../src/shared/domain/access.ts';
 import { secretOf, totp, unusedTotp } from '../fixtures/totp.ts';
 
 export const PASSWORD = 'correct-horse-battery';

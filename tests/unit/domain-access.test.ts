@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE } from '../../src/shared/constants.ts';
 import {
   canSell,
   hasSellerRole,
   isAdmin,
   isPendingDealer,
   ownsOrAdmin,
+  ROLE,
 } from '../../src/shared/domain/access.ts';
 
 describe('roles', () => {

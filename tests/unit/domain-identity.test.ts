@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { KYC_STATUSES } from '../../src/shared/constants.ts';
 import {
   applicantMustAct,
   applicationAwaitingReview,
   entitlesPrivateListing,
   isAwaitingReview,
+  KYC_STATUSES,
   kycTransition,
   latestApplication,
 } from '../../src/shared/domain/identity.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LISTING_STATUSES, ROLE } from '../../src/shared/constants.ts';
+import { ROLE } from '../../src/shared/domain/access.ts';
 import {
   isEditable,
   listingTerms,
@@ -7,6 +7,7 @@ import {
   readyForReview,
   waitingFor,
 } from '../../src/shared/domain/listing.ts';
+import { LISTING_STATUSES } from '../../src/shared/domain/listing-status.ts';
 
 const facts = { status: 'pending', feeRequired: true, feePaid: false, sellerVerified: false };
 

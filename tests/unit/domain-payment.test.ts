@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_STATUSES } from '../../src/shared/constants.ts';
-import { listingFeePaid, paymentTransition } from '../../src/shared/domain/payment.ts';
+import { listingFeePaid, PAYMENT_STATUSES, paymentTransition } from '../../src/shared/domain/payment.ts';
 
 describe('listing-fee payment lifecycle', () => {
   it('moves only along its table', () => {

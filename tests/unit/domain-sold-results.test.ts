@@ -6,7 +6,6 @@ import {
   priceSteps,
   soldPriceLabel,
 } from '../../src/client/features/listings/market-history.ts';
-import { PRICE_DROP_EMAIL_INTERVAL_HOURS } from '../../src/shared/constants.ts';
 import {
   daysOnMarket,
   isPublicResult,
@@ -14,7 +13,7 @@ import {
   listingTransition,
   publicSoldPrice,
 } from '../../src/shared/domain/listing.ts';
-import { mayEmailPriceDrop } from '../../src/shared/domain/watchlist.ts';
+import { mayEmailPriceDrop, PRICE_DROP_EMAIL_INTERVAL_HOURS } from '../../src/shared/domain/watchlist.ts';
 import { defaultSortFor, listingStatusSchema } from '../../src/shared/schemas/listings.ts';
 import { RATES } from '../fixtures/rates.ts';
 

@@ -1,4 +1,4 @@
-import { ROLE } from '../../shared/constants.ts';
+import { ROLE } from '../../shared/domain/access.ts';
 import { dealers } from '../db/schema/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { createAccount, grantAdmin } from '../modules/auth/service.ts';

@@ -1,4 +1,4 @@
-import { ROLE } from '../constants.ts';
+export const ROLE = { customer: 1, dealer: 2, admin: 3 } as const;
 
 /**
  * Who may do what, by role (spec section 4). The server's actor carries `roleId`; the client's session

@@ -1,5 +1,5 @@
-import { LISTING_FEE_DAYS } from '../constants.ts';
 import { isDealer, type Subject } from './access.ts';
+import { LISTING_FEE_DAYS } from './payment.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,16 @@
-import type { KycStatus } from '../constants.ts';
 import type { Transition } from './transition.ts';
+
+export const KYC_STATUSES = [
+  'pending',
+  'under_review',
+  'approved',
+  'rejected',
+  'resubmission_required',
+] as const;
+
+export type KycStatus = (typeof KYC_STATUSES)[number];
+
+export const KYC_APPLICATION_TYPES = ['dealer', 'individual'] as const;
 
 /**
  * Identity applications (KYC, spec section 4): an applicant submits (pending), an administrator reviews and

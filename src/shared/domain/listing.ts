@@ -1,8 +1,11 @@
-import type { ListingStatus } from '../constants.ts';
 import { canSell, isCustomer, type VerifiableSubject } from './access.ts';
 import { entitlesPrivateListing } from './identity.ts';
+import type { ListingStatus } from './listing-status.ts';
 import { isParkedByPlan } from './plans.ts';
 import type { Transition } from './transition.ts';
+
+/** Latest model year a listing may carry: the next calendar year. */
+export const maxListingYear = (now: Date = new Date()): number => now.getFullYear() + 1;
 
 /**
  * The listing lifecycle (spec section 4): which action moves a listing from which states to which.

@@ -1,5 +1,12 @@
-import type { PAYMENT_STATUSES } from '../constants.ts';
 import type { Transition } from './transition.ts';
+
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
+
+/** Individual listing fee (spec section 9): one-time, covers KYC, review and 90 days listed. */
+export const LISTING_FEE = { amount: 99, currency: 'USD' } as const;
+
+/** What the listing fee covers (spec section 9): this many days live; then it expires unless renewed. */
+export const LISTING_FEE_DAYS = 90;
 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

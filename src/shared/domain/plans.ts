@@ -1,5 +1,6 @@
-import type { ListingStatus, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from '../constants.ts';
+import type { SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from '../constants.ts';
 import { isDealer, type Subject } from './access.ts';
+import type { ListingStatus } from './listing-status.ts';
 import type { Transition } from './transition.ts';
 
 export type PlanId = (typeof SUBSCRIPTION_PLANS)[number];

@@ -1,5 +1,8 @@
-import { type ListingStatus, PRICE_DROP_EMAIL_INTERVAL_HOURS } from '../constants.ts';
 import { LISTING_PUBLIC_STATUS } from './listing.ts';
+import type { ListingStatus } from './listing-status.ts';
+
+/** At most one price-drop e-mail per watcher and listing in this many hours (shared/domain/watchlist.ts). */
+export const PRICE_DROP_EMAIL_INTERVAL_HOURS = 24;
 
 /**
  * Watching listings and the notices watchers get (issue "Buyers come back"). Only public listings can be

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { KYC_APPLICATION_TYPES } from '../constants.ts';
-import { KYC_DECISIONS } from '../domain/identity.ts';
+import { KYC_APPLICATION_TYPES, KYC_DECISIONS } from '../domain/identity.ts';
 import { numericIdParams, timestamp } from './common.ts';
 
 /** Contracts of identity verification (spec sections 2, 3, 5). */

@@ -1,16 +1,14 @@
 import { z } from 'zod';
-import {
-  BODY_TYPES,
-  CONDITIONS,
-  CURRENCIES,
-  FUEL_TYPES,
-  LISTING_STATUSES,
-  MAKES,
-  maxListingYear,
-  REGIONS,
-} from '../constants.ts';
+import { BODY_TYPES, CONDITIONS, CURRENCIES, FUEL_TYPES, MAKES, REGIONS } from '../constants.ts';
 import { DEFAULT_DISTANCE_UNIT, DISTANCE_UNITS } from '../domain/currency.ts';
-import { isValidPrice, LISTING_SOLD_STATUS, MAX_PRICE, WAITING_FOR } from '../domain/listing.ts';
+import {
+  isValidPrice,
+  LISTING_SOLD_STATUS,
+  MAX_PRICE,
+  maxListingYear,
+  WAITING_FOR,
+} from '../domain/listing.ts';
+import { LISTING_STATUSES } from '../domain/listing-status.ts';
 import { VIN_PATTERN } from '../vin.ts';
 import { numericIdParams, timestamp } from './common.ts';
 import { ratingSummarySchema } from './ratings.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CURRENCIES, MAKES, maxListingYear } from '../constants.ts';
+import { CURRENCIES, MAKES } from '../constants.ts';
 import { DISTANCE_UNITS } from '../domain/currency.ts';
+import { maxListingYear } from '../domain/listing.ts';
 
 /** Contracts of the market range (issue 17 "Market range", docs/decisions/0029, shared/domain/market.ts). */
 

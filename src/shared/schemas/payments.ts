@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_STATUSES } from '../constants.ts';
+import { PAYMENT_STATUSES } from '../domain/payment.ts';
 import { numericIdParams, timestamp } from './common.ts';
 
 /** Contracts of the listing fee (spec section 5, private flow). */

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COUNTRIES, type KYC_APPLICATION_TYPES } from '@shared/constants.ts';
+import { COUNTRIES } from '@shared/constants.ts';
+import type { KYC_APPLICATION_TYPES } from '@shared/domain/identity.ts';
 import { type KycApplication, type KycApplicationInput, kycApplicationSchema } from '@shared/schemas/kyc.ts';
 import type { Me } from '@shared/schemas/users.ts';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';

@@ -1,7 +1,7 @@
 import { toast } from '@client/components/ui/toaster.tsx';
 import { ApiError } from '@client/lib/api.ts';
 import { setServerFieldErrors } from '@client/lib/form-errors.ts';
-import type { KYC_APPLICATION_TYPES } from '@shared/constants.ts';
+import type { KYC_APPLICATION_TYPES } from '@shared/domain/identity.ts';
 import type { KycApplication, KycApplicationInput } from '@shared/schemas/kyc.ts';
 import type { Me } from '@shared/schemas/users.ts';
 import { useQueryClient } from '@tanstack/react-query';

@@ -2,15 +2,14 @@ import { pgEnum } from 'drizzle-orm/pg-core';
 import {
   CONDITIONS,
   ESCROW_STATUSES,
-  KYC_APPLICATION_TYPES,
-  KYC_STATUSES,
-  LISTING_STATUSES,
   PAYMENT_PROVIDERS,
-  PAYMENT_STATUSES,
   SHIPPING_PROVIDERS,
   SUBSCRIPTION_PLANS,
   SUBSCRIPTION_STATUSES,
 } from '../../../shared/constants.ts';
+import { KYC_APPLICATION_TYPES, KYC_STATUSES } from '../../../shared/domain/identity.ts';
+import { LISTING_STATUSES } from '../../../shared/domain/listing-status.ts';
+import { PAYMENT_STATUSES } from '../../../shared/domain/payment.ts';
 
 /** PostgreSQL enums built from the shared constants, so the database and the contracts cannot drift. */
 export const listingStatus = pgEnum('listing_status', LISTING_STATUSES);

@@ -1,6 +1,5 @@
 import { and, desc, eq, exists, inArray, isNull, or } from 'drizzle-orm';
-import { ROLE } from '../../../shared/constants.ts';
-import { hasSellerRole, isDealer, SELLER_ROLES } from '../../../shared/domain/access.ts';
+import { hasSellerRole, isDealer, ROLE, SELLER_ROLES } from '../../../shared/domain/access.ts';
 import { displayName } from '../../../shared/format.ts';
 import type { Db } from '../../db/client.ts';
 import { dealers, kycApplications, users } from '../../db/schema/index.ts';

@@ -1,7 +1,6 @@
 import { isAPIError } from 'better-auth/api';
 import { eq, sql } from 'drizzle-orm';
-import { ROLE } from '../../../shared/constants.ts';
-import { suspendedMessage } from '../../../shared/domain/access.ts';
+import { ROLE, suspendedMessage } from '../../../shared/domain/access.ts';
 import {
   BREACHED_PASSWORD_MESSAGE,
   DEALER_CREATED_MESSAGE,

@@ -1,5 +1,5 @@
 import { and, desc, eq, exists, isNull } from 'drizzle-orm';
-import { ROLE } from '../../../shared/constants.ts';
+import { ROLE } from '../../../shared/domain/access.ts';
 import type { Db } from '../../db/client.ts';
 import { dealers, listings, users } from '../../db/schema/index.ts';
 import { publicListing } from '../listings/visibility.ts';

@@ -1,6 +1,5 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { ROLE } from '../../../shared/constants.ts';
-import { isDealer } from '../../../shared/domain/access.ts';
+import { isDealer, ROLE } from '../../../shared/domain/access.ts';
 import { showsDealerContact } from '../../../shared/domain/storefront.ts';
 import type { Storefront, StorefrontPatch } from '../../../shared/schemas/dealers.ts';
 import type { Db } from '../../db/client.ts';

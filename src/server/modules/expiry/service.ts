@@ -1,8 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { LISTING_FEE } from '../../../shared/constants.ts';
 import { EXPIRY_REMINDER_DAYS, renewalRefusal, renewedExpiry } from '../../../shared/domain/expiry.ts';
 import { listingTransition } from '../../../shared/domain/listing.ts';
-import { paymentTransition } from '../../../shared/domain/payment.ts';
+import { LISTING_FEE, paymentTransition } from '../../../shared/domain/payment.ts';
 import { listingTitle } from '../../../shared/format.ts';
 import type { Renewal } from '../../../shared/schemas/plans.ts';
 import type { Db } from '../../db/client.ts';

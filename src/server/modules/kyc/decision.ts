@@ -1,6 +1,11 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { type KycStatus, ROLE } from '../../../shared/constants.ts';
-import { KYC_GROUPS, type KycDecision, kycTransition } from '../../../shared/domain/identity.ts';
+import { ROLE } from '../../../shared/domain/access.ts';
+import {
+  KYC_GROUPS,
+  type KycDecision,
+  type KycStatus,
+  kycTransition,
+} from '../../../shared/domain/identity.ts';
 import { displayName } from '../../../shared/format.ts';
 import type { Db } from '../../db/client.ts';
 import { dealers, kycApplications, users } from '../../db/schema/index.ts';

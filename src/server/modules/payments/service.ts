@@ -1,9 +1,9 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { LISTING_FEE } from '../../../shared/constants.ts';
 import { ownsOrAdmin } from '../../../shared/domain/access.ts';
 import {
   FEE_PAID_STATUS,
   isPaid,
+  LISTING_FEE,
   type PaymentStatus,
   paymentTransition,
 } from '../../../shared/domain/payment.ts';

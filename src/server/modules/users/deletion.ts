@@ -1,7 +1,6 @@
 import { isAPIError } from 'better-auth/api';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { ROLE } from '../../../shared/constants.ts';
-import { LAST_ADMIN_MESSAGE, mayLeave } from '../../../shared/domain/access.ts';
+import { LAST_ADMIN_MESSAGE, mayLeave, ROLE } from '../../../shared/domain/access.ts';
 import { displayName } from '../../../shared/format.ts';
 import { DELETED_USER_NAME, INCORRECT_PASSWORD } from '../../../shared/schemas/account-data.ts';
 import {

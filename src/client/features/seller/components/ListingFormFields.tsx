@@ -11,9 +11,9 @@ import {
   FUEL_TYPES,
   LISTING_FORM_CURRENCIES,
   MAKES,
-  maxListingYear,
   REGIONS,
 } from '@shared/constants.ts';
+import { maxListingYear } from '@shared/domain/listing.ts';
 import type { ListingCreateInput } from '@shared/schemas/listings.ts';
 import { Plus, X } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';

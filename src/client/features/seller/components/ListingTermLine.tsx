@@ -1,6 +1,6 @@
 import { Button } from '@client/components/ui/button.tsx';
-import { LISTING_FEE } from '@shared/constants.ts';
 import { listingTerm, renewalRefusal } from '@shared/domain/expiry.ts';
+import { LISTING_FEE } from '@shared/domain/payment.ts';
 import { formatPrice, listingTitle } from '@shared/format.ts';
 import type { Listing } from '@shared/schemas/listings.ts';
 import { ArrowUpRight, CalendarClock, Loader2, RefreshCw } from 'lucide-react';
