@@ -9,16 +9,9 @@ import { carIllustrationSvg } from '../src/server/seed/car-art/illustration.ts';
 
 const out = new URL('../src/client/assets/', import.meta.url);
 
-/** Removes the lettering the generator sets: the model line, and optionally the make line and its rule. */
-function stripText(svg: string, { make }: { make: boolean }): string {
-  let s = svg.replace(/<g transform="translate\(110 226\)[^>]*>.*?<\/g>/, '');
-  if (make) {
-    s = s
-      .replace(/<g transform="translate\(110 150\)[^>]*>.*?<\/g>/, '')
-      .replace(/<rect x="110" y="178" width="64" height="1.6"[^>]*\/>/, '');
-  }
-  return s;
-}
+/** Removes the model line the generator sets under the make (art with no lettering asks for none). */
+const stripModelLine = (svg: string): string =>
+  svg.replace(/<g transform="translate\(110 226\)[^>]*>.*?<\/g>/, '');
 
 interface Art {
   file: string;
@@ -126,6 +119,16 @@ const ART: Art[] = [
     make_line: false,
     variant: 1,
   },
+  {
+    file: 'hero-scene.svg',
+    title: 'A silver grand tourer in a dark studio',
+    make: 'Aston Martin',
+    model: 'DB12',
+    bodyType: 'coupe',
+    colour: 'Silver',
+    model_line: false,
+    make_line: false,
+  },
 ];
 
 for (const a of ART) {
@@ -136,10 +139,10 @@ for (const a of ART) {
     colour: a.colour,
     variant: a.variant ?? 0,
     seed: 7,
+    lettering: a.make_line || a.model_line,
   });
-  let s = a.model_line ? svg : stripText(svg, { make: !a.make_line });
-  if (!a.make_line) s = stripText(s, { make: true });
-  s = s.replace(/^<svg([^>]*)>/, `<svg$1 role="img"><title>${a.title}</title>`);
+  const s0 = a.model_line || !a.make_line ? svg : stripModelLine(svg);
+  const s = s0.replace(/^<svg([^>]*)>/, `<svg$1 role="img"><title>${a.title}</title>`);
   writeFileSync(new URL(a.file, out), s);
   console.log(a.file, s.length);
 }

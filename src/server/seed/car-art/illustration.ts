@@ -36,6 +36,8 @@ export interface CarArtOptions {
   seed?: number;
   /** Interior colour name; shows on convertibles. */
   interior?: string | null;
+  /** The make and model set in type at the top left (default); the home page's scene has none. */
+  lettering?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -374,6 +376,7 @@ export function carIllustrationSvg(o: CarArtOptions): string {
   scene.push(`<g${flip}>${carGroup}</g>`);
 
   // ----- type: the make, a hairline, the model
+  if (o.lettering === false) return svgDocument(defs, scene);
   const makeText = o.make.toUpperCase();
   const modelText = o.model.toUpperCase();
   const tx = 110;
@@ -406,5 +409,8 @@ export function carIllustrationSvg(o: CarArtOptions): string {
     }),
   );
 
-  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${ART_WIDTH}" height="${ART_HEIGHT}" viewBox="0 0 ${ART_WIDTH} ${ART_HEIGHT}"><defs>${defs.join('')}</defs>${scene.join('')}</svg>`;
+  return svgDocument(defs, scene);
 }
+
+const svgDocument = (defs: string[], scene: string[]): string =>
+  `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${ART_WIDTH}" height="${ART_HEIGHT}" viewBox="0 0 ${ART_WIDTH} ${ART_HEIGHT}"><defs>${defs.join('')}</defs>${scene.join('')}</svg>`;

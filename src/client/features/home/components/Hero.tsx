@@ -1,7 +1,7 @@
+import heroScene from '@client/assets/hero-scene.svg';
 import { Button } from '@client/components/ui/button.tsx';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { HeroSilhouette } from './HeroSilhouette.tsx';
 
 export function Hero() {
   return (
@@ -14,7 +14,7 @@ export function Hero() {
         aria-hidden="true"
         className="absolute inset-x-0 bottom-0 -z-10 h-1/3 bg-gradient-to-b from-transparent to-background"
       />
-      <div className="container-page flex min-h-[92svh] flex-col items-center justify-center pt-32 pb-16 text-center sm:pt-36 lg:pb-20">
+      <div className="container-page flex flex-col items-center pt-32 text-center sm:pt-36">
         <p className="eyebrow">The private market for exceptional automobiles</p>
         <h1
           id="hero-title"
@@ -37,7 +37,22 @@ export function Hero() {
             <Link to="/signup">List Your Vehicle</Link>
           </Button>
         </div>
-        <HeroSilhouette className="mt-14 w-full max-w-5xl sm:mt-16" />
+      </div>
+      {/*
+        The scene: a car in a dark studio, drawn by the demo photos' generator (scripts/generate-fallback-art.ts),
+        from edge to edge, its top and bottom fading into the page. A vector drawing: sharp at any width, and
+        smaller than a photograph would be.
+      */}
+      <div aria-hidden="true" className="relative -mt-4 h-[clamp(15rem,46vw,34rem)] w-full sm:-mt-10">
+        <img
+          src={heroScene}
+          alt=""
+          width={1600}
+          height={1000}
+          decoding="async"
+          className="size-full object-cover object-[50%_62%]"
+        />
+        <div className="absolute inset-0 bg-[linear-gradient(180deg,var(--color-background)_0%,transparent_30%,transparent_78%,var(--color-background)_100%)]" />
       </div>
     </section>
   );
