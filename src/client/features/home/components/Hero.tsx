@@ -43,7 +43,7 @@ export function Hero() {
         from edge to edge, its top and bottom fading into the page. A vector drawing: sharp at any width, and
         smaller than a photograph would be.
       */}
-      <div aria-hidden="true" className="relative -mt-4 h-[clamp(15rem,46vw,34rem)] w-full sm:-mt-10">
+      <div aria-hidden="true" className="relative mt-6 h-[clamp(15rem,46vw,34rem)] w-full sm:mt-4">
         <img
           src={heroScene}
           alt=""
