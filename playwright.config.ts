@@ -30,7 +30,8 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx src/server/main.ts',
     url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
+    // A fresh demo seed draws ~100 photos: 35-50 s alone, minutes on a machine busy with other suites.
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -2,7 +2,17 @@ import { SUPPORT_EMAIL } from '../../src/shared/constants.ts';
 import { DEALER_CREATED_MESSAGE } from '../../src/shared/schemas/auth.ts';
 import { CONTACT_SENT_MESSAGE } from '../../src/shared/schemas/contact.ts';
 import { expect, test } from './fixtures.ts';
-import { emailTo, expectSignedInAs, header, newPerson, signIn, signOut, signUp } from './helpers.ts';
+import {
+  DEMO_ADMIN,
+  emailTo,
+  expectSignedInAs,
+  header,
+  newPerson,
+  signIn,
+  signInByApi,
+  signOut,
+  signUp,
+} from './helpers.ts';
 
 test.describe('accounts', () => {
   test('sign up, sign out, then sign in and be sent back to the page that asked for it', async ({ page }) => {
@@ -175,6 +185,41 @@ test.describe('header and navigation', () => {
     await expect(page).toHaveURL('/privacy-policy');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+});
+
+test.describe('header at every desktop width', () => {
+  // The administrator's header carries the most links; the dealer's has a Messages count. At 1280 px the
+  // Sign Out button once ended past the window's edge, and a count dropped below its link.
+  for (const email of [DEMO_ADMIN, 'dealer@demo.test']) {
+    test(`${email}: every header control is inside the window, each link on one line`, async ({ page }) => {
+      await signInByApi(page.request, email);
+      for (const width of [1024, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto('/');
+        const signOutButton = header(page).getByRole('button', { name: 'Sign Out' });
+        await expect(signOutButton).toBeVisible();
+        const controls = header(page).locator('a:visible, button:visible, select:visible');
+        for (const control of await controls.all()) {
+          const box = (await control.boundingBox())!;
+          const name = (await control.getAttribute('aria-label')) ?? (await control.innerText());
+          expect(box.x, `${name} at ${width} px`).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, `${name} at ${width} px`).toBeLessThanOrEqual(width);
+        }
+        for (const link of await header(page)
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link')
+          .all()) {
+          expect((await link.boundingBox())!.height, `${await link.innerText()} at ${width} px`).toBeLessThan(
+            40,
+          );
+        }
+      }
+      // Below 1024 px the links move into the menu rather than past the edge.
+      await page.setViewportSize({ width: 800, height: 800 });
+      await expect(header(page).getByRole('navigation', { name: 'Main' })).toBeHidden();
+      await expect(header(page).getByRole('button', { name: 'Open menu' })).toBeVisible();
+    });
+  }
 });
 
 test.describe('mobile', () => {

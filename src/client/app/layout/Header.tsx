@@ -75,10 +75,13 @@ export function Header() {
       )}
     >
       <div className="container-page relative flex h-16 items-center justify-between gap-4 md:h-20">
-        <BrandMark nameClassName="md:hidden lg:inline" />
+        {/* A signed-in header carries up to seven links, the account and Sign Out: below 1024 px they live in
+            the menu, and below 1536 px the brand keeps its mark and gives its name's width to them, so nothing
+            is pushed past the edge. */}
+        <BrandMark nameClassName={user ? 'lg:hidden 2xl:inline' : undefined} />
 
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-5 lg:gap-8">
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-5 lg:gap-6 xl:gap-8">
             {withCounts(headerNavItems(user), { unread, watchNotices }).map((item) => (
               <li key={item.to}>
                 <NavLink
@@ -86,7 +89,8 @@ export function Header() {
                   aria-label={item.ariaLabel}
                   className={({ isActive }) =>
                     cn(
-                      'relative rounded-sm py-2 text-sm tracking-wide transition-colors hover:text-gold',
+                      // nowrap: a count stays beside its link instead of dropping below it.
+                      'relative rounded-sm py-2 text-sm tracking-wide whitespace-nowrap transition-colors hover:text-gold',
                       isActive ? 'text-gold' : 'text-foreground/85',
                     )
                   }
@@ -100,9 +104,9 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-1 md:gap-3">
-          <DisplaySettings idPrefix="header" className="hidden md:flex" />
+          <DisplaySettings idPrefix="header" className="hidden lg:flex" />
           <HeaderSearch />
-          <div className="hidden md:block">
+          <div className="hidden lg:block">
             <AuthControls layout="bar" />
           </div>
           <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} unread={unread} />

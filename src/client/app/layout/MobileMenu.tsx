@@ -41,7 +41,7 @@ export function MobileMenu({
           setMounted(true);
           onOpenChange(true);
         }}
-        className="relative flex size-10 cursor-pointer items-center justify-center rounded-full text-foreground/85 transition-colors hover:bg-surface-raised hover:text-gold md:hidden"
+        className="relative flex size-10 cursor-pointer items-center justify-center rounded-full text-foreground/85 transition-colors hover:bg-surface-raised hover:text-gold lg:hidden"
       >
         <Menu className="size-5" aria-hidden="true" />
         {unread > 0 ? (
