@@ -78,7 +78,9 @@ test('a dealer moved to a smaller plan sees which listings are paused and upgrad
   await expect(paused.getByTestId('waiting-state')).toHaveText('Paused: over your plan’s limit', {
     timeout: 30_000,
   });
-  await expect(paused).toContainText('Upgrade your plan to bring it back.');
+  await expect(paused).toContainText(
+    'Upgrade your plan, or sell or delete another listing, to bring it back.',
+  );
   const kept = page.getByRole('article', { name: `2023 Lotus Park ${t} 0`, exact: true });
   await expect(kept.getByTestId('waiting-state')).toHaveText('In review');
 

@@ -299,6 +299,58 @@ describe('listings over the limit after a downgrade or a lapse (shared/domain/pl
     expect((await as(null).get(`/api/listings/${newest.id}`)).statusCode).toBe(200);
   });
 
+  it('a deleted or sold listing gives its place to the oldest parked one, live at once on the public pages', async () => {
+    const dealer = await as.fresh('dealer');
+    await dealer.post('/api/plans/subscribe', { plan: 'premium' });
+    const limit = PLANS.pro.listingLimit!;
+    const base = Date.now() - 400 * DAY;
+    const held = [];
+    for (let i = 0; i < limit + 2; i++)
+      held.push(
+        await makeListing(t.deps.db, dealer.user!.id, {
+          createdAt: new Date(base + i * DAY),
+          model: `Refill ${i}`,
+        }),
+      );
+    await dealer.post('/api/plans/subscribe', { plan: 'pro' });
+    const [older, newer] = [held[limit]!, held[limit + 1]!];
+    expect((await statusOf(older.id)).inactiveReason).toBe('plan_limit');
+    expect((await statusOf(newer.id)).inactiveReason).toBe('plan_limit');
+    // The public browse is cached: it must not keep the parked car out once the place is free.
+    const browse = () => as(null).get(`/api/listings?model=${encodeURIComponent(older.model)}`);
+    expect((await browse()).json()).toEqual([]);
+
+    expect((await dealer.delete(`/api/listings/${held[0]!.id}`)).statusCode).toBe(204);
+    expect(await statusOf(older.id)).toMatchObject({ status: 'active', inactiveReason: null });
+    expect(await statusOf(newer.id)).toMatchObject({ status: 'inactive', inactiveReason: 'plan_limit' });
+    expect((await browse()).json().map((l: { id: number }) => l.id)).toEqual([older.id]);
+
+    const sold = await dealer.patch(`/api/listings/${held[1]!.id}/status`, {
+      status: 'sold',
+      soldPrice: 200_000,
+    });
+    expect(sold.statusCode, sold.body).toBe(200);
+    expect(await statusOf(newer.id)).toMatchObject({ status: 'active', inactiveReason: null });
+    expect((await dealer.get('/api/plans/mine')).json()).toMatchObject({ listingsHeld: limit });
+    const audits = await t.deps.db
+      .select()
+      .from(adminLogs)
+      .where(
+        and(
+          eq(adminLogs.targetId, dealer.user!.id),
+          eq(adminLogs.action, 'unpark_listings_within_plan_limit'),
+        ),
+      );
+    expect(audits.map((a) => (a.details as { listingIds: number[] }).listingIds)).toEqual([
+      [older.id],
+      [newer.id],
+    ]);
+
+    // A seller with nothing parked loses a listing and nothing else changes.
+    expect((await dealer.delete(`/api/listings/${held[2]!.id}`)).statusCode).toBe(204);
+    expect((await dealer.get('/api/plans/mine')).json()).toMatchObject({ listingsHeld: limit - 1 });
+  });
+
   it('a lapse to basic parks what basic does not allow; editing a parked listing does not send it to review; subscribing again brings it back', async () => {
     const dealer = await as.fresh('dealer');
     await dealer.post('/api/plans/subscribe', { plan: 'pro' });

@@ -79,7 +79,8 @@ export function waitingState(
         return {
           label: 'Paused: over your plan’s limit',
           tone: 'action',
-          detail: 'Your plan allows fewer listings than you have. Upgrade your plan to bring it back.',
+          detail:
+            'Your plan allows fewer listings than you have. Upgrade your plan, or sell or delete another listing, to bring it back.',
           canUpgrade: true,
         };
       const reason = listing.rejectionReason?.trim();

@@ -15,7 +15,7 @@ import type { Storage } from '../../lib/storage.ts';
 import { type TransactionDeps, withTransaction } from '../../lib/unit-of-work.ts';
 import type { Actor, Origin } from '../../plugins/session.ts';
 import { deletePhotoFiles, replaceImageUrls } from '../photos/service.ts';
-import { assertUnderPlanLimit, currentPlan, rankedAtFor } from '../plans/service.ts';
+import { assertUnderPlanLimit, currentPlan, rankedAtFor, refillFreedPlace } from '../plans/service.ts';
 import { type NoticeDeps, tellWatchers } from '../watchlist/notices.ts';
 import { LISTING_ACTORS, lockListingFor } from './locked-listing.ts';
 
@@ -106,6 +106,8 @@ export async function deleteListing(deps: EditingDeps, origin: Origin, id: numbe
     await tellWatchers(uow, deps, { listing: row, before: row, after: null });
     await tx.delete(listings).where(eq(listings.id, id));
     emit({ type: 'listing.changed', listingId: id, ownerId: row.sellerId });
+    if (await refillFreedPlace(tx, row.sellerId, deps.siteUrl))
+      emit({ type: 'seller.changed', sellerId: row.sellerId });
     await audit({ action: 'delete_listing', targetType: 'listing', targetId: id });
     afterCommit(() => deletePhotoFiles(deps, row.imageUrls));
   });

@@ -5,13 +5,14 @@ import { listings } from '../../db/schema/index.ts';
 import { allowed } from '../../lib/app-error.ts';
 import { type TransactionDeps, withTransaction } from '../../lib/unit-of-work.ts';
 import type { Origin } from '../../plugins/session.ts';
+import { refillFreedPlace } from '../plans/service.ts';
 import { type NoticeDeps, tellWatchers } from '../watchlist/notices.ts';
 import { LISTING_ACTORS, lockListingFor } from './locked-listing.ts';
 
 /**
  * The seller marks a live listing sold (`sell` in LISTING_TRANSITIONS): it leaves the inventory for the
  * results archive with its sold date and price, shown only if the seller allows. Its watchers' e-mails
- * are queued in the same transaction. Another seller's listing answers 404, a listing that is not live 409.
+ * are queued in the same transaction, and a listing the dealer's plan parked takes its place. Another seller's listing answers 404, a listing that is not live 409.
  */
 export async function markSold(
   deps: TransactionDeps & NoticeDeps,
@@ -34,6 +35,8 @@ export async function markSold(
       })
       .where(eq(listings.id, id));
     uow.emit({ type: 'listing.changed', listingId: id, ownerId: listing.sellerId });
+    if (await refillFreedPlace(uow.tx, listing.sellerId, deps.siteUrl))
+      uow.emit({ type: 'seller.changed', sellerId: listing.sellerId });
     await tellWatchers(uow, deps, { listing, before: listing, after: { status, price: listing.price } });
   });
 }

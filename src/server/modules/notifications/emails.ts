@@ -50,7 +50,7 @@ export const emails = {
   ): Email => ({
     to,
     subject: `${p.count} of your listings are paused: your plan allows ${p.limit}`,
-    text: `You are now on ${p.planName}, which allows ${p.limit} listing${p.limit === 1 ? '' : 's'}. ${p.count === 1 ? 'Your newest listing over that limit is' : `Your ${p.count} newest listings over that limit are`} paused and no longer shown. They come back as soon as your plan allows them: upgrade from your dashboard, ${p.link}${signature}`,
+    text: `You are now on ${p.planName}, which allows ${p.limit} listing${p.limit === 1 ? '' : 's'}. ${p.count === 1 ? 'Your newest listing over that limit is' : `Your ${p.count} newest listings over that limit are`} paused and no longer shown. They come back, the oldest first, as soon as your plan has room for them: when you sell or delete another listing, or upgrade from your dashboard, ${p.link}${signature}`,
   }),
   listingExpired: (to: string, p: { listingTitle: string; link: string }): Email => ({
     to,

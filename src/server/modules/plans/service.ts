@@ -162,6 +162,22 @@ export async function fitListingsToPlan(
   return { parked, unparked };
 }
 
+/**
+ * A dealer's listing left the inventory (deleted, sold): the place it held goes back to the oldest listing
+ * the plan's limit parked, in the caller's transaction. Answers whether one came back (the caller publishes
+ * `seller.changed`). Sellers with nothing parked, the most by far, pay one indexed lookup.
+ */
+export async function refillFreedPlace(tx: Db, sellerId: string, siteUrl: string): Promise<boolean> {
+  const [parked] = await tx
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.sellerId, sellerId), eq(listings.inactiveReason, PLAN_LIMIT_REASON)))
+    .limit(1);
+  if (!parked) return false;
+  const { unparked } = await fitListingsToPlan(tx, sellerId, await currentPlan(tx, sellerId), siteUrl);
+  return unparked.length > 0;
+}
+
 /** `ranked_at` for a listing of a seller on `plan`: its creation moved a century per placement step. */
 export const rankedAtFor = (plan: PlanId) => {
   const { placement } = PLANS[plan];
