@@ -10,6 +10,13 @@ export interface PhotoVariant {
   body: Buffer;
 }
 
+/** The size and channel count of uncompressed pixels. */
+export interface RawPixels {
+  width: number;
+  height: number;
+  channels: 3 | 4;
+}
+
 export const PHOTO_CONTENT_TYPES: Record<PhotoFormat, string> = { webp: 'image/webp', avif: 'image/avif' };
 
 export class UnreadableImageError extends Error {}
@@ -24,11 +31,15 @@ const ENCODERS: Record<PhotoFormat, (img: Sharp) => Sharp> = {
 /**
  * Re-encodes an image into every responsive variant (each width, WebP and AVIF). Orientation from EXIF
  * is applied, then all metadata (EXIF, GPS, ICC comments) is dropped: sharp writes none unless asked.
+ * `raw` says the input is bare pixels of that size (the demo photos, drawn on this machine: no decoding,
+ * no orientation to apply).
  */
-export async function encodePhotoVariants(input: Buffer): Promise<PhotoVariant[]> {
+export async function encodePhotoVariants(input: Buffer, raw?: RawPixels): Promise<PhotoVariant[]> {
   let base: Sharp;
   try {
-    base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    base = raw
+      ? sharp(input, { raw, limitInputPixels: MAX_INPUT_PIXELS })
+      : sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
     await base.metadata();
   } catch (e) {
     throw new UnreadableImageError((e as Error).message);
