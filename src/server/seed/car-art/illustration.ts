@@ -289,6 +289,16 @@ export function carIllustrationSvg(o: CarArtOptions): string {
       ]),
     );
   }
+  if (o.detail) {
+    // Close up, the paint shows the studio's softbox as a broad sheen over the front wing and door.
+    const [hx, hy] = xf(pr.front + 150, pr.shoulder - 30);
+    shade.push(
+      `<ellipse cx="${n1(hx)}" cy="${n1(hy)}" rx="${n1(260 * s)}" ry="${n1(60 * s)}" transform="rotate(-8 ${n1(hx)} ${n1(hy)})" fill="url(#sheen)" opacity="${paintLum < 0.08 ? 0.55 : 0.35}"/>`,
+    );
+    defs.push(
+      `<radialGradient id="sheen"><stop offset="0" stop-color="#fff" stop-opacity="0.7"/><stop offset="0.5" stop-color="#fff" stop-opacity="0.25"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>`,
+    );
+  }
   car.push(`<g clip-path="url(#body-clip)">${shade.join('')}</g>`);
   // Side intake of a mid-engined car.
   if (pr.intake) {
