@@ -4,7 +4,7 @@
  * has now (DEMO_ANGLES: side, rear, front-wheel detail) on the right.
  *   node --import tsx scripts/art-contact-sheet.ts [out.png] [tile width, default 240]
  */
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import { carIllustrationSvg } from '../src/server/seed/car-art/illustration.ts';
 import { DEMO_ANGLES, demoPhotoSvg } from '../src/server/seed/demo-content.ts';
 import { type DemoListing, loadDemoData } from '../src/server/seed/demo-data.ts';
@@ -41,7 +41,7 @@ const tile = (svg: string) =>
     .png()
     .toBuffer();
 
-const tiles: sharp.OverlayOptions[] = [];
+const tiles: OverlayOptions[] = [];
 for (const [row, { car, seed }] of picked.entries()) {
   const svgs = [
     before(car, seed, 0),
