@@ -88,7 +88,7 @@ export function carRearSvg(o: CarArtOptions): string {
   // Widths at each height: the body swells to the shoulder and the glasshouse tucks in.
   const bottomH = Math.max(pr.sill * 0.55, 16);
   const bodyPts: Array<[number, number]> = [
-    [half * 0.9, bottomH],
+    [half * 0.96, bottomH],
     [half * 0.985, pr.sill + 10],
     [half, (pr.sill + pr.shoulder) / 2],
     [half * 0.99, pr.shoulder],
@@ -164,7 +164,7 @@ export function carRearSvg(o: CarArtOptions): string {
   const car: string[] = [];
   // Tyres under the body: tread faces the camera, inboard of the body's widest point.
   const tyreW = family === 'classic-roadster' ? 44 : BOXY.includes(family) ? 66 : 72;
-  const track = half - tyreW / 2 - 10;
+  const track = half - tyreW / 2 - 14;
   for (const side of [-1, 1]) {
     const x0 = X(side * track - tyreW / 2);
     car.push(
@@ -182,8 +182,8 @@ export function carRearSvg(o: CarArtOptions): string {
     for (const side of [-1, 1]) {
       // A stalk from the door, then the housing: a rounded block a little wider than it is tall.
       const xa = X(side * (half * (boxy ? 0.93 : 0.8)));
-      const xb = X(side * (half + 30));
-      const xm = X(side * (half + 2));
+      const xb = X(side * (half + 26));
+      const xm = X(side * (half - 2));
       const y = Y(mh);
       car.push(
         `<path d="M${n1(xa)} ${n1(y + 2 * s)}L${n1(xm)} ${n1(y + 2 * s)}L${n1(xm)} ${n1(y - 4 * s)}L${n1(xa)} ${n1(y - 4 * s)}Z" fill="#111"/>`,
@@ -198,7 +198,7 @@ export function carRearSvg(o: CarArtOptions): string {
   if (open) {
     const leather = leatherColour(o.interior);
     car.push(
-      `<path d="M${n1(X(-half * 0.7))} ${n1(Y(beltline))}L${n1(X(-half * 0.6))} ${n1(Y(maxH + 4))}L${n1(X(half * 0.6))} ${n1(Y(maxH + 4))}L${n1(X(half * 0.7))} ${n1(Y(beltline))}Z" fill="url(#glass)" opacity="0.9" stroke="#0a0a0a" stroke-width="${n1(3 * s)}"/>`,
+      `<path d="M${n1(X(-half * 0.7))} ${n1(Y(beltline))}L${n1(X(-half * 0.6))} ${n1(Y(maxH + 4))}L${n1(X(half * 0.6))} ${n1(Y(maxH + 4))}L${n1(X(half * 0.7))} ${n1(Y(beltline))}Z" fill="url(#glass)" fill-opacity="0.35" stroke="#0a0a0a" stroke-width="${n1(3 * s)}"/>`,
     );
     for (const side of [-1, 1]) {
       const hx = X(side * half * 0.36);
@@ -283,8 +283,10 @@ export function carRearSvg(o: CarArtOptions): string {
   );
 
   // Tail lamps at the corners, joined by a light bar on some families.
-  const lampH = Math.max(tailHi - tailLo, 14);
-  const lampY = (tailLo + tailHi) / 2;
+  // The lamps stay on the body: below the deck's edge, where it is still nearly full width.
+  const lampTop = Math.min(tailHi, deck - 8);
+  const lampH = Math.max(Math.min(tailHi - tailLo, lampTop - pr.shoulder + 10), 14);
+  const lampY = lampTop - lampH / 2;
   const lampW = family === 'classic-roadster' ? 30 : boxy ? 58 : 92;
   for (const side of [-1, 1]) {
     const outer = widthAt(lampY) - 8;
@@ -307,7 +309,8 @@ export function carRearSvg(o: CarArtOptions): string {
     );
     car.push(`<path d="${d}" fill="url(#tail)" stroke="#1a0202" stroke-width="${n1(1.2 * s)}"/>`);
   }
-  if (LIGHT_BAR.includes(family) || look.electric) {
+  // A light bar runs across the tail, never across the rear glass.
+  if ((LIGHT_BAR.includes(family) || look.electric) && lampY < deck - 4) {
     const barW = half * 0.97 - lampW;
     car.push(
       `<rect x="${n1(X(-barW))}" y="${n1(Y(lampY + 3))}" width="${n1(2 * barW * s)}" height="${n1(5 * s)}" fill="#e8281a" opacity="0.85"/>`,
