@@ -34,8 +34,10 @@ async function main(): Promise<void> {
   const app = await buildApp(deps, { level: config.logLevel });
   for (const warning of configWarnings(config)) app.log.warn(warning);
 
+  const seedStarted = performance.now();
   const seeded = config.seedDemo && (await seedDemoIfEmpty(deps));
-  if (seeded) app.log.info('seeded demo data into the empty database');
+  const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
+  if (seeded) app.log.info({ seconds: seedSeconds }, 'seeded demo data into the empty database');
 
   let closing = false;
   const shutdown = async (signal: string) => {

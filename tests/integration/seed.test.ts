@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import {
 } from '../../src/server/db/schema/index.ts';
 import { KYC_BUCKET, PHOTO_BUCKET, type Storage } from '../../src/server/lib/storage.ts';
 import { DEMO_PASSWORD } from '../../src/server/seed/accounts.ts';
-import type { DemoAccounts } from '../../src/server/seed/demo-content.ts';
+import { DEMO_ANGLES, type DemoAccounts } from '../../src/server/seed/demo-content.ts';
 import { seedDemoIfEmpty } from '../../src/server/seed/index.ts';
 import { BODY_TYPES, CONDITIONS, REGIONS } from '../../src/shared/constants.ts';
 import { PHOTO_FORMATS, PHOTO_WIDTHS, photoVariantUrl } from '../../src/shared/photos.ts';
@@ -144,6 +145,30 @@ describe('demo content', () => {
         }
       }
     }
+  });
+
+  it('gives every car on sale its side, rear and wheel-detail photos: distinct pictures, side first', async () => {
+    const all = await database.db.select().from(listings);
+    const onSale = all.filter((l) => l.status !== 'sold');
+    expect(onSale.length).toBeGreaterThanOrEqual(24);
+    const seen = new Set<string>();
+    for (const l of all) {
+      expect(l.imageUrls, `${l.make} ${l.model}`).toHaveLength(l.status === 'sold' ? 1 : DEMO_ANGLES.length);
+      const stats = [];
+      for (const url of l.imageUrls) {
+        const body = (await storage.get(PHOTO_BUCKET, keyOf(photoVariantUrl(url, 400, 'webp'))))!;
+        const hash = createHash('sha256').update(body).digest('hex');
+        // No two photos alike, in one listing or across the catalogue.
+        expect(seen.has(hash), url).toBe(false);
+        seen.add(hash);
+        stats.push(await sharp(body).stats());
+      }
+      // A picture, not a blank frame: every photo has contrast in every channel.
+      for (const st of stats) for (const c of st.channels.slice(0, 3)) expect(c.stdev).toBeGreaterThan(12);
+    }
+    // The card's photo is the side profile, drawn with the make set in type.
+    const first = all.find((l) => l.status === 'active')!;
+    expect(first.imageUrls[0]).toMatch(/\/1-1600\.webp$/);
   });
 
   it('has listings awaiting approval', async () => {

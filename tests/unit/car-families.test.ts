@@ -7,6 +7,8 @@ import {
 } from '../../src/server/seed/car-art/families.ts';
 import { carIllustrationSvg } from '../../src/server/seed/car-art/illustration.ts';
 import { PROFILES, profileFor } from '../../src/server/seed/car-art/profiles.ts';
+import { carRearSvg } from '../../src/server/seed/car-art/rear.ts';
+import { DEMO_ANGLES, demoPhotoSvg } from '../../src/server/seed/demo-content.ts';
 import { loadDemoData } from '../../src/server/seed/demo-data.ts';
 
 const topOf = (make: string, model: string, bodyType: string) =>
@@ -62,5 +64,40 @@ describe('car families', () => {
       expect(svg).not.toMatch(/NaN|undefined/);
     }
     expect(suv).not.toBe(coupe);
+  });
+
+  it('draws every catalogue car from every angle the seed promises, each angle a different picture', () => {
+    for (const [i, car] of loadDemoData().cars.entries()) {
+      const svgs = DEMO_ANGLES.map((angle) => demoPhotoSvg(car, angle, i + 1));
+      for (const svg of svgs) {
+        expect(svg).toMatch(/^<svg [^>]*width="1600" height="1000"/);
+        expect(svg).toMatch(/<\/svg>$/);
+        expect(svg, `${car.make} ${car.model}`).not.toMatch(/NaN|undefined|Infinity/);
+      }
+      expect(new Set(svgs).size).toBe(DEMO_ANGLES.length);
+    }
+  });
+
+  it('frames the detail close on the front wheel and spells the make across the tail of the rear view', () => {
+    const car = {
+      make: 'Bentley',
+      model: 'Bentayga Hybrid',
+      bodyType: 'suv',
+      colour: 'Onyx Black',
+      variant: 0,
+    };
+    const detail = carIllustrationSvg({ ...car, detail: true });
+    const [, , w, h] = detail
+      .match(/viewBox="([^"]+)"/)![1]!
+      .split(' ')
+      .map(Number) as number[];
+    // A crop about a quarter of the full frame's width, in the same 16:10.
+    expect(w).toBeLessThan(1600 / 2.5);
+    expect(w! / h!).toBeCloseTo(1.6, 2);
+    const rear = carRearSvg(car);
+    expect(rear).toMatch(/viewBox="0 0 1600 1000"/);
+    // The make is set as outlined glyphs (one path per letter), not as a text element.
+    expect(rear).not.toMatch(/<text/);
+    expect(rear.match(/<path transform="translate/g)?.length).toBeGreaterThanOrEqual('BENTLEY'.length);
   });
 });

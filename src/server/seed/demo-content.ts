@@ -1,6 +1,7 @@
 /**
  * Demo content for an empty embedded store (DESIGN section 1): listings across makes, regions, conditions
- * and price bands, each with two generated photographs in every responsive variant; a few listings awaiting
+ * and price bands, each with three generated photographs (side, rear, wheel detail: DEMO_ANGLES) in every
+ * responsive variant; a few listings awaiting
  * approval; the demo buyer's conversations and ratings; one dealer's KYC application with its documents.
  * Deterministic apart from "now": every date is placed relative to the moment of seeding.
  */
@@ -26,6 +27,7 @@ import { PHOTO_CONTENT_TYPES } from '../modules/photos/pipeline.ts';
 import { applyPlacement } from '../modules/plans/service.ts';
 import { carIllustrationSvg } from './car-art/illustration.ts';
 import { type PhotoRenderer, startPhotoRenderer } from './car-art/photo-renderer.ts';
+import { carRearSvg } from './car-art/rear.ts';
 import { type DemoListing, loadDemoData } from './demo-data.ts';
 import { simplePdf } from './pdf.ts';
 import { mulberry32 } from './random.ts';
@@ -39,8 +41,13 @@ export interface DemoAccounts {
   pendingDealerId: string;
 }
 
-const PHOTOS_PER_LISTING = 2;
-/** Photos rendered at once: sharp already spreads each encode over the cores. */
+/**
+ * The photographs of a listing, in gallery order: the side profile (the card's image), the car from
+ * behind, and a close crop of the front wheel and the paint around it. A sold car has the first only.
+ */
+export const DEMO_ANGLES = ['side', 'rear', 'detail'] as const;
+export type DemoAngle = (typeof DEMO_ANGLES)[number];
+/** Listings whose photos are drawn at once: sharp already spreads each encode over the cores. */
 const RENDER_CONCURRENCY = 2;
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -72,6 +79,21 @@ async function putFresh(
   await storage.put(bucket, key, body, type);
 }
 
+/** The drawing of one angle of a demo car. */
+export function demoPhotoSvg(car: DemoListing, angle: DemoAngle, seed: number): string {
+  const options = {
+    make: car.make,
+    model: car.model,
+    bodyType: car.bodyType,
+    colour: car.exteriorColor,
+    interior: car.interiorColor,
+    variant: 0,
+    seed,
+  };
+  if (angle === 'rear') return carRearSvg(options);
+  return carIllustrationSvg({ ...options, detail: angle === 'detail' });
+}
+
 /** Renders and stores the photos of one listing; answers the URLs of the 1600 px WebP variants. */
 async function storePhotos(
   renderer: PhotoRenderer,
@@ -82,18 +104,11 @@ async function storePhotos(
 ): Promise<string[]> {
   const urls: string[] = [];
   // Sold cars get one photo: the results archive shows one, and seeding stays quick.
-  const count = car.status === 'sold' ? 1 : PHOTOS_PER_LISTING;
-  for (let n = 1; n <= count; n++) {
-    const svg = carIllustrationSvg({
-      make: car.make,
-      model: car.model,
-      bodyType: car.bodyType,
-      colour: car.exteriorColor,
-      interior: car.interiorColor,
-      variant: n - 1,
-      seed,
-    });
-    const variants = await renderer.render(svg);
+  const angles = car.status === 'sold' ? DEMO_ANGLES.slice(0, 1) : DEMO_ANGLES;
+  // The renderer draws a listing's photos side by side; they are stored in gallery order.
+  const rendered = await Promise.all(angles.map((angle) => renderer.render(demoPhotoSvg(car, angle, seed))));
+  for (const [i, variants] of rendered.entries()) {
+    const n = i + 1;
     for (const v of variants) {
       await putFresh(
         storage,
@@ -200,7 +215,7 @@ export async function seedDemoContent(db: Db, storage: Storage, accounts: DemoAc
   // Price histories (the detail page's chart, the "Reduced" badge), in one statement.
   if (priceChangeRows.length > 0) await db.insert(listingPriceChanges).values(priceChangeRows);
 
-  // Photos: drawn two at a time by the renderer process, then recorded on each listing.
+  // Photos: two listings' at a time, drawn by the renderer process, then recorded on each listing.
   const renderer = startPhotoRenderer();
   try {
     await mapLimit(created, RENDER_CONCURRENCY, async ({ id, car, seed }) => {

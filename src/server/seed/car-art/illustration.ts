@@ -5,9 +5,9 @@
  */
 import { hashString, mulberry32 } from '../random.ts';
 import { darken, leatherColour, lighten, luminance, paintColour } from './colour.ts';
-import { familyFor } from './families.ts';
+import { type CarFamily, familyFor } from './families.ts';
 import { setText } from './lettering.ts';
-import { type P, profileFor } from './profiles.ts';
+import { type P, type Profile, profileFor } from './profiles.ts';
 import {
   archShadowPath,
   bodyPath,
@@ -38,12 +38,14 @@ export interface CarArtOptions {
   interior?: string | null;
   /** The make and model set in type at the top left (default); the home page's scene has none. */
   lettering?: boolean;
+  /** A close crop of the front wheel, its caliper and the paint around the arch (no lettering). */
+  detail?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Studio backdrops
 
-interface Backdrop {
+export interface Backdrop {
   centre: string;
   mid: string;
   edge: string;
@@ -56,7 +58,7 @@ interface Backdrop {
   pool: number;
 }
 
-const BACKDROPS: Record<string, Backdrop> = {
+export const BACKDROPS: Record<string, Backdrop> = {
   noir: {
     centre: '#3a3834',
     mid: '#1a1918',
@@ -110,8 +112,22 @@ const CALIPERS = ['#b3121a', '#d9a400', '#1a1a1a', '#9ea3a8', '#1e4fa0'];
 const RIM_COLOURS = ['#c9ccd1', '#c9ccd1', '#45484d', '#1d1e21', '#8a6d43'];
 const RIM_STYLES: RimStyle[] = ['twin', 'five', 'multi', 'y', 'mesh'];
 
-/** The illustration as an SVG document, ART_WIDTH x ART_HEIGHT. */
-export function carIllustrationSvg(o: CarArtOptions): string {
+/** What every photo of one car agrees on: its family and shape, paint, wheels and calipers. */
+export interface CarLook {
+  family: CarFamily;
+  pr: Profile;
+  paint: string;
+  paintLum: number;
+  electric: boolean;
+  sporty: boolean;
+  rimStyle: RimStyle;
+  rimColour: string;
+  caliper: string;
+  /** Carries on the car's random sequence (backdrop choice and the like). */
+  rnd: () => number;
+}
+
+export function carLook(o: Pick<CarArtOptions, 'make' | 'model' | 'bodyType' | 'colour' | 'seed'>): CarLook {
   const rnd = mulberry32(hashString(`${o.make}|${o.model}|${o.seed ?? 0}`));
   const family = familyFor(o.make, o.model, o.bodyType);
   const pr = profileFor(o.make, o.model, o.bodyType);
@@ -119,7 +135,7 @@ export function carIllustrationSvg(o: CarArtOptions): string {
   const paintLum = luminance(paint);
   const electric = /tesla|taycan|e-tron|lucid|spectre|eqs|i7|ix|evija|rimac/i.test(`${o.make} ${o.model}`);
 
-  // Wheel design is a property of the car, so both photos agree.
+  // Wheel design is a property of the car, so every photo agrees.
   const classic = family === 'classic-roadster';
   const pickStyle = RIM_STYLES[Math.floor(rnd() * RIM_STYLES.length)]!;
   // Classics stand on chromed wire wheels; aero covers come in dark grey.
@@ -128,6 +144,12 @@ export function carIllustrationSvg(o: CarArtOptions): string {
   const rimColour = electric ? '#3a3d42' : classic ? '#d9dadc' : rimPick;
   const sporty = ['hypercar', 'super-sport', 'sports-coupe', 'spyder'].includes(family);
   const caliper = sporty ? CALIPERS[Math.floor(rnd() * CALIPERS.length)]! : '#2a2b2e';
+  return { family, pr, paint, paintLum, electric, sporty, rimStyle, rimColour, caliper, rnd };
+}
+
+/** The illustration as an SVG document, ART_WIDTH x ART_HEIGHT. */
+export function carIllustrationSvg(o: CarArtOptions): string {
+  const { pr, paint, paintLum, rimStyle, rimColour, caliper, rnd } = carLook(o);
 
   // Layout: variant 0 is the full profile facing left; variant 1 a closer view facing right.
   const close = o.variant % 2 === 1;
@@ -267,6 +289,16 @@ export function carIllustrationSvg(o: CarArtOptions): string {
       ]),
     );
   }
+  if (o.detail) {
+    // Close up, the paint shows the studio's softbox as a broad sheen over the front wing and door.
+    const [hx, hy] = xf(pr.front + 150, pr.shoulder - 30);
+    shade.push(
+      `<ellipse cx="${n1(hx)}" cy="${n1(hy)}" rx="${n1(260 * s)}" ry="${n1(60 * s)}" transform="rotate(-8 ${n1(hx)} ${n1(hy)})" fill="url(#sheen)" opacity="${paintLum < 0.08 ? 0.55 : 0.35}"/>`,
+    );
+    defs.push(
+      `<radialGradient id="sheen"><stop offset="0" stop-color="#fff" stop-opacity="0.7"/><stop offset="0.5" stop-color="#fff" stop-opacity="0.25"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>`,
+    );
+  }
   car.push(`<g clip-path="url(#body-clip)">${shade.join('')}</g>`);
   // Side intake of a mid-engined car.
   if (pr.intake) {
@@ -375,6 +407,16 @@ export function carIllustrationSvg(o: CarArtOptions): string {
   scene.push(`<g${flip}>${shadowParts.join('')}</g>`);
   scene.push(`<g${flip}>${carGroup}</g>`);
 
+  // ----- the detail: the same drawing, framed close on the front wheel and the paint above it
+  if (o.detail) {
+    const w = wheels[mirrored ? 1 : 0]!;
+    const cropW = w.r * 5.2;
+    const cropH = (cropW * ART_HEIGHT) / ART_WIDTH;
+    const x = (mirrored ? ART_WIDTH - w.cx : w.cx) - cropW * 0.42;
+    const y = ground + w.r * 0.55 - cropH;
+    return svgDocument(defs, scene, [x, y, cropW, cropH]);
+  }
+
   // ----- type: the make, a hairline, the model
   if (o.lettering === false) return svgDocument(defs, scene);
   const makeText = o.make.toUpperCase();
@@ -412,5 +454,5 @@ export function carIllustrationSvg(o: CarArtOptions): string {
   return svgDocument(defs, scene);
 }
 
-const svgDocument = (defs: string[], scene: string[]): string =>
-  `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${ART_WIDTH}" height="${ART_HEIGHT}" viewBox="0 0 ${ART_WIDTH} ${ART_HEIGHT}"><defs>${defs.join('')}</defs>${scene.join('')}</svg>`;
+const svgDocument = (defs: string[], scene: string[], view = [0, 0, ART_WIDTH, ART_HEIGHT]): string =>
+  `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${ART_WIDTH}" height="${ART_HEIGHT}" viewBox="${view.map(n1).join(' ')}"><defs>${defs.join('')}</defs>${scene.join('')}</svg>`;

@@ -4,13 +4,13 @@ import { ART_HEIGHT, ART_WIDTH } from './illustration.ts';
 
 /**
  * Rasterises the SVG once at full size; the upload pipeline then makes every variant, so demo photos are
- * encoded exactly like uploaded ones.
+ * encoded like uploaded ones. The raster goes over as bare pixels: no PNG to write and read back.
  */
 export async function renderPhotoVariants(svg: string): Promise<PhotoVariant[]> {
   const raster = await sharp(Buffer.from(svg), { density: 72 })
     .resize(ART_WIDTH, ART_HEIGHT)
     .removeAlpha()
-    .png({ compressionLevel: 0 })
+    .raw()
     .toBuffer();
-  return encodePhotoVariants(raster);
+  return encodePhotoVariants(raster, { width: ART_WIDTH, height: ART_HEIGHT, channels: 3 });
 }
