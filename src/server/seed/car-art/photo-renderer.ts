@@ -1,6 +1,4 @@
-import { fork } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { forkTypeScript } from '../../lib/fork-typescript.ts';
 import type { PhotoVariant } from '../../modules/photos/pipeline.ts';
 
 /** A request to the renderer process, and its answer. */
@@ -25,11 +23,9 @@ export interface PhotoRenderer {
  * encoding threads are the same as before.
  */
 export function startPhotoRenderer(): PhotoRenderer {
-  const child = fork(fileURLToPath(new URL('./render-worker.ts', import.meta.url)), {
+  const child = forkTypeScript(new URL('./render-worker.ts', import.meta.url), [], {
     // Buffers travel as binary, not as JSON arrays of numbers.
     serialization: 'advanced',
-    // The worker is TypeScript like the server; tsx is found from here, whatever the working directory.
-    execArgv: ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const pending = new Map<number, { resolve: (v: PhotoVariant[]) => void; reject: (e: Error) => void }>();
