@@ -1,3 +1,4 @@
+import { LoadingStatus } from '@client/components/blocks/loading-status.tsx';
 import { StatCards } from '@client/components/blocks/stat-card.tsx';
 import { Badge } from '@client/components/ui/badge.tsx';
 import { Button } from '@client/components/ui/button.tsx';
@@ -63,12 +64,11 @@ export const tabFromParam = (value: string | null): DashboardTab =>
 
 function TabFallback() {
   return (
-    <div className="grid gap-4 md:grid-cols-3" role="status" aria-live="polite">
-      <span className="sr-only">Loading...</span>
+    <LoadingStatus label="Loading..." className="grid gap-4 md:grid-cols-3">
       <Skeleton className="h-36" />
       <Skeleton className="h-36" />
       <Skeleton className="h-36" />
-    </div>
+    </LoadingStatus>
   );
 }
 
