@@ -1,6 +1,6 @@
 import { FormAlert } from '@client/components/blocks/form-alert.tsx';
 import { errorText } from '@client/lib/api.ts';
-import { unexplainedAfterFieldErrors } from '@client/lib/form-errors.ts';
+import { type FieldErrorTarget, unexplainedAfterFieldErrors } from '@client/lib/form-errors.ts';
 import { useState } from 'react';
 
 type Outcome = { tone: 'error' | 'success'; text: string } | null;
@@ -15,15 +15,7 @@ export function useSectionOutcome() {
   const clear = () => setOutcome(null);
   const submit = async <F extends string>(
     change: () => Promise<string>,
-    {
-      fields,
-      setError,
-      failure,
-    }: {
-      fields: readonly F[];
-      setError: (field: F, error: { type: 'server'; message: string }) => void;
-      failure: string;
-    },
+    { fields, setError, failure }: FieldErrorTarget<F> & { failure: string },
   ) => {
     setOutcome(null);
     try {

@@ -2,7 +2,7 @@ import { ariaFor, FormField } from '@client/components/ui/form-field.tsx';
 import { Input } from '@client/components/ui/input.tsx';
 import { toast } from '@client/components/ui/toaster.tsx';
 import { errorText } from '@client/lib/api.ts';
-import { unexplainedAfterFieldErrors } from '@client/lib/form-errors.ts';
+import { type FieldErrorTarget, unexplainedAfterFieldErrors } from '@client/lib/form-errors.ts';
 import type { Listing } from '@shared/schemas/listings.ts';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useRefreshSellerData } from '../api.ts';
@@ -22,15 +22,7 @@ export function useListingActionSubmit(onOpenChange: (open: boolean) => void) {
   const refresh = useRefreshSellerData();
   return async <F extends string>(
     change: () => Promise<{ title: string; description: string }>,
-    {
-      fields,
-      setError,
-      failure,
-    }: {
-      fields: readonly F[];
-      setError: (field: F, error: { type: 'server'; message: string }) => void;
-      failure: string;
-    },
+    { fields, setError, failure }: FieldErrorTarget<F> & { failure: string },
   ) => {
     try {
       const { title, description } = await change();
