@@ -1,5 +1,6 @@
 import { LoadingStatus } from '@client/components/blocks/loading-status.tsx';
-import { AccessMessage, NotFoundMessage } from '@client/components/page/access-message.tsx';
+import { AccessMessage } from '@client/components/page/access-message.tsx';
+import { NotFoundMessage } from '@client/components/page/not-found-message.tsx';
 import { PageTitle } from '@client/components/page/page-title.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { Skeleton } from '@client/components/ui/skeleton.tsx';

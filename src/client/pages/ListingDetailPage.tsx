@@ -1,6 +1,7 @@
 import { LoadingStatus } from '@client/components/blocks/loading-status.tsx';
 import { ListingTitle } from '@client/components/listing-title.tsx';
-import { AccessMessage, NotFoundMessage } from '@client/components/page/access-message.tsx';
+import { AccessMessage } from '@client/components/page/access-message.tsx';
+import { NotFoundMessage } from '@client/components/page/not-found-message.tsx';
 import { PageTitle } from '@client/components/page/page-title.tsx';
 import { Badge } from '@client/components/ui/badge.tsx';
 import { Button } from '@client/components/ui/button.tsx';

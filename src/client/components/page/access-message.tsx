@@ -1,9 +1,7 @@
-import { Button } from '@client/components/ui/button.tsx';
 import { Card } from '@client/components/ui/card.tsx';
 import type { LucideIcon } from 'lucide-react';
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { PageTitle } from './page-title.tsx';
 
 /** A screen's own access message (spec section 2): a title, the explanation and the way onwards. */
@@ -32,24 +30,5 @@ export function AccessMessage({
         ) : null}
       </Card>
     </section>
-  );
-}
-
-/** The page of something that does not exist or is gone (a vehicle, a dealer): why, and the way to the inventory. */
-export function NotFoundMessage({
-  title,
-  message,
-  icon,
-}: {
-  title: string;
-  message: string;
-  icon: LucideIcon;
-}) {
-  return (
-    <AccessMessage icon={icon} title={title} message={message}>
-      <Button asChild>
-        <Link to="/listings">Browse Inventory</Link>
-      </Button>
-    </AccessMessage>
   );
 }
