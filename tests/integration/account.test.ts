@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails, sessions, users, verifications } from '../../src/server/db/schema/index.ts';
 import { emailNotVerifiedMessage } from '../../src/shared/domain/email-verification.ts';
 import {
@@ -15,19 +15,17 @@ import {
 } from '../../src/shared/schemas/account.ts';
 import { BREACHED_PASSWORD_MESSAGE } from '../../src/shared/schemas/auth.ts';
 import { makeListing } from '../factories/listings.ts';
-import { makeUser, PASSWORD, sessionCookie, signIn, type TestUser } from '../factories/users.ts';
+import { makeUser, PASSWORD, sessionCookie, type TestUser } from '../factories/users.ts';
 import { openSse } from '../fixtures/sse.ts';
-import { expectError } from '../setup/actors.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { expectError, testAppWithActors } from '../setup/actors.ts';
+import { createTestApp } from '../setup/test-app.ts';
 
-let t: TestApp;
+const { t, as } = testAppWithActors();
 let base: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(() => t.close());
 
 const CHROME_MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -281,7 +279,7 @@ describe('e-mail verification', () => {
     expectError(await post('/api/auth/resend-verification', {}), 401);
     const confirmed = await makeUser(t.deps, 'customer');
     expectError(
-      await post('/api/auth/resend-verification', {}, await signIn(t.app, confirmed)),
+      await post('/api/auth/resend-verification', {}, (await as.user(confirmed)).cookie),
       409,
       EMAIL_ALREADY_VERIFIED,
     );
@@ -303,7 +301,7 @@ describe('profile', () => {
   it('changes the fields sent by the sign-up rules, and refuses a username someone else has', async () => {
     const user = await makeUser(t.deps, 'customer');
     const other = await makeUser(t.deps, 'customer');
-    const cookie = await signIn(t.app, user);
+    const cookie = (await as.user(user)).cookie;
     const patch = (payload: object) =>
       t.app.inject({ method: 'PATCH', url: '/api/users/me', payload, headers: { cookie } });
     const res = await patch({
@@ -396,7 +394,7 @@ describe('change of password', () => {
 
   it('counts wrong current passwords as failed sign-ins of the account', async () => {
     const user = await makeUser(t.deps, 'customer');
-    const cookie = await signIn(t.app, user);
+    const cookie = (await as.user(user)).cookie;
     const max = t.deps.rateLimits.loginFailuresPerAccount.max;
     for (let i = 0; i < max; i++) {
       expect(
@@ -423,7 +421,7 @@ describe('change of password', () => {
 describe('change of e-mail address', () => {
   it('tells the old address, changes once the new one confirms, and refuses the link a second time', async () => {
     const user = await makeUser(t.deps, 'customer');
-    const cookie = await signIn(t.app, user);
+    const cookie = (await as.user(user)).cookie;
     const newEmail = `moved-${Date.now()}@example.test`;
     const res = await post('/api/auth/change-email', { newEmail: newEmail.toUpperCase() }, cookie);
     expect(res.statusCode, res.body).toBe(200);
@@ -446,7 +444,7 @@ describe('change of e-mail address', () => {
   it('refuses its own address and one another account uses, and a link whose address was taken meanwhile', async () => {
     const user = await makeUser(t.deps, 'customer');
     const other = await makeUser(t.deps, 'customer');
-    const cookie = await signIn(t.app, user);
+    const cookie = (await as.user(user)).cookie;
     expectError(await post('/api/auth/change-email', { newEmail: user.email }, cookie), 400, SAME_EMAIL);
     expectError(await post('/api/auth/change-email', { newEmail: other.email }, cookie), 409, EMAIL_IN_USE);
     expectError(
@@ -470,10 +468,10 @@ describe('change of e-mail address', () => {
     const user = await makeUser(t.deps, 'customer');
     const stranger = await makeUser(t.deps, 'customer');
     const wanted = `mine-${Date.now()}@example.test`;
-    await post('/api/auth/change-email', { newEmail: wanted }, await signIn(t.app, user));
+    await post('/api/auth/change-email', { newEmail: wanted }, (await as.user(user)).cookie);
     const token = tokenIn((await mailsTo(wanted))[0]!.body, '/verify-email');
     expectError(
-      await post('/api/auth/verify-email', { token }, await signIn(t.app, stranger)),
+      await post('/api/auth/verify-email', { token }, (await as.user(stranger)).cookie),
       400,
       EMAIL_LINK_INVALID,
     );

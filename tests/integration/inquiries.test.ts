@@ -1,41 +1,38 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inquiries, outboxEmails, users } from '../../src/server/db/schema/index.ts';
 import { deliverPending } from '../../src/server/modules/notifications/outbox.ts';
 import { makeListing } from '../factories/listings.ts';
-import { makeUser, signIn, type TestUser } from '../factories/users.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { makeUser, type TestUser } from '../factories/users.ts';
+import { type Actor, testAppWithActors } from '../setup/actors.ts';
 
-let t: TestApp;
+const { t, as } = testAppWithActors();
 let seller: TestUser;
 let buyer: TestUser;
 let outsider: TestUser;
 let admin: TestUser;
-const cookies: Record<string, string> = {};
+const signedIn = new Map<string, Actor>();
 let listing: { id: number };
 
+/** Signs an account of the test's in; `by(user)` then sends its requests (`by()`: anonymous). */
+const signInAs = async (user: TestUser) => {
+  signedIn.set(user.id, await as.user(user));
+  return user;
+};
+const by = (user?: TestUser) => (user ? signedIn.get(user.id)! : as(null));
+
 beforeAll(async () => {
-  t = await createTestApp();
-  seller = await makeUser(t.deps, 'seller', { firstName: 'Sara', lastName: 'Seller' });
-  buyer = await makeUser(t.deps, 'customer', { firstName: 'Ben', lastName: 'Buyer' });
-  outsider = await makeUser(t.deps, 'customer');
-  admin = await makeUser(t.deps, 'admin');
-  for (const u of [seller, buyer, outsider, admin]) cookies[u.id] = await signIn(t.app, u);
+  seller = await signInAs(await makeUser(t.deps, 'seller', { firstName: 'Sara', lastName: 'Seller' }));
+  buyer = await signInAs(await makeUser(t.deps, 'customer', { firstName: 'Ben', lastName: 'Buyer' }));
+  outsider = await signInAs(await makeUser(t.deps, 'customer'));
+  admin = await signInAs(await makeUser(t.deps, 'admin'));
   listing = await makeListing(t.deps.db, seller.id);
 });
-afterAll(() => t.close());
 
-const post = (payload: object, as?: TestUser) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/inquiries',
-    payload,
-    headers: as ? { cookie: cookies[as.id]! } : {},
-  });
-const get = (url: string, as?: TestUser) =>
-  t.app.inject({ method: 'GET', url, headers: as ? { cookie: cookies[as.id]! } : {} });
+const post = (payload: object, user?: TestUser) => by(user).post('/api/inquiries', payload);
+const get = (url: string, user?: TestUser) => by(user).get(url);
 
 describe('POST /api/inquiries', () => {
   it("stores a buyer's first message with the session user as sender", async () => {
@@ -168,17 +165,11 @@ describe('POST /api/inquiries', () => {
   });
 
   it('stores or clearly refuses each of 50 messages sent at once', async () => {
-    const sender = await makeUser(t.deps, 'customer');
-    const cookie = await signIn(t.app, sender);
+    const sender = await as.fresh('customer');
     const l = await makeListing(t.deps.db, seller.id);
     const replies = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/inquiries',
-          headers: { cookie },
-          payload: { listingId: l.id, message: `Burst message number ${i}` },
-        }),
+        sender.post('/api/inquiries', { listingId: l.id, message: `Burst message number ${i}` }),
       ),
     );
     const ok = replies.filter((r) => r.statusCode === 201);
@@ -189,7 +180,7 @@ describe('POST /api/inquiries', () => {
     const stored = await t.deps.db
       .select()
       .from(inquiries)
-      .where(and(eq(inquiries.listingId, l.id), eq(inquiries.buyerId, sender.id)));
+      .where(and(eq(inquiries.listingId, l.id), eq(inquiries.buyerId, sender.user!.id)));
     expect(stored.map((m) => m.id).sort()).toEqual(ok.map((r) => r.json().id).sort());
   });
 });
@@ -226,8 +217,7 @@ describe('reading conversations', () => {
   });
 
   it("shows a listing's owner every thread, a buyer only their own, an outsider none", async () => {
-    const other = await makeUser(t.deps, 'customer');
-    cookies[other.id] = await signIn(t.app, other);
+    const other = await signInAs(await makeUser(t.deps, 'customer'));
     await post({ listingId: listing.id, message: 'A different buyer writes' }, other);
     const owner = (await get(`/api/inquiries/listing/${listing.id}`, seller)).json();
     expect(new Set(owner.map((m: { buyerId: string }) => m.buyerId))).toEqual(new Set([buyer.id, other.id]));
@@ -242,13 +232,8 @@ describe('POST /api/inquiries/mark-read', () => {
     const l = await makeListing(t.deps.db, seller.id);
     await post({ listingId: l.id, message: 'Please tell me more' }, buyer);
     await post({ listingId: l.id, message: 'And the price is?' }, buyer);
-    const markRead = (as: TestUser, senderId: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/inquiries/mark-read',
-        headers: { cookie: cookies[as.id]! },
-        payload: { listingId: l.id, buyerId: buyer.id, senderId },
-      });
+    const markRead = (user: TestUser, senderId: string) =>
+      by(user).post('/api/inquiries/mark-read', { listingId: l.id, buyerId: buyer.id, senderId });
 
     expect((await get('/api/inquiries/unread-count', seller)).json().unread).toBeGreaterThanOrEqual(2);
     expect((await markRead(outsider, buyer.id)).statusCode).toBe(403);

@@ -6,6 +6,81 @@ import { makeListing } from '../factories/listings.ts';
 import { makeUser, type TestUser } from '../factories/users.ts';
 import { testAppWithActors, type Verbs } from '../setup/actors.ts';
 
+const day = (n: number) => new Date(Date.UTC(2026, 9, n));
+type Owner = 'seller' | 'dealer';
+/** The file's listings: whose each is and how it differs from the factory's. */
+const LISTINGS: Record<string, { owner: Owner } & Parameters<typeof makeListing>[2]> = {
+  porsche: {
+    owner: 'seller',
+    make: 'Porsche',
+    model: '911 Turbo S',
+    price: 230_000,
+    year: 2023,
+    mileage: 1200,
+    region: 'Europe',
+    createdAt: day(10),
+    features: ['Burmester sound'],
+  },
+  ferrari: {
+    owner: 'dealer',
+    make: 'Ferrari',
+    model: 'SF90 Stradale',
+    price: 520_000,
+    year: 2022,
+    mileage: 3000,
+    region: 'Middle East',
+    location: 'Dubai, UAE',
+    condition: 'new',
+    fuelType: 'hybrid',
+    createdAt: day(12),
+  },
+  rolls: {
+    owner: 'dealer',
+    make: 'Rolls-Royce',
+    model: 'Cullinan',
+    price: 410_000,
+    year: 2021,
+    mileage: 9000,
+    region: 'North America',
+    location: 'Miami, United States',
+    bodyType: 'suv',
+    condition: 'good',
+    createdAt: day(11),
+    description: 'Starlight headliner and bespoke interior.',
+  },
+  tesla: {
+    owner: 'seller',
+    make: 'Tesla',
+    model: 'Model S Plaid',
+    price: 89_000.5,
+    year: 2024,
+    mileage: null,
+    region: 'North America',
+    bodyType: 'sedan',
+    fuelType: 'electric',
+    createdAt: day(9),
+  },
+  pending: {
+    owner: 'seller',
+    make: 'Porsche',
+    model: 'Taycan',
+    price: 120_000,
+    status: 'pending',
+    verified: false,
+    createdAt: day(13),
+  },
+  inactive: {
+    owner: 'dealer',
+    make: 'Bentley',
+    model: 'Continental GT',
+    status: 'inactive',
+    verified: false,
+    rejectionReason: 'Photos do not show the car',
+    createdAt: day(14),
+  },
+  sold: { owner: 'dealer', make: 'McLaren', model: '720S', status: 'sold', createdAt: day(8) },
+};
+
 const { t, as } = testAppWithActors();
 let seller: TestUser;
 let dealer: TestUser;
@@ -18,85 +93,9 @@ beforeAll(async () => {
   dealer = await makeUser(t.deps, 'dealer');
   other = await makeUser(t.deps, 'customer');
   admin = await makeUser(t.deps, 'admin');
-  const day = (n: number) => new Date(Date.UTC(2026, 9, n));
-  const db = t.deps.db;
-  ids.porsche = (
-    await makeListing(db, seller.id, {
-      make: 'Porsche',
-      model: '911 Turbo S',
-      price: 230_000,
-      year: 2023,
-      mileage: 1200,
-      region: 'Europe',
-      createdAt: day(10),
-      features: ['Burmester sound'],
-    })
-  ).id;
-  ids.ferrari = (
-    await makeListing(db, dealer.id, {
-      make: 'Ferrari',
-      model: 'SF90 Stradale',
-      price: 520_000,
-      year: 2022,
-      mileage: 3000,
-      region: 'Middle East',
-      location: 'Dubai, UAE',
-      condition: 'new',
-      fuelType: 'hybrid',
-      createdAt: day(12),
-    })
-  ).id;
-  ids.rolls = (
-    await makeListing(db, dealer.id, {
-      make: 'Rolls-Royce',
-      model: 'Cullinan',
-      price: 410_000,
-      year: 2021,
-      mileage: 9000,
-      region: 'North America',
-      location: 'Miami, United States',
-      bodyType: 'suv',
-      condition: 'good',
-      createdAt: day(11),
-      description: 'Starlight headliner and bespoke interior.',
-    })
-  ).id;
-  ids.tesla = (
-    await makeListing(db, seller.id, {
-      make: 'Tesla',
-      model: 'Model S Plaid',
-      price: 89_000.5,
-      year: 2024,
-      mileage: null,
-      region: 'North America',
-      bodyType: 'sedan',
-      fuelType: 'electric',
-      createdAt: day(9),
-    })
-  ).id;
-  ids.pending = (
-    await makeListing(db, seller.id, {
-      make: 'Porsche',
-      model: 'Taycan',
-      price: 120_000,
-      status: 'pending',
-      verified: false,
-      createdAt: day(13),
-    })
-  ).id;
-  ids.inactive = (
-    await makeListing(db, dealer.id, {
-      make: 'Bentley',
-      model: 'Continental GT',
-      status: 'inactive',
-      verified: false,
-      rejectionReason: 'Photos do not show the car',
-      createdAt: day(14),
-    })
-  ).id;
-  ids.sold = (
-    await makeListing(db, dealer.id, { make: 'McLaren', model: '720S', status: 'sold', createdAt: day(8) })
-  ).id;
+  const owners: Record<Owner, TestUser> = { seller, dealer };
+  for (const [name, { owner, ...fields }] of Object.entries(LISTINGS))
+    ids[name] = (await makeListing(t.deps.db, owners[owner].id, fields)).id;
 });
 
 const get = (url: string, who: Verbs = as(null)) => who.get(url);

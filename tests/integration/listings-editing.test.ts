@@ -1,28 +1,25 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminLogs, inquiries, kycApplications, listings } from '../../src/server/db/schema/index.ts';
 import { makeListing } from '../factories/listings.ts';
-import { makeUser, signIn, type TestUser } from '../factories/users.ts';
+import type { TestUser } from '../factories/users.ts';
 import { png } from '../fixtures/images.ts';
 import { multipart } from '../fixtures/multipart.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { type Actor, testAppWithActors } from '../setup/actors.ts';
 
-let t: TestApp;
+const { t, as } = testAppWithActors();
+/** The file's accounts by name: one of each kind, a customer who has not applied to sell, a second seller. */
+const who: Record<string, Actor> = {};
 const users: Record<string, TestUser> = {};
-const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const kind of ['seller', 'dealer', 'customer', 'unverifiedSeller', 'admin'] as const) {
-    users[kind] = await makeUser(t.deps, kind === 'unverifiedSeller' ? 'customer' : kind);
-    cookies[kind] = await signIn(t.app, users[kind]!);
-  }
-  users.other = await makeUser(t.deps, 'seller');
-  cookies.other = await signIn(t.app, users.other);
+  for (const kind of ['seller', 'dealer', 'customer', 'admin'] as const) who[kind] = await as.account(kind);
+  who.unverifiedSeller = await as.fresh('customer');
+  who.other = await as.fresh('seller');
+  for (const [name, actor] of Object.entries(who)) users[name] = actor.user!;
 });
-afterAll(() => t.close());
 
 const valid = {
   make: 'Ferrari',
@@ -37,22 +34,12 @@ const valid = {
   vin: 'ZFF98RNA0P0123456',
   features: [' Carbon seats ', 'carbon seats', '', 'Apple CarPlay'],
 };
-const create = (as: string | null, payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/listings',
-    payload,
-    headers: as ? { cookie: cookies[as]! } : {},
-  });
-const patch = (as: string | null, id: number, payload: object) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/api/listings/${id}`,
-    payload,
-    headers: as ? { cookie: cookies[as]! } : {},
-  });
-const del = (as: string | null, id: number) =>
-  t.app.inject({ method: 'DELETE', url: `/api/listings/${id}`, headers: as ? { cookie: cookies[as]! } : {} });
+/** Requests as one of the file's accounts by name, or anonymously (null). */
+const by = (name: string | null) => (name ? who[name]! : as(null));
+const create = (name: string | null, payload: object) => by(name).post('/api/listings', payload);
+const patch = (name: string | null, id: number, payload: object) =>
+  by(name).patch(`/api/listings/${id}`, payload);
+const del = (name: string | null, id: number) => by(name).delete(`/api/listings/${id}`);
 
 describe('POST /api/listings', () => {
   it('creates a pending, unverified listing for the session user, whatever the body says', async () => {
@@ -200,16 +187,15 @@ describe('what a listing change does to search', () => {
     expect((await patch('seller', l.id, { make: 'Bugatti', model: 'Chiron Pur Sport' })).statusCode).toBe(
       200,
     );
-    const res = await t.app.inject({
-      url: `/api/listings?sellerId=${users.seller!.id}&q=${encodeURIComponent('bugati chiron')}`,
-      headers: { cookie: cookies.seller! },
-    });
+    const res = await by('seller').get(
+      `/api/listings?sellerId=${users.seller!.id}&q=${encodeURIComponent('bugati chiron')}`,
+    );
     expect(res.json().map((x: { id: number }) => x.id)).toEqual([l.id]);
   });
 
   it('keeps the total of every sort and page right once a listing is gone', async () => {
     const total = async (query: string) =>
-      Number((await t.app.inject({ url: `/api/listings?${query}` })).headers['x-total-count']);
+      Number((await as(null).get(`/api/listings?${query}`)).headers['x-total-count']);
     const l = await makeListing(t.deps.db, users.seller!.id, { make: 'Pagani', model: 'Utopia' });
     const before = await total('make=Pagani&limit=1');
     expect(before).toBeGreaterThan(0);
@@ -226,11 +212,8 @@ describe('DELETE /api/listings/:id', () => {
     const body = multipart([
       { field: 'photos', filename: 'a.png', contentType: 'image/png', data: await png() },
     ]);
-    const up = await t.app.inject({
-      method: 'POST',
-      url: `/api/listings/${l.id}/photos`,
-      payload: body.payload,
-      headers: { ...body.headers, cookie: cookies[ownerKey]! },
+    const up = await by(ownerKey).post(`/api/listings/${l.id}/photos`, body.payload, {
+      headers: body.headers,
     });
     const url = up.json().imageUrls[0] as string;
     await t.deps.db.insert(inquiries).values({
@@ -272,29 +255,10 @@ describe('GET /api/seller/analytics', () => {
   it('gives a seller views per day and conversations per listing, for their own listings only', async () => {
     const mine = await makeListing(t.deps.db, users.dealer!.id);
     const theirs = await makeListing(t.deps.db, users.other!.id);
-    for (const who of ['customer', 'seller']) {
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/listings/${mine.id}`,
-        headers: { cookie: cookies[who]! },
-      });
-    }
-    await t.app.inject({
-      method: 'GET',
-      url: `/api/listings/${theirs.id}`,
-      headers: { cookie: cookies.customer! },
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/inquiries',
-      headers: { cookie: cookies.customer! },
-      payload: { listingId: mine.id, message: 'Interested in this one' },
-    });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/seller/analytics',
-      headers: { cookie: cookies.dealer! },
-    });
+    for (const name of ['customer', 'seller']) await by(name).get(`/api/listings/${mine.id}`);
+    await by('customer').get(`/api/listings/${theirs.id}`);
+    await by('customer').post('/api/inquiries', { listingId: mine.id, message: 'Interested in this one' });
+    const res = await by('dealer').get('/api/seller/analytics');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const today = body.viewsPerDay.filter((v: { listingId: number }) => v.listingId === mine.id);
@@ -307,6 +271,6 @@ describe('GET /api/seller/analytics', () => {
       conversations: 1,
       messages: 1,
     });
-    expect((await t.app.inject({ method: 'GET', url: '/api/seller/analytics' })).statusCode).toBe(401);
+    expect((await as(null).get('/api/seller/analytics')).statusCode).toBe(401);
   });
 });

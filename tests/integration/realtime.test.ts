@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STREAM_LIMITS } from '../../src/server/modules/realtime/streams.ts';
 import { makeListing } from '../factories/listings.ts';
-import { makeUser, signIn, type TestUser } from '../factories/users.ts';
+import { makeUser, signIn } from '../factories/users.ts';
 import { openSse } from '../fixtures/sse.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { type Actor, testAppWithActors } from '../setup/actors.ts';
 
-let t: TestApp;
+const { t, as } = testAppWithActors();
 let base: string;
-let seller: TestUser;
-let buyer: TestUser;
-const c: Record<string, string> = {};
+let seller: Actor;
+let buyer: Actor;
 
 beforeAll(async () => {
-  t = await createTestApp();
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  seller = await makeUser(t.deps, 'seller');
-  buyer = await makeUser(t.deps, 'customer');
-  c.seller = await signIn(t.app, seller);
-  c.buyer = await signIn(t.app, buyer);
+  seller = await as.account('seller');
+  buyer = await as.account('customer');
 });
-afterAll(() => t.close());
 
 describe('GET /api/events', () => {
   it('needs a signed-in user', async () => {
@@ -27,41 +22,38 @@ describe('GET /api/events', () => {
   });
 
   it('brings a new message to the other party, and a read receipt back, within a second', async () => {
-    const l = await makeListing(t.deps.db, seller.id);
-    const sellerStream = await openSse(`${base}/api/events`, c.seller!);
-    const buyerStream = await openSse(`${base}/api/events`, c.buyer!);
+    const l = await makeListing(t.deps.db, seller.user!.id);
+    const sellerStream = await openSse(`${base}/api/events`, seller.cookie);
+    const buyerStream = await openSse(`${base}/api/events`, buyer.cookie);
     try {
       expect(sellerStream.status).toBe(200);
       await sellerStream.next('ready');
       await buyerStream.next('ready');
-      const sent = await t.app.inject({
-        method: 'POST',
-        url: '/api/inquiries',
-        headers: { cookie: c.buyer! },
-        payload: { listingId: l.id, message: 'Is the car still available?' },
+      const sent = await buyer.post('/api/inquiries', {
+        listingId: l.id,
+        message: 'Is the car still available?',
       });
       const event = await sellerStream.next('inquiry', 1000);
       expect(event).toEqual({
         type: 'inquiry',
         id: sent.json().id,
         listingId: l.id,
-        buyerId: buyer.id,
-        sellerId: seller.id,
-        senderId: buyer.id,
+        buyerId: buyer.user!.id,
+        sellerId: seller.user!.id,
+        senderId: buyer.user!.id,
       });
       expect(JSON.stringify(event)).not.toContain('still available');
 
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/inquiries/mark-read',
-        headers: { cookie: c.seller! },
-        payload: { listingId: l.id, buyerId: buyer.id, senderId: buyer.id },
+      await seller.post('/api/inquiries/mark-read', {
+        listingId: l.id,
+        buyerId: buyer.user!.id,
+        senderId: buyer.user!.id,
       });
       expect(await buyerStream.next('read', 1000)).toEqual({
         type: 'read',
         listingId: l.id,
-        buyerId: buyer.id,
-        readerId: seller.id,
+        buyerId: buyer.user!.id,
+        readerId: seller.user!.id,
       });
     } finally {
       sellerStream.close();
@@ -70,17 +62,11 @@ describe('GET /api/events', () => {
   });
 
   it('tells nobody outside the conversation', async () => {
-    const outsider = await makeUser(t.deps, 'customer');
-    const stream = await openSse(`${base}/api/events`, await signIn(t.app, outsider));
+    const stream = await openSse(`${base}/api/events`, (await as.fresh('customer')).cookie);
     try {
       await stream.next('ready');
-      const l = await makeListing(t.deps.db, seller.id);
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/inquiries',
-        headers: { cookie: c.buyer! },
-        payload: { listingId: l.id, message: 'A private question here' },
-      });
+      const l = await makeListing(t.deps.db, seller.user!.id);
+      await buyer.post('/api/inquiries', { listingId: l.id, message: 'A private question here' });
       await expect(stream.next('inquiry', 500)).rejects.toThrow(/no 'inquiry' event/);
     } finally {
       stream.close();
@@ -144,7 +130,7 @@ describe('GET /api/events', () => {
   });
 
   it('sends the security headers on the stream', async () => {
-    const stream = await openSse(`${base}/api/events`, c.buyer!);
+    const stream = await openSse(`${base}/api/events`, buyer.cookie);
     try {
       expect(stream.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       expect(stream.headers.get('x-content-type-options')).toBe('nosniff');

@@ -6,9 +6,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Storage } from '../../src/server/lib/storage.ts';
 import { makeListing } from '../factories/listings.ts';
-import { makeUser, signIn } from '../factories/users.ts';
 import { png } from '../fixtures/images.ts';
 import { multipart } from '../fixtures/multipart.ts';
+import { actors } from '../setup/actors.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 
 /**
@@ -18,6 +18,7 @@ import { createTestApp, type TestApp } from '../setup/test-app.ts';
 const dir = mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
 let server: S3rver;
 let t: TestApp;
+let as: ReturnType<typeof actors>;
 let endpoint: string;
 
 beforeAll(async () => {
@@ -39,6 +40,8 @@ beforeAll(async () => {
       secretAccessKey: 'S3RVER',
     },
   });
+  // The app's settings wait for the S3 server's port, so the actors come after it rather than with it.
+  as = actors(t);
 });
 afterAll(async () => {
   await t?.close();
@@ -49,18 +52,12 @@ afterAll(async () => {
 describe('S3 storage', () => {
   it('stores photos in the bucket and serves them at the usual address; removing a photo deletes it', async () => {
     expect(t.deps.storage).toBeInstanceOf(S3Storage);
-    const seller = await makeUser(t.deps, 'seller');
-    const cookie = await signIn(t.app, seller);
-    const l = await makeListing(t.deps.db, seller.id, { status: 'pending', verified: false });
+    const seller = await as.fresh('seller');
+    const l = await makeListing(t.deps.db, seller.user!.id, { status: 'pending', verified: false });
     const body = multipart([
       { field: 'photos', filename: 'a.png', contentType: 'image/png', data: await png(1800, 1000) },
     ]);
-    const up = await t.app.inject({
-      method: 'POST',
-      url: `/api/listings/${l.id}/photos`,
-      payload: body.payload,
-      headers: { ...body.headers, cookie },
-    });
+    const up = await seller.post(`/api/listings/${l.id}/photos`, body.payload, { headers: body.headers });
     expect(up.statusCode).toBe(201);
     const url = up.json().imageUrls[0] as string;
 
@@ -71,12 +68,7 @@ describe('S3 storage', () => {
     const key = url.replace('/uploads/car_pictures/', '');
     expect(await t.deps.storage.get('car_pictures', key)).not.toBeNull();
 
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/listings/${l.id}`,
-      headers: { cookie },
-      payload: { imageUrls: [] },
-    });
+    await seller.patch(`/api/listings/${l.id}`, { imageUrls: [] });
     expect(await t.deps.storage.get('car_pictures', key)).toBeNull();
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     expect(
@@ -85,24 +77,14 @@ describe('S3 storage', () => {
   });
 
   it('keeps identity documents private in the bucket', async () => {
-    const owner = await makeUser(t.deps, 'customer');
-    const cookie = await signIn(t.app, owner);
+    const owner = await as.fresh('customer');
     const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
     const body = multipart([
       { field: 'document', filename: 'id.pdf', contentType: 'application/pdf', data: pdf },
     ]);
-    const up = await t.app.inject({
-      method: 'POST',
-      url: '/api/kyc/documents',
-      payload: body.payload,
-      headers: { ...body.headers, cookie },
-    });
+    const up = await owner.post('/api/kyc/documents', body.payload, { headers: body.headers });
     const { reference } = up.json();
-    const doc = await t.app.inject({
-      method: 'GET',
-      url: `/api/kyc/documents?ref=${encodeURIComponent(reference)}`,
-      headers: { cookie },
-    });
+    const doc = await owner.get(`/api/kyc/documents?ref=${encodeURIComponent(reference)}`);
     expect(doc.rawPayload.equals(pdf)).toBe(true);
     expect(
       (await t.app.inject({ method: 'GET', url: `/uploads/kyc_documents/${reference.slice(4)}` })).statusCode,

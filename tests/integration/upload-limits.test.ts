@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../../src/server/config.ts';
 import { kycDocuments, photoFiles } from '../../src/server/db/schema/index.ts';
 import { removeUncitedDocuments } from '../../src/server/modules/kyc/documents.ts';
@@ -12,27 +12,23 @@ import {
   UNCITED_DOCUMENT_GRACE_MS,
 } from '../../src/shared/domain/uploads.ts';
 import { makeListing } from '../factories/listings.ts';
-import { makeUser, signIn } from '../factories/users.ts';
 import { png } from '../fixtures/images.ts';
 import { multipart } from '../fixtures/multipart.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { testAppWithActors, type Verbs } from '../setup/actors.ts';
+import type { TestApp } from '../setup/test-app.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-function uploadDocument(t: TestApp, cookie: string, ip = '127.0.0.1') {
+/** An identity document uploaded by `who`, from `ip`. */
+function uploadDocument(who: Verbs, ip = '127.0.0.1') {
   const body = multipart([
     { field: 'document', filename: 'id.pdf', contentType: 'application/pdf', data: PDF },
   ]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/kyc/documents',
-    payload: body.payload,
-    headers: { ...body.headers, cookie },
-    remoteAddress: ip,
-  });
+  return who.post('/api/kyc/documents', body.payload, { headers: body.headers, remoteAddress: ip });
 }
 
-async function uploadPhotos(t: TestApp, listingId: number, cookie: string, count: number, ip = '127.0.0.1') {
+/** `count` photos of a listing uploaded by `who` in one request, from `ip`. */
+async function uploadPhotos(who: Verbs, listingId: number, count: number, ip = '127.0.0.1') {
   const data = await png(64, 40);
   const body = multipart(
     Array.from({ length: count }, (_, i) => ({
@@ -42,11 +38,8 @@ async function uploadPhotos(t: TestApp, listingId: number, cookie: string, count
       data,
     })),
   );
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/listings/${listingId}/photos`,
-    payload: body.payload,
-    headers: { ...body.headers, cookie },
+  return who.post(`/api/listings/${listingId}/photos`, body.payload, {
+    headers: body.headers,
     remoteAddress: ip,
   });
 }
@@ -57,15 +50,11 @@ const kycFiles = async (t: TestApp, userId: string) => {
 };
 
 describe('upload rate limits with the production budget', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { as } = testAppWithActors();
 
   it('accepts 20 identity documents sent at once by one account and refuses the rest with 429', async () => {
-    const cookie = await signIn(t.app, await makeUser(t.deps, 'customer'));
-    const replies = await Promise.all(Array.from({ length: 30 }, () => uploadDocument(t, cookie)));
+    const customer = await as.fresh('customer');
+    const replies = await Promise.all(Array.from({ length: 30 }, () => uploadDocument(customer)));
     const codes = replies.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(defaultRateLimits.documentUploadsPerAccount.max);
     const refused = replies.filter((r) => r.statusCode === 429);
@@ -75,55 +64,46 @@ describe('upload rate limits with the production budget', () => {
 });
 
 describe('upload rate limits per account and per address', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      rateLimits: {
-        ...defaultRateLimits,
-        photoUploadsPerAccount: { max: 3, windowMs: 60_000 },
-        uploadsPerAddress: { max: 5, windowMs: 60_000 },
-      },
-    });
+  const { t, as } = testAppWithActors({
+    rateLimits: {
+      ...defaultRateLimits,
+      photoUploadsPerAccount: { max: 3, windowMs: 60_000 },
+      uploadsPerAddress: { max: 5, windowMs: 60_000 },
+    },
   });
-  afterAll(() => t.close());
 
   it('counts each photo file: the fourth in an hour is refused and nothing of that request is kept', async () => {
-    const seller = await makeUser(t.deps, 'seller');
-    const cookie = await signIn(t.app, seller);
-    const listing = await makeListing(t.deps.db, seller.id);
-    expect((await uploadPhotos(t, listing.id, cookie, 2, '10.6.0.1')).statusCode).toBe(201);
-    const res = await uploadPhotos(t, listing.id, cookie, 2, '10.6.0.2');
+    const seller = await as.fresh('seller');
+    const sellerId = seller.user!.id;
+    const listing = await makeListing(t.deps.db, sellerId);
+    expect((await uploadPhotos(seller, listing.id, 2, '10.6.0.1')).statusCode).toBe(201);
+    const res = await uploadPhotos(seller, listing.id, 2, '10.6.0.2');
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    const rows = await t.deps.db.select().from(photoFiles).where(eq(photoFiles.userId, seller.id));
+    const rows = await t.deps.db.select().from(photoFiles).where(eq(photoFiles.userId, sellerId));
     expect(rows).toHaveLength(2);
   });
 
   it('limits files from one address over all accounts, documents and photos together', async () => {
-    const seller = await makeUser(t.deps, 'seller');
-    const listing = await makeListing(t.deps.db, seller.id);
-    const sellerCookie = await signIn(t.app, seller);
-    const other = await signIn(t.app, await makeUser(t.deps, 'customer'));
-    expect((await uploadPhotos(t, listing.id, sellerCookie, 3, '10.6.1.1')).statusCode).toBe(201);
-    expect((await uploadDocument(t, other, '10.6.1.1')).statusCode).toBe(201);
-    expect((await uploadDocument(t, other, '10.6.1.1')).statusCode).toBe(201);
-    const res = await uploadDocument(t, other, '10.6.1.1');
+    const seller = await as.fresh('seller');
+    const listing = await makeListing(t.deps.db, seller.user!.id);
+    const other = await as.fresh('customer');
+    expect((await uploadPhotos(seller, listing.id, 3, '10.6.1.1')).statusCode).toBe(201);
+    expect((await uploadDocument(other, '10.6.1.1')).statusCode).toBe(201);
+    expect((await uploadDocument(other, '10.6.1.1')).statusCode).toBe(201);
+    const res = await uploadDocument(other, '10.6.1.1');
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBeDefined();
-    expect((await uploadDocument(t, other, '10.6.1.2')).statusCode).toBe(201);
+    expect((await uploadDocument(other, '10.6.1.2')).statusCode).toBe(201);
   });
 });
 
 describe('storage quota and clean-up', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t, as } = testAppWithActors();
 
   it('refuses documents and photos past the account quota with 413 and keeps no file', async () => {
-    const seller = await makeUser(t.deps, 'seller');
-    const cookie = await signIn(t.app, seller);
+    const actor = await as.fresh('seller');
+    const seller = actor.user!;
     const listing = await makeListing(t.deps.db, seller.id);
     // An account that already holds nearly its quota.
     await t.deps.db.insert(kycDocuments).values({
@@ -132,11 +112,11 @@ describe('storage quota and clean-up', () => {
       contentType: 'application/pdf',
       size: ACCOUNT_STORAGE_BYTES - PDF.length + 1,
     });
-    const doc = await uploadDocument(t, cookie);
+    const doc = await uploadDocument(actor);
     expect(doc.statusCode).toBe(413);
     expect(doc.json()).toEqual({ message: STORAGE_FULL_MESSAGE });
     expect(await kycFiles(t, seller.id)).toEqual([]);
-    const photos = await uploadPhotos(t, listing.id, cookie, 1);
+    const photos = await uploadPhotos(actor, listing.id, 1);
     expect(photos.statusCode).toBe(413);
     expect(photos.json()).toEqual({ message: STORAGE_FULL_MESSAGE });
     const photoDir = path.join(t.dataDir, 'uploads', 'car_pictures', 'listings', String(listing.id));
@@ -144,46 +124,32 @@ describe('storage quota and clean-up', () => {
   });
 
   it('gives the quota back when photos are removed', async () => {
-    const seller = await makeUser(t.deps, 'seller');
-    const cookie = await signIn(t.app, seller);
+    const actor = await as.fresh('seller');
+    const seller = actor.user!;
     const listing = await makeListing(t.deps.db, seller.id);
-    expect((await uploadPhotos(t, listing.id, cookie, 2)).statusCode).toBe(201);
+    expect((await uploadPhotos(actor, listing.id, 2)).statusCode).toBe(201);
     const charged = await t.deps.db.select().from(photoFiles).where(eq(photoFiles.userId, seller.id));
     expect(charged).toHaveLength(2);
     expect(charged.every((p) => p.bytes > 0)).toBe(true);
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/listings/${listing.id}`,
-      headers: { cookie },
-    });
+    const del = await actor.delete(`/api/listings/${listing.id}`);
     expect(del.statusCode).toBeLessThan(300);
     expect(await t.deps.db.select().from(photoFiles).where(eq(photoFiles.userId, seller.id))).toEqual([]);
   });
 
   it('removes identity documents no application cites once the grace period has passed, once', async () => {
-    const user = await makeUser(t.deps, 'customer');
-    const cookie = await signIn(t.app, user);
-    const cited = (await uploadDocument(t, cookie)).json().reference as string;
-    const uncited = (await uploadDocument(t, cookie)).json().reference as string;
-    const applied = await t.app.inject({
-      method: 'POST',
-      url: '/api/kyc/applications',
-      headers: { cookie },
-      payload: {
-        applicationType: 'individual',
-        fullName: 'A B',
-        email: 'a@example.test',
-        country: 'Italy',
-        idDocumentUrl: cited,
-      },
+    const actor = await as.fresh('customer');
+    const user = actor.user!;
+    const cited = (await uploadDocument(actor)).json().reference as string;
+    const uncited = (await uploadDocument(actor)).json().reference as string;
+    const applied = await actor.post('/api/kyc/applications', {
+      applicationType: 'individual',
+      fullName: 'A B',
+      email: 'a@example.test',
+      country: 'Italy',
+      idDocumentUrl: cited,
     });
     expect(applied.statusCode).toBe(201);
-    const fetch = (ref: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: `/api/kyc/documents?ref=${encodeURIComponent(ref)}`,
-        headers: { cookie },
-      });
+    const fetch = (ref: string) => actor.get(`/api/kyc/documents?ref=${encodeURIComponent(ref)}`);
 
     const uploadedAt = Date.now();
     expect(

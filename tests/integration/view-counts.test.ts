@@ -1,26 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../../src/server/config.ts';
 import { listings } from '../../src/server/db/schema/index.ts';
 import { makeListing } from '../factories/listings.ts';
-import { makeUser } from '../factories/users.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { testAppWithActors } from '../setup/actors.ts';
 
-let t: TestApp;
+const { t, as } = testAppWithActors();
 let sellerId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  sellerId = (await makeUser(t.deps, 'seller')).id;
+  sellerId = (await as.account('seller')).user!.id;
 });
-afterAll(() => t.close());
 
 const viewCount = async (id: number) =>
   (await t.deps.db.select({ n: listings.viewCount }).from(listings).where(eq(listings.id, id)))[0]!.n;
 
+/** An anonymous visit from `ip` with that User-Agent, sending a visitor cookie if given. */
 const read = (id: number, ua: string, ip: string, cookie?: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/listings/${id}`,
+  as(null).get(`/api/listings/${id}`, {
     headers: { 'user-agent': ua, ...(cookie ? { cookie } : {}) },
     remoteAddress: ip,
   });

@@ -1,4 +1,5 @@
 import { BrowseListingsAction, EmptyState, ErrorState } from '@client/components/blocks/empty-state.tsx';
+import { LoadingStatus } from '@client/components/blocks/loading-status.tsx';
 import { PageHeader } from '@client/components/page/page-header.tsx';
 import { PageTitle } from '@client/components/page/page-title.tsx';
 import { StaticPage } from '@client/components/page/static-page.tsx';
@@ -38,11 +39,10 @@ export default function ComparePage() {
     );
   else if (result.isPending)
     body = (
-      <div role="status" className="flex flex-col gap-3">
-        <span className="sr-only">Loading the comparison</span>
+      <LoadingStatus label="Loading the comparison" className="flex flex-col gap-3">
         <Skeleton className="h-48 w-full" />
         <Skeleton className="h-96 w-full" />
-      </div>
+      </LoadingStatus>
     );
   else if (result.isError)
     body = (

@@ -1,4 +1,6 @@
+import { LoadingStatus } from '@client/components/blocks/loading-status.tsx';
 import { AccessMessage } from '@client/components/page/access-message.tsx';
+import { NotFoundMessage } from '@client/components/page/not-found-message.tsx';
 import { PageTitle } from '@client/components/page/page-title.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { Skeleton } from '@client/components/ui/skeleton.tsx';
@@ -11,24 +13,17 @@ import { useBrowseListings } from '@client/features/listings/use-browse-state.ts
 import { isApiStatus } from '@client/lib/api.ts';
 import { RotateCcw, Store } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function DealerNotFound() {
   return (
-    <>
-      <PageTitle title="Dealer Not Found" />
-      <AccessMessage
-        icon={Store}
-        title="Dealer Not Found"
-        message="The dealership you're looking for doesn't exist or is no longer listed."
-      >
-        <Button asChild>
-          <Link to="/listings">Browse Inventory</Link>
-        </Button>
-      </AccessMessage>
-    </>
+    <NotFoundMessage
+      icon={Store}
+      title="Dealer Not Found"
+      message="The dealership you're looking for doesn't exist or is no longer listed."
+    />
   );
 }
 
@@ -47,8 +42,7 @@ export default function DealerStorefrontPage() {
   if (!valid) return <DealerNotFound />;
   if (storefront.isPending) {
     return (
-      <div className="container-page min-h-dvh py-10" role="status" aria-live="polite">
-        <span className="sr-only">Loading dealer</span>
+      <LoadingStatus label="Loading dealer" className="container-page min-h-dvh py-10">
         <div className="flex gap-5">
           <Skeleton className="size-28 rounded-xl" />
           <div className="flex flex-1 flex-col gap-3">
@@ -57,7 +51,7 @@ export default function DealerStorefrontPage() {
             <Skeleton className="h-4 w-1/2" />
           </div>
         </div>
-      </div>
+      </LoadingStatus>
     );
   }
   if (storefront.isError) {

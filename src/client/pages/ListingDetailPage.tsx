@@ -1,5 +1,7 @@
+import { LoadingStatus } from '@client/components/blocks/loading-status.tsx';
 import { ListingTitle } from '@client/components/listing-title.tsx';
 import { AccessMessage } from '@client/components/page/access-message.tsx';
+import { NotFoundMessage } from '@client/components/page/not-found-message.tsx';
 import { PageTitle } from '@client/components/page/page-title.tsx';
 import { Badge } from '@client/components/ui/badge.tsx';
 import { Button } from '@client/components/ui/button.tsx';
@@ -49,23 +51,18 @@ const ReportListingButton = lazy(() => import('@client/features/reports/componen
 
 function NotFound() {
   return (
-    <AccessMessage
+    <NotFoundMessage
       icon={CarFront}
       title="Vehicle Not Found"
       message="The listing you're looking for doesn't exist or has been removed."
-    >
-      <Button asChild>
-        <Link to="/listings">Browse Inventory</Link>
-      </Button>
-    </AccessMessage>
+    />
   );
 }
 
 /** Fills the screen, like the page-loading skeleton, so the footer does not jump down when the vehicle arrives. */
 function DetailSkeleton() {
   return (
-    <div className="container-page min-h-dvh py-8 sm:py-10" role="status" aria-live="polite">
-      <span className="sr-only">Loading vehicle</span>
+    <LoadingStatus label="Loading vehicle" className="container-page min-h-dvh py-8 sm:py-10">
       <Skeleton className="h-4 w-40" />
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex flex-col gap-3">
@@ -84,7 +81,7 @@ function DetailSkeleton() {
           <Skeleton className="mt-4 h-48 w-full rounded-xl" />
         </div>
       </div>
-    </div>
+    </LoadingStatus>
   );
 }
 
@@ -166,22 +163,11 @@ export default function ListingDetailPage() {
     if (listing?.status === 'active') rememberViewed(listing);
   }, [listing]);
 
-  if (id === null)
-    return (
-      <>
-        <PageTitle title="Vehicle Not Found" />
-        <NotFound />
-      </>
-    );
+  if (id === null) return <NotFound />;
   if (detail.isPending) return <DetailSkeleton />;
   if (detail.isError || !listing) {
     if (isApiStatus(detail.error, 404) || isApiStatus(detail.error, 400)) {
-      return (
-        <>
-          <PageTitle title="Vehicle Not Found" />
-          <NotFound />
-        </>
-      );
+      return <NotFound />;
     }
     return (
       <AccessMessage

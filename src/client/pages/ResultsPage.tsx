@@ -3,7 +3,7 @@ import { PageTitle } from '@client/components/page/page-title.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { NativeSelect } from '@client/components/ui/native-select.tsx';
 import { useListings } from '@client/features/listings/api.ts';
-import { ListingCardSkeleton } from '@client/features/listings/components/ListingCard.tsx';
+import { ListingGridSkeleton } from '@client/features/listings/components/ListingGrid.tsx';
 import { ResultCard } from '@client/features/listings/components/ResultCard.tsx';
 import { RESULT_SORT_OPTIONS } from '@client/features/listings/sorts.ts';
 import { MAKES } from '@shared/constants.ts';
@@ -43,15 +43,7 @@ export default function ResultsPage() {
     );
 
   let body: ReactNode;
-  if (results.isPending)
-    body = (
-      <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        <span className="sr-only">Loading sold results</span>
-        <ListingCardSkeleton />
-        <ListingCardSkeleton />
-        <ListingCardSkeleton />
-      </div>
-    );
+  if (results.isPending) body = <ListingGridSkeleton count={3} label="Loading sold results" />;
   else if (results.isError)
     body = (
       <ErrorState what="Sold results" retrying={results.isFetching} onRetry={() => void results.refetch()} />

@@ -5,7 +5,8 @@ import { PageTitle } from '@client/components/page/page-title.tsx';
 import { StaticPage } from '@client/components/page/static-page.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { useVisitorFormat } from '@client/features/currency/index.ts';
-import { ListingCard, ListingCardSkeleton } from '@client/features/listings/components/ListingCard.tsx';
+import { ListingCard } from '@client/features/listings/components/ListingCard.tsx';
+import { ListingGridSkeleton } from '@client/features/listings/components/ListingGrid.tsx';
 import { useWatchlist } from '@client/features/watchlist/api.ts';
 import { priceSinceWatched } from '@client/features/watchlist/price-since.ts';
 import { cn } from '@client/lib/cn.ts';
@@ -22,15 +23,7 @@ export default function WatchlistPage() {
   const items = watchlist.data?.pages.flatMap((p) => p.items) ?? [];
 
   let body: ReactNode;
-  if (watchlist.isPending)
-    body = (
-      <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        <span className="sr-only">Loading your watchlist</span>
-        <ListingCardSkeleton />
-        <ListingCardSkeleton />
-        <ListingCardSkeleton />
-      </div>
-    );
+  if (watchlist.isPending) body = <ListingGridSkeleton count={3} label="Loading your watchlist" />;
   else if (watchlist.isError)
     body = (
       <ErrorState

@@ -1,3 +1,4 @@
+import { LoadingStatus } from '@client/components/blocks/loading-status.tsx';
 import { Skeleton } from '@client/components/ui/skeleton.tsx';
 
 /**
@@ -6,8 +7,7 @@ import { Skeleton } from '@client/components/ui/skeleton.tsx';
  */
 export function PageSkeleton() {
   return (
-    <div className="container-page min-h-dvh py-16" role="status" aria-live="polite">
-      <span className="sr-only">Loading page</span>
+    <LoadingStatus label="Loading page" className="container-page min-h-dvh py-16">
       <Skeleton className="h-3 w-32" />
       <Skeleton className="mt-5 h-12 w-full max-w-xl" />
       <Skeleton className="mt-4 h-5 w-full max-w-2xl" />
@@ -17,6 +17,6 @@ export function PageSkeleton() {
         <Skeleton className="h-44" />
         <Skeleton className="hidden h-44 lg:block" />
       </div>
-    </div>
+    </LoadingStatus>
   );
 }

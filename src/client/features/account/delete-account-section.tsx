@@ -7,15 +7,13 @@ import {
   AlertDialogTitle,
 } from '@client/components/ui/alert-dialog.tsx';
 import { Button } from '@client/components/ui/button.tsx';
-import { FormMessage } from '@client/components/ui/form-message.tsx';
-import { Label } from '@client/components/ui/label.tsx';
 import { toast } from '@client/components/ui/toaster.tsx';
-import { PasswordInput } from '@client/features/auth/components/PasswordInput.tsx';
 import { errorText } from '@client/lib/api.ts';
 import { Download, Loader2, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { fetchAccountExport, useDeleteAccount } from './api.ts';
 import { AccountSection } from './components/AccountSection.tsx';
+import { CurrentPasswordField, useCurrentPassword } from './components/CurrentPasswordField.tsx';
 
 /** Saves the account's data export as a JSON file. */
 async function downloadExport() {
@@ -59,14 +57,12 @@ function ExportData() {
 function DeleteAccount() {
   const id = useId();
   const remove = useDeleteAccount();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { password, setError, check, field } = useCurrentPassword();
   const [confirming, setConfirming] = useState(false);
 
   const ask = (event: FormEvent) => {
     event.preventDefault();
-    if (!password) return setError('Enter your password');
-    setConfirming(true);
+    if (check()) setConfirming(true);
   };
   const destroy = async () => {
     try {
@@ -87,21 +83,7 @@ function DeleteAccount() {
         everywhere. Messages you sent stay with the people you wrote to, shown as from "Deleted user"; ratings
         you gave stay, anonymised. This cannot be undone.
       </p>
-      <div className="flex max-w-sm flex-col gap-2">
-        <Label htmlFor={`${id}-password`}>Your password</Label>
-        <PasswordInput
-          id={`${id}-password`}
-          autoComplete="current-password"
-          value={password}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setError(null);
-          }}
-        />
-        <FormMessage id={`${id}-error`}>{error}</FormMessage>
-      </div>
+      <CurrentPasswordField id={id} className="max-w-sm" {...field} />
       <Button type="submit" variant="destructive" className="w-fit">
         <Trash2 aria-hidden="true" />
         Delete my account

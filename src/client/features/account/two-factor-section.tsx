@@ -1,9 +1,6 @@
 import { Badge } from '@client/components/ui/badge.tsx';
 import { Button } from '@client/components/ui/button.tsx';
-import { FormMessage } from '@client/components/ui/form-message.tsx';
-import { Label } from '@client/components/ui/label.tsx';
 import { toast } from '@client/components/ui/toaster.tsx';
-import { PasswordInput } from '@client/features/auth/components/PasswordInput.tsx';
 import { useAuth } from '@client/features/auth/index.ts';
 import { errorText } from '@client/lib/api.ts';
 import { isAdmin } from '@shared/domain/access.ts';
@@ -11,6 +8,7 @@ import { Loader2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useDisableTwoFactor } from './api.ts';
 import { AccountSection } from './components/AccountSection.tsx';
+import { CurrentPasswordField, useCurrentPassword } from './components/CurrentPasswordField.tsx';
 import { TwoFactorSetup } from './components/TwoFactorSetup.tsx';
 
 /** Turning two-factor sign-in off: the password again. Administrators must keep it. */
@@ -18,8 +16,7 @@ function TurnOff() {
   const id = useId();
   const disable = useDisableTwoFactor();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { password, setError, check, field } = useCurrentPassword();
   if (!open)
     return (
       <Button variant="outline" className="w-fit" onClick={() => setOpen(true)}>
@@ -28,7 +25,7 @@ function TurnOff() {
     );
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!password) return setError('Enter your password');
+    if (!check()) return;
     try {
       await disable.mutateAsync(password);
       toast.success('Two-factor sign-in is off');
@@ -38,19 +35,7 @@ function TurnOff() {
   };
   return (
     <form noValidate onSubmit={submit} className="flex max-w-sm flex-col gap-3">
-      <Label htmlFor={`${id}-password`}>Your password</Label>
-      <PasswordInput
-        id={`${id}-password`}
-        autoComplete="current-password"
-        value={password}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => {
-          setPassword(e.target.value);
-          setError(null);
-        }}
-      />
-      <FormMessage id={`${id}-error`}>{error}</FormMessage>
+      <CurrentPasswordField id={id} {...field} />
       <div className="flex gap-2">
         <Button type="submit" variant="destructive" disabled={disable.isPending}>
           {disable.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}

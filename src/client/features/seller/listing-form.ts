@@ -1,5 +1,10 @@
 import { COUNTRIES, type REGIONS } from '@shared/constants.ts';
-import { type Listing, type ListingCreateInput, listingCreateSchema } from '@shared/schemas/listings.ts';
+import {
+  type Listing,
+  type ListingCreateInput,
+  listingCreateSchema,
+  listingFieldsSchema,
+} from '@shared/schemas/listings.ts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /**
@@ -33,27 +38,10 @@ export interface ListingFormValues {
 
 export type ListingFormField = keyof ListingFormValues;
 
-export const LISTING_FORM_FIELDS = [
-  'make',
-  'model',
-  'year',
-  'price',
-  'currency',
-  'mileage',
-  'mileageUnit',
-  'condition',
-  'description',
-  'location',
-  'region',
-  'vin',
-  'engine',
-  'transmission',
-  'fuelType',
-  'bodyType',
-  'exteriorColor',
-  'interiorColor',
-  'features',
-] as const satisfies readonly ListingFormField[];
+/** The form has a field for every field of the shared listing contract: server field errors go under them. */
+export const LISTING_FORM_FIELDS = Object.keys(
+  listingFieldsSchema.shape,
+) as (keyof typeof listingFieldsSchema.shape)[] satisfies readonly ListingFormField[];
 
 /**
  * Spec section 2 defaults: year this year, USD, mileage 0, condition excellent. The price starts empty, not

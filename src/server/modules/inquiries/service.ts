@@ -17,6 +17,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { type TransactionDeps, withTransaction } from '../../lib/unit-of-work.ts';
 import type { Actor, Origin } from '../../plugins/session.ts';
+import { publicnessColumns } from '../listings/visibility.ts';
 import { emails } from '../notifications/emails.ts';
 import { enqueueEmail } from '../notifications/outbox.ts';
 import type { RealtimeBus } from '../realtime/bus.ts';
@@ -97,13 +98,7 @@ export async function sendInquiry(deps: InquiryDeps, origin: Origin, input: Inqu
   if (input.senderId && input.senderId !== actor.id)
     throw forbidden('You can only send messages as yourself');
   const [listing] = await deps.db
-    .select({
-      id: listings.id,
-      sellerId: listings.sellerId,
-      status: listings.status,
-      sellerSuspended: listings.sellerSuspended,
-      reportsHeld: listings.reportsHeld,
-    })
+    .select(publicnessColumns)
     .from(listings)
     .where(eq(listings.id, input.listingId));
   if (!listing) throw notFound('Listing not found');

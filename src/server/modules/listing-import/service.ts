@@ -30,28 +30,14 @@ const FIELD_OF = new Map<ImportColumn, string>(IMPORT_COLUMNS.map((c) => [c.colu
 const COLUMN_OF = new Map<string, ImportColumn>(IMPORT_COLUMNS.map((c) => [c.field, c.column]));
 /** Numbers and codes: a sign there is a sign, never a formula, and the schema judges the value. */
 const NOT_TEXT = new Set<ImportColumn>(['year', 'price', 'mileage']);
-/** The listing fields a row may set, in the order the update compares them. */
-const COMPARED = [
-  'make',
-  'model',
-  'year',
-  'currency',
-  'mileage',
-  'vin',
-  'condition',
-  'description',
-  'location',
-  'region',
-  'engine',
-  'transmission',
-  'fuelType',
-  'bodyType',
-  'exteriorColor',
-  'interiorColor',
-  'features',
-  'stockNumber',
-] as const;
-type Compared = (typeof COMPARED)[number];
+/**
+ * The listing fields a row may set that the update compares one by one: every column's field (IMPORT_COLUMNS)
+ * but the price, which has its own path (price history, watchers), and the photos, which are not fetched.
+ */
+type Compared = Exclude<(typeof IMPORT_COLUMNS)[number]['field'], 'price' | 'photoUrls'>;
+const COMPARED = IMPORT_COLUMNS.map((c) => c.field).filter(
+  (field): field is Compared => field !== 'price' && field !== 'photoUrls',
+);
 
 interface ValidRow {
   line: number;

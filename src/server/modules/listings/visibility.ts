@@ -25,6 +25,18 @@ export const publicListing = (): SQL =>
   ) as SQL;
 
 /**
+ * What a service reads of one listing before acting on it as someone other than its seller (writing to
+ * the seller, reporting the listing): whose it is, and what isPublicListing needs to say whether it is public.
+ */
+export const publicnessColumns = {
+  id: listings.id,
+  sellerId: listings.sellerId,
+  status: listings.status,
+  sellerSuspended: listings.sellerSuspended,
+  reportsHeld: listings.reportsHeld,
+};
+
+/**
  * The results archive in SQL: sold listings whose seller is not suspended (shared/domain/listing.ts
  * isPublicResult). Their withheld sold prices are kept out by `soldPriceColumn` (service.ts).
  */

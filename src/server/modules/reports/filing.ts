@@ -7,6 +7,7 @@ import { inquiries, listingReports, listings } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { type TransactionDeps, withTransaction } from '../../lib/unit-of-work.ts';
 import type { Origin } from '../../plugins/session.ts';
+import { publicnessColumns } from '../listings/visibility.ts';
 
 export const ALREADY_REPORTED = 'You have already reported this listing; an administrator will look at it';
 export const ALREADY_REPORTED_CONVERSATION =
@@ -50,13 +51,7 @@ export async function reportListing(
 ): Promise<Receipt> {
   return withTransaction(deps, origin, async ({ tx, actor, emit, audit }) => {
     const [listing] = await tx
-      .select({
-        id: listings.id,
-        sellerId: listings.sellerId,
-        status: listings.status,
-        sellerSuspended: listings.sellerSuspended,
-        reportsHeld: listings.reportsHeld,
-      })
+      .select(publicnessColumns)
       .from(listings)
       .where(eq(listings.id, listingId))
       .for('update');

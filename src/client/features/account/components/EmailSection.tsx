@@ -1,22 +1,19 @@
-import { FormAlert } from '@client/components/blocks/form-alert.tsx';
 import { Badge } from '@client/components/ui/badge.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { ariaFor, FormField } from '@client/components/ui/form-field.tsx';
 import { Input } from '@client/components/ui/input.tsx';
-import { errorText } from '@client/lib/api.ts';
-import { unexplainedAfterFieldErrors } from '@client/lib/form-errors.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangeEmailInput, changeEmailSchema } from '@shared/schemas/account.ts';
 import type { Me } from '@shared/schemas/users.ts';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useChangeEmail } from '../api.ts';
 import { AccountSection } from './AccountSection.tsx';
 import { ResendVerificationButton } from './ResendVerificationButton.tsx';
+import { SectionOutcome, useSectionOutcome } from './SectionOutcome.tsx';
 
 export function EmailSection({ user }: { user: Me }) {
   const change = useChangeEmail();
-  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const { outcome, clear, submit } = useSectionOutcome();
   const {
     register,
     handleSubmit,
@@ -28,17 +25,15 @@ export function EmailSection({ user }: { user: Me }) {
     defaultValues: { newEmail: '' },
   });
 
-  const onSubmit = async (values: ChangeEmailInput) => {
-    setOutcome(null);
-    try {
-      const { message } = await change.mutateAsync(values);
-      reset();
-      setOutcome({ tone: 'success', text: message });
-    } catch (error) {
-      if (unexplainedAfterFieldErrors(error, ['newEmail'], setError))
-        setOutcome({ tone: 'error', text: errorText(error, 'Your address could not be changed.') });
-    }
-  };
+  const onSubmit = (values: ChangeEmailInput) =>
+    submit(
+      async () => {
+        const { message } = await change.mutateAsync(values);
+        reset();
+        return message;
+      },
+      { fields: ['newEmail'], setError, failure: 'Your address could not be changed.' },
+    );
 
   return (
     <AccountSection
@@ -58,7 +53,7 @@ export function EmailSection({ user }: { user: Me }) {
         )}
       </div>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-        <FormAlert tone={outcome?.tone ?? 'success'}>{outcome?.text ?? null}</FormAlert>
+        <SectionOutcome outcome={outcome} />
         <FormField id="email-new" label="New e-mail address" error={errors.newEmail?.message} required>
           <Input
             id="email-new"
@@ -66,7 +61,7 @@ export function EmailSection({ user }: { user: Me }) {
             autoComplete="email"
             inputMode="email"
             {...ariaFor('email-new', errors.newEmail)}
-            {...register('newEmail', { onChange: () => setOutcome(null) })}
+            {...register('newEmail', { onChange: clear })}
           />
         </FormField>
         <div>

@@ -1,22 +1,19 @@
-import { FormAlert } from '@client/components/blocks/form-alert.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { ariaFor, FormField } from '@client/components/ui/form-field.tsx';
 import { PasswordInput } from '@client/features/auth/components/PasswordInput.tsx';
-import { errorText } from '@client/lib/api.ts';
-import { unexplainedAfterFieldErrors } from '@client/lib/form-errors.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePasswordFormInput, changePasswordFormSchema } from '@shared/schemas/account.ts';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useChangePassword } from '../api.ts';
 import { AccountSection } from './AccountSection.tsx';
+import { SectionOutcome, useSectionOutcome } from './SectionOutcome.tsx';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 export function PasswordSection() {
   const change = useChangePassword();
-  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const { outcome, clear, submit } = useSectionOutcome();
   const {
     register,
     handleSubmit,
@@ -28,17 +25,15 @@ export function PasswordSection() {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 
-  const onSubmit = async ({ currentPassword, newPassword }: ChangePasswordFormInput) => {
-    setOutcome(null);
-    try {
-      const { message } = await change.mutateAsync({ currentPassword, newPassword });
-      reset();
-      setOutcome({ tone: 'success', text: message });
-    } catch (error) {
-      if (unexplainedAfterFieldErrors(error, FIELDS, setError))
-        setOutcome({ tone: 'error', text: errorText(error, 'Your password could not be changed.') });
-    }
-  };
+  const onSubmit = ({ currentPassword, newPassword }: ChangePasswordFormInput) =>
+    submit(
+      async () => {
+        const { message } = await change.mutateAsync({ currentPassword, newPassword });
+        reset();
+        return message;
+      },
+      { fields: FIELDS, setError, failure: 'Your password could not be changed.' },
+    );
 
   const field = (name: (typeof FIELDS)[number], label: string, autoComplete: string) => (
     <FormField id={`password-${name}`} label={label} error={errors[name]?.message} required>
@@ -46,7 +41,7 @@ export function PasswordSection() {
         id={`password-${name}`}
         autoComplete={autoComplete}
         {...ariaFor(`password-${name}`, errors[name])}
-        {...register(name, { onChange: () => setOutcome(null) })}
+        {...register(name, { onChange: clear })}
       />
     </FormField>
   );
@@ -66,7 +61,7 @@ export function PasswordSection() {
       }
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-        <FormAlert tone={outcome?.tone ?? 'success'}>{outcome?.text ?? null}</FormAlert>
+        <SectionOutcome outcome={outcome} />
         {field('currentPassword', 'Current password', 'current-password')}
         <div className="grid gap-5 sm:grid-cols-2">
           {field('newPassword', 'New password', 'new-password')}

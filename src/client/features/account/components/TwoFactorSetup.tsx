@@ -1,14 +1,13 @@
 import { FormAlert } from '@client/components/blocks/form-alert.tsx';
 import { Button } from '@client/components/ui/button.tsx';
-import { FormMessage } from '@client/components/ui/form-message.tsx';
 import { Input } from '@client/components/ui/input.tsx';
 import { Label } from '@client/components/ui/label.tsx';
-import { PasswordInput } from '@client/features/auth/components/PasswordInput.tsx';
 import { errorText } from '@client/lib/api.ts';
 import { BACKUP_CODE_COUNT, type TwoFactorSetup as Setup, totpSecretOf } from '@shared/schemas/two-factor.ts';
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useConfirmTwoFactor, useEnableTwoFactor } from '../api.ts';
+import { CurrentPasswordField, useCurrentPassword } from './CurrentPasswordField.tsx';
 
 /** The QR code of the otpauth:// URI, drawn as SVG by a library loaded only when a set-up starts. */
 function QrCode({ uri }: { uri: string }) {
@@ -37,11 +36,10 @@ function QrCode({ uri }: { uri: string }) {
 function PasswordStep({ onStarted }: { onStarted: (setup: Setup) => void }) {
   const id = useId();
   const enable = useEnableTwoFactor();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { password, setError, check, field } = useCurrentPassword();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!password) return setError('Enter your password');
+    if (!check()) return;
     setError(null);
     try {
       onStarted(await enable.mutateAsync(password));
@@ -51,21 +49,7 @@ function PasswordStep({ onStarted }: { onStarted: (setup: Setup) => void }) {
   };
   return (
     <form noValidate onSubmit={submit} className="flex max-w-sm flex-col gap-4">
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-password`}>Your password</Label>
-        <PasswordInput
-          id={`${id}-password`}
-          autoComplete="current-password"
-          value={password}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-password-error` : undefined}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setError(null);
-          }}
-        />
-        <FormMessage id={`${id}-password-error`}>{error}</FormMessage>
-      </div>
+      <CurrentPasswordField id={id} {...field} />
       <Button type="submit" className="w-fit" disabled={enable.isPending}>
         {enable.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
         Continue

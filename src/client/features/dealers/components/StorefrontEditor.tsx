@@ -1,3 +1,4 @@
+import { LoadingStatus } from '@client/components/blocks/loading-status.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { ariaFor, FormField } from '@client/components/ui/form-field.tsx';
 import { Input } from '@client/components/ui/input.tsx';
@@ -45,12 +46,11 @@ export default function StorefrontEditor({ dealerId }: { dealerId: string }) {
 
   if (storefront.isPending || !values) {
     return (
-      <div className="flex flex-col gap-4" role="status" aria-live="polite">
-        <span className="sr-only">Loading storefront</span>
+      <LoadingStatus label="Loading storefront" className="flex flex-col gap-4">
         <Skeleton className="h-24 w-24" />
         <Skeleton className="h-10 w-full" />
         <Skeleton className="h-32 w-full" />
-      </div>
+      </LoadingStatus>
     );
   }
   if (storefront.isError) {

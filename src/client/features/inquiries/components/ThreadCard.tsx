@@ -1,3 +1,4 @@
+import { LoadingStatus } from '@client/components/blocks/loading-status.tsx';
 import { Badge } from '@client/components/ui/badge.tsx';
 import { Card } from '@client/components/ui/card.tsx';
 import { cn } from '@client/lib/cn.ts';
@@ -125,8 +126,7 @@ export function ThreadList({
 /** Card-shaped placeholders while conversations load. */
 export function ThreadListSkeleton({ count = 3 }: { count?: number }) {
   return (
-    <div role="status" aria-live="polite" className="flex flex-col gap-3">
-      <span className="sr-only">Loading conversations</span>
+    <LoadingStatus label="Loading conversations" className="flex flex-col gap-3">
       {Array.from({ length: count }, (_, i) => (
         <Card
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on.
@@ -142,6 +142,6 @@ export function ThreadListSkeleton({ count = 3 }: { count?: number }) {
           </div>
         </Card>
       ))}
-    </div>
+    </LoadingStatus>
   );
 }

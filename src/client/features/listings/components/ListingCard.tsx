@@ -9,10 +9,11 @@ import { BadgeCheck, Gauge, MapPin, Sparkles } from 'lucide-react';
 import { memo, Suspense, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { SellerLabel } from '../../dealers/components/SellerLabel.tsx';
-import { labelOf, statusBadgeLabel } from '../format.ts';
+import { labelOf } from '../format.ts';
 import { useInventoryLinkState } from '../inventory-return.ts';
 import { CardActions } from './DeferredParts.tsx';
 import { ListingPhoto } from './ListingPhoto.tsx';
+import { ListingStatusBadge, overlayBadge } from './StatusBadge.tsx';
 
 const noSubscription = () => () => {};
 /**
@@ -42,9 +43,6 @@ export interface ListingCardProps {
   className?: string;
 }
 
-const overlayBadge =
-  'inline-flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-[11px] font-medium tracking-[0.12em] uppercase backdrop-blur-md';
-
 /**
  * Spec section 2, listing card: the whole card links to /listing/{id}. Memoised: a grid re-renders when
  * the session settles, and its unchanged cards need not.
@@ -59,7 +57,6 @@ export const ListingCard = memo(function ListingCard({
 }: ListingCardProps) {
   const title = listingTitle(listing);
   const inventoryState = useInventoryLinkState();
-  const status = statusBadgeLabel(listing.status);
   const own = Boolean(viewerId) && viewerId === listing.sellerId;
   const condition = labelOf(listing.condition);
   const interactive = useInteractive();
@@ -87,22 +84,7 @@ export const ListingCard = memo(function ListingCard({
             imgClassName="transition-transform duration-700 ease-out group-hover:scale-[1.035]"
           />
           <div className="absolute top-3 right-3 flex flex-wrap justify-end gap-2">
-            {status ? (
-              <span
-                className={cn(
-                  overlayBadge,
-                  status === 'Available'
-                    ? 'border-success/40 bg-black/55 text-success'
-                    : 'border-gold/50 bg-black/55 text-gold',
-                )}
-              >
-                <span
-                  aria-hidden="true"
-                  className={cn('size-1.5 rounded-full', status === 'Available' ? 'bg-success' : 'bg-gold')}
-                />
-                {status}
-              </span>
-            ) : null}
+            <ListingStatusBadge status={listing.status} />
             {listing.priceReduced && listing.status === 'active' ? (
               <span className={cn(overlayBadge, 'border-success/40 bg-black/55 text-success')}>Reduced</span>
             ) : null}

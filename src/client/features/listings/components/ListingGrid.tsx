@@ -1,3 +1,4 @@
+import { LoadingStatus } from '@client/components/blocks/loading-status.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { useAuth } from '@client/features/auth/index.ts';
 import { cn } from '@client/lib/cn.ts';
@@ -91,15 +92,14 @@ export function ListingGridSkeleton({
   label?: string;
 }) {
   return (
-    <div role="status" aria-live="polite" className={className}>
-      <span className="sr-only">{label}</span>
+    <LoadingStatus label={label} className={className}>
       <div className={gridClass[columns]} data-testid="listing-skeletons">
         {Array.from({ length: count }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
           <ListingCardSkeleton key={i} />
         ))}
       </div>
-    </div>
+    </LoadingStatus>
   );
 }
 

@@ -1,3 +1,4 @@
+import { LoadingStatus } from '@client/components/blocks/loading-status.tsx';
 import { StatCard } from '@client/components/blocks/stat-card.tsx';
 import { ChartArea, ChartCard, EmptyChart } from '@client/components/charts/chart-card.tsx';
 import { axisProps, CHART_COLORS, tooltipProps } from '@client/components/charts/chart-theme.ts';
@@ -78,10 +79,9 @@ interface Row {
 
 function ChartLoading({ height }: { height: number }) {
   return (
-    <div role="status" aria-live="polite">
-      <span className="sr-only">Loading...</span>
+    <LoadingStatus label="Loading...">
       <Skeleton style={{ height }} />
-    </div>
+    </LoadingStatus>
   );
 }
 

@@ -2,7 +2,8 @@ import { ListingTitle } from '@client/components/listing-title.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { Card } from '@client/components/ui/card.tsx';
 import { ListingPhoto } from '@client/features/listings/components/ListingPhoto.tsx';
-import { labelOf, soldDateLabel, statusBadgeLabel, viewsLabel } from '@client/features/listings/index.ts';
+import { ListingStatusBadge } from '@client/features/listings/components/StatusBadge.tsx';
+import { labelOf, soldDateLabel, viewsLabel } from '@client/features/listings/index.ts';
 import { cn } from '@client/lib/cn.ts';
 import { formatDistance } from '@shared/domain/currency.ts';
 import { isSellable } from '@shared/domain/listing.ts';
@@ -62,7 +63,6 @@ export function DashboardListingCard({
   renewing?: boolean;
 }) {
   const title = listingTitle(listing);
-  const status = statusBadgeLabel(listing.status);
   const rejected = listing.status === 'inactive' && waiting.tone === 'problem';
   const editable = !listing.verified;
 
@@ -85,20 +85,7 @@ export function DashboardListingCard({
             className="block size-full"
             imgClassName="transition-transform duration-700 ease-out group-hover:scale-[1.03]"
           />
-          {status ? (
-            <span
-              className={cn(
-                'absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-full border bg-black/60 px-2.5 py-1 text-[11px] font-medium tracking-[0.12em] uppercase backdrop-blur-md',
-                status === 'Available' ? 'border-success/40 text-success' : 'border-gold/50 text-gold',
-              )}
-            >
-              <span
-                aria-hidden="true"
-                className={cn('size-1.5 rounded-full', status === 'Available' ? 'bg-success' : 'bg-gold')}
-              />
-              {status}
-            </span>
-          ) : null}
+          <ListingStatusBadge status={listing.status} className="absolute top-3 right-3" />
         </div>
 
         <div className="flex flex-1 flex-col gap-4 p-5">

@@ -1,15 +1,11 @@
 import { FormDialog } from '@client/components/blocks/form-dialog.tsx';
-import { ariaFor, FormField } from '@client/components/ui/form-field.tsx';
-import { Input } from '@client/components/ui/input.tsx';
-import { toast } from '@client/components/ui/toaster.tsx';
-import { errorText } from '@client/lib/api.ts';
-import { unexplainedAfterFieldErrors } from '@client/lib/form-errors.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatListingPrice, formatPrice, listingTitle } from '@shared/format.ts';
-import { type Listing, type ListingStatusInput, listingStatusSchema } from '@shared/schemas/listings.ts';
+import { type ListingStatusInput, listingStatusSchema } from '@shared/schemas/listings.ts';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { markListingSold, useRefreshSellerData } from '../api.ts';
+import { markListingSold } from '../api.ts';
+import { AmountField, type ListingActionDialogProps, useListingActionSubmit } from './listing-action.tsx';
 
 type SoldForm = { status: 'sold'; soldPrice: unknown; showSoldPrice?: boolean };
 
@@ -17,15 +13,9 @@ type SoldForm = { status: 'sold'; soldPrice: unknown; showSoldPrice?: boolean };
  * 'Mark as sold' on a live listing (issue 17): what it sold for, and whether the public results archive
  * may show that price. The car leaves the inventory and its watchers get an e-mail, which the dialog says.
  */
-export function MarkSoldDialog({
-  listing,
-  onOpenChange,
-}: {
-  listing: Listing | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function MarkSoldDialog({ listing, onOpenChange }: ListingActionDialogProps) {
   const id = useId();
-  const refresh = useRefreshSellerData();
+  const submit = useListingActionSubmit(onOpenChange);
   const {
     register,
     handleSubmit,
@@ -40,24 +30,20 @@ export function MarkSoldDialog({
 
   const onSubmit = async (input: ListingStatusInput) => {
     if (!listing) return;
-    try {
-      await markListingSold(listing.id, input);
-      await refresh();
-      toast.success('Marked as sold', {
-        description: input.showSoldPrice
-          ? `It is in the sold results at ${formatPrice(input.soldPrice, listing.currency)}.`
-          : 'It is in the sold results; its price stays private.',
-      });
-      onOpenChange(false);
-    } catch (error) {
-      if (unexplainedAfterFieldErrors(error, ['soldPrice'], setError))
-        toast.error('The listing could not be marked sold', {
-          description: errorText(error, 'Please try again.'),
-        });
-    }
+    await submit(
+      async () => {
+        await markListingSold(listing.id, input);
+        return {
+          title: 'Marked as sold',
+          description: input.showSoldPrice
+            ? `It is in the sold results at ${formatPrice(input.soldPrice, listing.currency)}.`
+            : 'It is in the sold results; its price stays private.',
+        };
+      },
+      { fields: ['soldPrice'], setError, failure: 'The listing could not be marked sold' },
+    );
   };
 
-  const priceId = `${id}-sold-price`;
   const showId = `${id}-show-price`;
   return (
     <FormDialog
@@ -75,24 +61,13 @@ export function MarkSoldDialog({
       submitLabel="Mark as sold"
     >
       <input type="hidden" value="sold" {...register('status')} />
-      <FormField
-        id={priceId}
+      <AmountField
+        id={`${id}-sold-price`}
         label={`Sold price${listing ? ` (${listing.currency})` : ''}`}
-        error={errors.soldPrice?.message}
+        error={errors.soldPrice}
         hint={listing ? `Asking price: ${formatListingPrice(listing.price, listing.currency)}` : undefined}
-        required
-      >
-        <Input
-          id={priceId}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          autoComplete="off"
-          {...ariaFor(priceId, errors.soldPrice, true)}
-          {...register('soldPrice')}
-        />
-      </FormField>
+        registration={register('soldPrice')}
+      />
       <label htmlFor={showId} className="flex cursor-pointer items-start gap-2.5 text-sm">
         <input
           id={showId}

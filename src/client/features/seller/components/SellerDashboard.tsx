@@ -1,10 +1,11 @@
+import { LoadingStatus } from '@client/components/blocks/loading-status.tsx';
 import { StatCards } from '@client/components/blocks/stat-card.tsx';
 import { Badge } from '@client/components/ui/badge.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { Skeleton } from '@client/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs.tsx';
 import { toast } from '@client/components/ui/toaster.tsx';
-import { ListingCardSkeleton } from '@client/features/listings/components/ListingCard.tsx';
+import { ListingGridSkeleton } from '@client/features/listings/components/ListingGrid.tsx';
 import { useSellerRating } from '@client/features/ratings/api.ts';
 import { errorText } from '@client/lib/api.ts';
 import { isDealer as isDealerRole } from '@shared/domain/access.ts';
@@ -63,12 +64,11 @@ export const tabFromParam = (value: string | null): DashboardTab =>
 
 function TabFallback() {
   return (
-    <div className="grid gap-4 md:grid-cols-3" role="status" aria-live="polite">
-      <span className="sr-only">Loading...</span>
+    <LoadingStatus label="Loading..." className="grid gap-4 md:grid-cols-3">
       <Skeleton className="h-36" />
       <Skeleton className="h-36" />
       <Skeleton className="h-36" />
-    </div>
+    </LoadingStatus>
   );
 }
 
@@ -308,12 +308,7 @@ export function SellerDashboard({ user, limited = false }: { user: Me; limited?:
 
         <TabsContent value="listings">
           {listingsQuery.isPending ? (
-            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-live="polite">
-              <span className="sr-only">Loading...</span>
-              <ListingCardSkeleton />
-              <ListingCardSkeleton />
-              <ListingCardSkeleton />
-            </div>
+            <ListingGridSkeleton count={3} label="Loading..." />
           ) : listingsQuery.isError ? (
             <div className="rounded-xl border border-destructive/40 bg-destructive/5 px-6 py-10 text-center">
               <p className="font-display text-2xl text-foreground">Failed to fetch listings</p>
