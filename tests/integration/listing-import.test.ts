@@ -70,7 +70,7 @@ describe('POST /api/listings/import', () => {
     expect(report.errors).toEqual([
       { row: 3, field: 'year', message: 'Year must be 1900 or later' },
       { row: 4, field: 'make', message: 'Please choose a make' },
-      { row: 4, field: 'price', message: 'Enter the price as a number, or choose "Price on request"' },
+      { row: 4, field: 'price', message: 'Enter the price as a number, or write "on request"' },
     ]);
     const mine = await sellerListings(dealer.user!.id);
     expect(mine.map((l) => l.stockNumber).sort()).toEqual(['A-1', 'A-4']);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listingCreateSchema } from './listings.ts';
+import { amount, listingCreateSchema } from './listings.ts';
 
 /**
  * The inventory CSV (issue 18, docs/decisions/0032): one vehicle per row, the listing editor's fields
@@ -61,8 +61,17 @@ export const stockNumberSchema = z
   .nullish()
   .transform((v) => v || null);
 
-/** One row: the editor's create schema and the stock number. */
-export const importRowSchema = listingCreateSchema.extend({ stockNumber: stockNumberSchema });
+/**
+ * One row: the editor's create schema and the stock number. The price's rules are the editor's; its
+ * messages name what a file says instead of the editor's "Price on request" choice.
+ */
+export const importRowSchema = listingCreateSchema.extend({
+  stockNumber: stockNumberSchema,
+  price: amount(
+    'Enter the price as a number, or write "on request"',
+    'Price must be more than 0 (or write "on request")',
+  ).nullable(),
+});
 export type ImportRow = z.infer<typeof importRowSchema>;
 
 /**

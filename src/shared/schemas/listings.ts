@@ -422,7 +422,7 @@ const requiredField = (message: string, max: number) =>
     .max(max, { error: `Must be at most ${max} characters` });
 
 /** An amount a car is offered or sold at: the price rule of shared/domain/listing.ts, with each reason said. */
-const amount = (notNumber: string, notPositive: string) =>
+export const amount = (notNumber: string, notPositive: string) =>
   z.coerce
     .number({ error: notNumber })
     .refine((p) => p > 0, { error: notPositive, abort: true })
