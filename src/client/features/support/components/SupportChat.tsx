@@ -2,6 +2,7 @@ import { ErrorState } from '@client/components/blocks/empty-state.tsx';
 import { Card } from '@client/components/ui/card.tsx';
 import { LiveIndicator } from '@client/features/inquiries/components/LiveIndicator.tsx';
 import { ReplyBox } from '@client/features/inquiries/components/ReplyBox.tsx';
+import { BRAND_NAME } from '@shared/constants.ts';
 import { SUPPORT_MESSAGE_MAX } from '@shared/domain/support.ts';
 import { useEffect } from 'react';
 import {
@@ -33,7 +34,7 @@ export function SupportChat() {
     <Card className="flex h-[min(40rem,calc(100dvh-12rem))] min-h-[26rem] flex-col gap-0 overflow-hidden p-0">
       <div className="flex items-center justify-between gap-4 border-b border-border px-4 py-3 sm:px-6">
         <div className="flex min-w-0 flex-col">
-          <h2 className="font-display text-xl text-foreground">Kingsmere support</h2>
+          <h2 className="font-display text-xl text-foreground">{BRAND_NAME} support</h2>
           <p className="text-xs text-muted-foreground">Our specialists answer around the clock.</p>
         </div>
         <LiveIndicator />

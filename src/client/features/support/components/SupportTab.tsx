@@ -67,13 +67,16 @@ export function SupportTab() {
     );
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(16rem,22rem)_1fr]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)]">
       <ul
         aria-label="Support conversations"
-        className={cn('flex flex-col gap-2 lg:max-h-[40rem] lg:overflow-y-auto', selected && 'max-lg:hidden')}
+        className={cn(
+          'flex min-w-0 flex-col gap-2 lg:max-h-[40rem] lg:overflow-y-auto',
+          selected && 'max-lg:hidden',
+        )}
       >
         {threads.map((t) => (
-          <li key={t.customer.id}>
+          <li key={t.customer.id} className="min-w-0">
             <button
               type="button"
               data-testid="support-thread"
