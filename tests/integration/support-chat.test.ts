@@ -8,6 +8,7 @@ import {
   SUPPORT_MESSAGE_TOO_LONG,
   SUPPORT_RATE_LIMITED,
 } from '../../src/shared/schemas/support.ts';
+import { PASSWORD } from '../factories/users.ts';
 import { type Actor, expectError, testAppWithActors } from '../setup/actors.ts';
 import { insertFailures } from '../setup/inject-failure.ts';
 
@@ -225,5 +226,27 @@ describe('a failure after the insert leaves nothing behind', () => {
     );
     expect(await threadOf(customer.user!.id)).toHaveLength(1);
     expect(await mailTo(customer.user!.email)).toEqual([]);
+  });
+});
+
+describe("the customer's own data", () => {
+  it('the thread is in their data export, and goes with their account', async () => {
+    const customer = await as.fresh('customer');
+    await customer.post('/api/support/messages', { body: 'Please close my account' });
+    await admin.post(`/api/admin/support/threads/${customer.user!.id}/messages`, { body: 'Done soon' });
+    const exported = (await customer.get('/api/users/me/export')).json();
+    expect(exported.supportMessages).toMatchObject([
+      { direction: 'sent', message: 'Please close my account' },
+      { direction: 'received', message: 'Done soon' },
+    ]);
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: { cookie: customer.cookie },
+      payload: { password: PASSWORD },
+    });
+    expect(gone.statusCode, gone.body).toBeLessThan(300);
+    expect(await threadOf(customer.user!.id)).toEqual([]);
+    expectError(await admin.get(`/api/admin/support/threads/${customer.user!.id}`), 404);
   });
 });
