@@ -39,8 +39,21 @@ export function useSendSupportMessage() {
   });
 }
 
+/** Marks messages of one side read in a cached page, so the page shows it before any refetch. */
+const markedRead =
+  <P extends SupportThreadPage>(fromStaff: boolean) =>
+  (page: P | undefined) =>
+    page && {
+      ...page,
+      messages: page.messages.map((m) => (m.fromStaff === fromStaff ? { ...m, read: true } : m)),
+    };
+
 export function useMarkOwnSupportRead() {
-  return useMutation({ mutationFn: () => api.post<{ updated: number }>('/api/support/read', {}) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ updated: number }>('/api/support/read', {}),
+    onSuccess: () => queryClient.setQueryData(supportKeys.own, markedRead<SupportThreadPage>(true)),
+  });
 }
 
 export function useSupportInbox(enabled: boolean) {
@@ -81,6 +94,9 @@ export function useMarkCustomerThreadRead() {
   return useMutation({
     mutationFn: (userId: string) =>
       api.post<{ updated: number }>(`/api/admin/support/threads/${userId}/read`, {}),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.inbox }),
+    onSuccess: (_, userId) => {
+      queryClient.setQueryData(supportKeys.thread(userId), markedRead<AdminSupportThread>(false));
+      return queryClient.invalidateQueries({ queryKey: supportKeys.inbox });
+    },
   });
 }

@@ -4,13 +4,13 @@ import { LiveIndicator } from '@client/features/inquiries/components/LiveIndicat
 import { ReplyBox } from '@client/features/inquiries/components/ReplyBox.tsx';
 import { BRAND_NAME } from '@shared/constants.ts';
 import { SUPPORT_MESSAGE_MAX } from '@shared/domain/support.ts';
-import { useEffect } from 'react';
 import {
   fetchOlderOwnMessages,
   useMarkOwnSupportRead,
   useOwnSupportThread,
   useSendSupportMessage,
 } from '../api.ts';
+import { useMarkReadOnce } from '../use-mark-read-once.ts';
 import { useOutgoing } from '../use-outgoing.ts';
 import { SupportConversation, SupportConversationSkeleton } from './SupportConversation.tsx';
 
@@ -24,11 +24,8 @@ export function SupportChat() {
   const markRead = useMarkOwnSupportRead();
   const { outgoing, submit, retry, discard } = useOutgoing(send.mutateAsync);
 
-  const unreadReplies = thread.data?.messages.some((m) => m.fromStaff && !m.read) ?? false;
-  const { mutate: read, isPending: reading } = markRead;
-  useEffect(() => {
-    if (unreadReplies && !reading && document.visibilityState === 'visible') read();
-  }, [unreadReplies, reading, read]);
+  const { mutate: read } = markRead;
+  useMarkReadOnce(thread.data?.messages.findLast((m) => m.fromStaff && !m.read)?.id, read);
 
   return (
     <Card className="flex h-[min(40rem,calc(100dvh-12rem))] min-h-[26rem] flex-col gap-0 overflow-hidden p-0">

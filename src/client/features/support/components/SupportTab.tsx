@@ -8,7 +8,6 @@ import { UnreadBadge } from '@client/features/realtime/index.ts';
 import { cn } from '@client/lib/cn.ts';
 import { SUPPORT_MESSAGE_MAX } from '@shared/domain/support.ts';
 import { ArrowLeft, LifeBuoy } from 'lucide-react';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   fetchOlderCustomerMessages,
@@ -17,6 +16,7 @@ import {
   useReplyToCustomer,
   useSupportInbox,
 } from '../api.ts';
+import { useMarkReadOnce } from '../use-mark-read-once.ts';
 import { useOutgoing } from '../use-outgoing.ts';
 import { SupportConversation, SupportConversationSkeleton } from './SupportConversation.tsx';
 
@@ -120,11 +120,8 @@ function CustomerThread({ userId, onBack }: { userId: string; onBack: () => void
   const thread = useCustomerThread(userId);
   const reply = useReplyToCustomer(userId);
   const { outgoing, submit, retry, discard } = useOutgoing(reply.mutateAsync);
-  const { mutate: markRead, isPending: marking } = useMarkCustomerThreadRead();
-  const unread = thread.data?.messages.some((m) => !m.fromStaff && !m.read) ?? false;
-  useEffect(() => {
-    if (unread && !marking && document.visibilityState === 'visible') markRead(userId);
-  }, [unread, marking, markRead, userId]);
+  const { mutate: markRead } = useMarkCustomerThreadRead();
+  useMarkReadOnce(thread.data?.messages.findLast((m) => !m.fromStaff && !m.read)?.id, () => markRead(userId));
 
   const customer = thread.data?.customer;
   return (
