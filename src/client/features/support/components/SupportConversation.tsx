@@ -80,81 +80,87 @@ export function SupportConversation({
 
   return (
     <div className={cn('relative flex min-h-0 flex-1 flex-col', className)}>
-      <ol
+      {/* The log role on the scrolling frame, the list inside it: a list keeps its items' semantics. */}
+      <div
         ref={follow.listRef}
         onScroll={follow.onScroll}
         aria-label="Messages"
         role="log"
         aria-live="polite"
-        className="flex flex-1 flex-col gap-4 overflow-y-auto overscroll-contain px-4 py-5 sm:px-6"
+        className="flex flex-1 flex-col overflow-y-auto overscroll-contain px-4 py-5 sm:px-6"
       >
-        {olderBefore !== null ? (
-          <li className="self-center">
-            <Button variant="ghost" size="sm" onClick={() => void loadOlder()} disabled={loadingOlder}>
-              {loadingOlder
-                ? 'Loading...'
-                : olderFailed
-                  ? 'Could not load. Try again'
-                  : 'Show earlier messages'}
-            </Button>
-          </li>
-        ) : null}
-        {messages.length === 0 && outgoing.length === 0 ? (
-          <li className="m-auto flex max-w-sm flex-col items-center gap-3 px-4 text-center text-sm text-muted-foreground">
-            <span className="flex size-12 items-center justify-center rounded-full border border-gold/40 bg-gold/10">
-              <MessageCircle className="size-5 text-gold" aria-hidden="true" />
-            </span>
-            {empty}
-          </li>
-        ) : null}
-        {messages.map((m) => (
-          <MessageBubble
-            key={m.id}
-            testId="support-message"
-            mine={isMine(m, viewer)}
-            label={label(m)}
-            createdAt={m.createdAt}
-            body={m.body}
-          >
-            {latestMine?.id === m.id && outgoing.length === 0 ? (
-              <span className="text-[11px] tracking-wide text-muted-foreground">
-                {m.read ? 'Read' : 'Sent'}
+        <ol className="flex flex-1 flex-col gap-4">
+          {olderBefore !== null ? (
+            <li className="self-center">
+              <Button variant="ghost" size="sm" onClick={() => void loadOlder()} disabled={loadingOlder}>
+                {loadingOlder
+                  ? 'Loading...'
+                  : olderFailed
+                    ? 'Could not load. Try again'
+                    : 'Show earlier messages'}
+              </Button>
+            </li>
+          ) : null}
+          {messages.length === 0 && outgoing.length === 0 ? (
+            <li className="m-auto flex max-w-sm flex-col items-center gap-3 px-4 text-center text-sm text-muted-foreground">
+              <span className="flex size-12 items-center justify-center rounded-full border border-gold/40 bg-gold/10">
+                <MessageCircle className="size-5 text-gold" aria-hidden="true" />
               </span>
-            ) : null}
-          </MessageBubble>
-        ))}
-        {outgoing.map((o) => (
-          <MessageBubble key={`out-${o.key}`} testId="support-message" mine label="You" body={o.body}>
-            {o.state === 'sending' ? (
-              <span className="text-[11px] tracking-wide text-muted-foreground" data-testid="support-sending">
-                Sending...
-              </span>
-            ) : (
-              <span
-                role="alert"
-                className="flex flex-wrap items-center justify-end gap-x-2 text-xs text-destructive"
-              >
-                <AlertCircle className="size-3.5" aria-hidden="true" />
-                Not sent{o.error ? `: ${o.error}` : ''}
-                <button
-                  type="button"
-                  className="font-medium underline underline-offset-2"
-                  onClick={() => onRetry(o.key)}
+              {empty}
+            </li>
+          ) : null}
+          {messages.map((m) => (
+            <MessageBubble
+              key={m.id}
+              testId="support-message"
+              mine={isMine(m, viewer)}
+              label={label(m)}
+              createdAt={m.createdAt}
+              body={m.body}
+            >
+              {latestMine?.id === m.id && outgoing.length === 0 ? (
+                <span className="text-[11px] tracking-wide text-muted-foreground">
+                  {m.read ? 'Read' : 'Sent'}
+                </span>
+              ) : null}
+            </MessageBubble>
+          ))}
+          {outgoing.map((o) => (
+            <MessageBubble key={`out-${o.key}`} testId="support-message" mine label="You" body={o.body}>
+              {o.state === 'sending' ? (
+                <span
+                  className="text-[11px] tracking-wide text-muted-foreground"
+                  data-testid="support-sending"
                 >
-                  Retry
-                </button>
-                <button
-                  type="button"
-                  className="text-muted-foreground underline underline-offset-2"
-                  onClick={() => onDiscard(o.key)}
+                  Sending...
+                </span>
+              ) : (
+                <span
+                  role="alert"
+                  className="flex flex-wrap items-center justify-end gap-x-2 text-xs text-destructive"
                 >
-                  Discard
-                </button>
-              </span>
-            )}
-          </MessageBubble>
-        ))}
-      </ol>
+                  <AlertCircle className="size-3.5" aria-hidden="true" />
+                  Not sent{o.error ? `: ${o.error}` : ''}
+                  <button
+                    type="button"
+                    className="font-medium underline underline-offset-2"
+                    onClick={() => onRetry(o.key)}
+                  >
+                    Retry
+                  </button>
+                  <button
+                    type="button"
+                    className="text-muted-foreground underline underline-offset-2"
+                    onClick={() => onDiscard(o.key)}
+                  >
+                    Discard
+                  </button>
+                </span>
+              )}
+            </MessageBubble>
+          ))}
+        </ol>
+      </div>
       <NewMessagesButton count={follow.unseen} onClick={follow.showNewest} />
     </div>
   );
