@@ -26,6 +26,7 @@ import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
 import { savedSearchesRoutes } from './modules/saved-searches/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { supportRoutes } from './modules/support/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { watchlistRoutes } from './modules/watchlist/routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | object = false):
 
   await app.register(healthRoutes(deps));
   await app.register(contactRoutes(deps));
+  await app.register(supportRoutes(deps));
   await app.register(authRoutes(deps));
   await app.register(accountRoutes(deps));
   await app.register(twoFactorRoutes(deps));

@@ -117,6 +117,8 @@ export interface Config {
     emailLinksPerAccount: RateLimitRule;
     /** Contact-form messages from one network address: a person writing, not the support inbox flooded. */
     contactMessagesPerAddress: RateLimitRule;
+    /** Live-chat messages one account sends to the support team: a conversation, not a flood. */
+    supportMessagesPerUser: RateLimitRule;
   };
 }
 
@@ -135,6 +137,7 @@ export const defaultRateLimits: Config['rateLimits'] = {
   passwordResetsPerAddress: { max: 30, windowMs: 60 * MINUTE },
   emailLinksPerAccount: { max: 5, windowMs: 60 * MINUTE },
   contactMessagesPerAddress: { max: 10, windowMs: 60 * MINUTE },
+  supportMessagesPerUser: { max: 20, windowMs: 10 * MINUTE },
 };
 
 export class ConfigError extends Error {}

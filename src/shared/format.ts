@@ -78,3 +78,7 @@ export function formatMillions(total: number): string {
 export function formatRating(avg: number | null | undefined, count: number): string {
   return count > 0 && avg != null ? avg.toFixed(1) : 'N/A';
 }
+
+/** A message quoted in an e-mail or a list: whole up to `max` characters, else cut with '...'. */
+export const excerpt = (text: string, max = 280): string =>
+  text.length > max ? `${text.slice(0, max - 3)}...` : text;

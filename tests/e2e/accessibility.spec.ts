@@ -19,13 +19,21 @@ const SIGNED_OUT = [
   '/privacy-policy',
   '/services',
   '/support',
+  '/help/chat',
   '/no-such-page',
   '/messages',
   '/admin',
   '/unsubscribe?token=not-a-real-token',
 ];
 const SIGNED_IN: Record<string, string[]> = {
-  'buyer@demo.test': ['/messages', '/list-car', '/register-dealer', '/listing/1', '/account/alerts'],
+  'buyer@demo.test': [
+    '/messages',
+    '/list-car',
+    '/register-dealer',
+    '/listing/1',
+    '/account/alerts',
+    '/help/chat',
+  ],
   'seller@demo.test': [
     '/seller-dashboard',
     '/seller-dashboard?tab=inquiries',
@@ -36,6 +44,7 @@ const SIGNED_IN: Record<string, string[]> = {
     '/admin-panel',
     '/admin-panel?tab=analytics',
     '/admin-panel?tab=status',
+    '/admin-panel?tab=support',
     '/admin/kyc-review',
   ],
 };

@@ -463,6 +463,38 @@ const MATRIX: Record<string, { build: Build; expect: Expect; stream?: true }> = 
     },
     expect: adminOnly(200),
   },
+  'GET /api/support/messages': {
+    build: () => ({ method: 'GET', url: '/api/support/messages' }),
+    expect: ownAccount(200, { admin: 403 }),
+  },
+  'POST /api/support/messages': {
+    build: () => ({ method: 'POST', url: '/api/support/messages', payload: { body: 'A question' } }),
+    expect: ownAccount(201, { admin: 403 }),
+  },
+  'POST /api/support/read': {
+    build: () => ({ method: 'POST', url: '/api/support/read' }),
+    expect: ownAccount(200, { admin: 403 }),
+  },
+  'GET /api/admin/support/threads': {
+    build: () => ({ method: 'GET', url: '/api/admin/support/threads' }),
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/support/threads/:userId': {
+    build: (f) => ({ method: 'GET', url: `/api/admin/support/threads/${f.users.customer.id}` }),
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/support/threads/:userId/messages': {
+    build: (f) => ({
+      method: 'POST',
+      url: `/api/admin/support/threads/${f.users.customer.id}/messages`,
+      payload: { body: 'An answer' },
+    }),
+    expect: adminOnly(201),
+  },
+  'POST /api/admin/support/threads/:userId/read': {
+    build: (f) => ({ method: 'POST', url: `/api/admin/support/threads/${f.users.customer.id}/read` }),
+    expect: adminOnly(200),
+  },
   'GET /api/watchlist': { build: () => ({ method: 'GET', url: '/api/watchlist' }), expect: signedIn(200) },
   'GET /api/watchlist/ids': {
     build: () => ({ method: 'GET', url: '/api/watchlist/ids' }),
@@ -811,6 +843,7 @@ const ADMIN_OWN_WRITES: Record<string, string> = {
   'PATCH /api/users/me': "the administrator's own profile",
   'POST /api/auth/forgot-password': 'asks for a link by e-mail; changes nothing',
   'POST /api/contact': 'writes to the support inbox; changes no data',
+  'POST /api/admin/support/threads/:userId/read': "the team's read mark; none of the customer's data",
   'POST /api/auth/change-email': "asks to change the administrator's own address",
   'DELETE /api/auth/sessions': "signs out the administrator's own other sessions",
 };

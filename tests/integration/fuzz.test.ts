@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../../src/server/app.ts';
-import { ratings } from '../../src/server/db/schema/index.ts';
+import { ratings, supportMessages } from '../../src/server/db/schema/index.ts';
 import { EXPIRY_REMINDER_DAYS } from '../../src/shared/domain/expiry.ts';
 import { LISTING_FEE_DAYS } from '../../src/shared/domain/payment.ts';
 import { MAX_SAVED_SEARCHES } from '../../src/shared/domain/saved-search.ts';
@@ -120,6 +120,7 @@ const FIELDS = [
   'phone',
   'website',
   'plan',
+  'body',
   '__proto__',
 ];
 const body = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), hostileString), hostileValue, { maxKeys: 8 });
@@ -151,6 +152,7 @@ const QUERY_KEYS = [
   'ref',
   'token',
   'page',
+  'before',
 ];
 const query = fc.dictionary(
   fc.oneof(fc.constantFrom(...QUERY_KEYS), hostileString),
@@ -188,6 +190,10 @@ beforeAll(async () => {
       holdReason: 'new_account',
     });
   }
+  // A support thread, so the administrators' inbox answers with rows (the live chat, modules/support).
+  await t.deps.db
+    .insert(supportMessages)
+    .values({ userId: customer.id, authorId: customer.id, body: 'A question for the team' });
   // A dealer too: plans and the inventory import answer dealers only.
   const dealer = await makeUser(t.deps, 'dealer');
   cookies = [

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import {
   adminLogs,
@@ -21,6 +21,7 @@ import { makeUser } from '../factories/users.ts';
 import { png } from '../fixtures/images.ts';
 import { multipart } from '../fixtures/multipart.ts';
 import { type Actor, expectError, testAppWithActors } from '../setup/actors.ts';
+import { insertFailures } from '../setup/inject-failure.ts';
 
 const { t, as } = testAppWithActors();
 let admin: Actor;
@@ -47,26 +48,7 @@ async function addPhoto(who: Actor, listingId: number, headers: Record<string, s
 const photoDir = (listingId: number) =>
   path.join(t.dataDir, 'uploads', 'car_pictures', 'listings', String(listingId));
 
-/**
- * A real database failure after the state change: a trigger, created for the test, refuses every
- * insert into `table` (the audit log or the e-mail outbox), as a full disk or a lost connection would.
- */
-let refusing: string | null = null;
-async function refuseInsertsInto(table: 'admin_logs' | 'outbox_emails') {
-  await t.deps.db.execute(
-    sql.raw(`create or replace function test_refuse_insert() returns trigger language plpgsql as $$
-      begin raise exception 'injected failure'; end $$`),
-  );
-  await t.deps.db.execute(
-    sql.raw(`create trigger test_refuse_insert before insert on ${table}
-      for each row execute function test_refuse_insert()`),
-  );
-  refusing = table;
-}
-afterEach(async () => {
-  if (refusing) await t.deps.db.execute(sql.raw(`drop trigger test_refuse_insert on ${refusing}`));
-  refusing = null;
-});
+const refuseInsertsInto = insertFailures(t);
 
 const auditOf = (targetType: string, targetId: string | number) =>
   t.deps.db

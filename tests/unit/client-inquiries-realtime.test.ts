@@ -49,6 +49,14 @@ describe('parseRealtimeEvent', () => {
       parseRealtimeEvent('read', JSON.stringify({ listingId: 0, buyerId: BUYER, readerId: SELLER })),
     ).toBeNull();
     expect(parseRealtimeEvent('ready', '{}')).toBeNull();
+    expect(parseRealtimeEvent('support', JSON.stringify({ userId: '' }))).toBeNull();
+  });
+
+  it('reads a support-thread event', () => {
+    expect(parseRealtimeEvent('support', JSON.stringify({ type: 'support', userId: BUYER }))).toEqual({
+      type: 'support',
+      userId: BUYER,
+    });
   });
 });
 
@@ -70,6 +78,12 @@ describe('invalidationsFor', () => {
     expect(invalidationsFor({ type: 'read', listingId: 5, buyerId: BUYER, readerId: SELLER })).toEqual([
       ['inquiries'],
     ]);
+  });
+});
+
+describe('invalidationsFor a support thread', () => {
+  it('refreshes the live chat and the inbox', () => {
+    expect(invalidationsFor({ type: 'support', userId: BUYER })).toEqual([['support']]);
   });
 });
 

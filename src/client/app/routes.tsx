@@ -1,3 +1,4 @@
+import { SUPPORT_STAFF_ONLY_MESSAGE } from '@shared/domain/support.ts';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { matchRoutes } from 'react-router';
 import { NO_PERMISSION, type RouteAccess } from './route-access.tsx';
@@ -58,6 +59,7 @@ const TermsOfServicePage = lazyPage(() => import('@client/pages/TermsOfServicePa
 const PrivacyPolicyPage = lazyPage(() => import('@client/pages/PrivacyPolicyPage.tsx'));
 const ServicesPage = lazyPage(() => import('@client/pages/ServicesPage.tsx'));
 const SupportPage = lazyPage(() => import('@client/pages/SupportPage.tsx'));
+const SupportChatPage = lazyPage(() => import('@client/pages/SupportChatPage.tsx'));
 const AccountAlertsPage = lazyPage(() => import('@client/pages/AccountAlertsPage.tsx'));
 const UnsubscribePage = lazyPage(() => import('@client/pages/UnsubscribePage.tsx'));
 const ResultsPage = lazyPage(() => import('@client/pages/ResultsPage.tsx'));
@@ -155,6 +157,19 @@ export const appRoutes: AppRoute[] = [
   { path: '/about', Component: AboutPage },
   { path: '/contact', Component: ContactPage },
   { path: '/help-center', Component: HelpCenterPage },
+  {
+    path: '/help/chat',
+    Component: SupportChatPage,
+    access: {
+      allow: 'non-admin',
+      signedOut: {
+        title: 'Sign in to chat with our team',
+        message: 'Our specialists answer around the clock. Sign in and you come straight back here.',
+      },
+      denied: { title: 'Live Chat', message: SUPPORT_STAFF_ONLY_MESSAGE },
+      openToPendingDealers: true,
+    },
+  },
   { path: '/terms-of-service', Component: TermsOfServicePage },
   { path: '/privacy-policy', Component: PrivacyPolicyPage },
   { path: '/services', Component: ServicesPage },

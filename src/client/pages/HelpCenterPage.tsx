@@ -8,6 +8,7 @@ import {
   AccordionItem,
   AccordionTrigger,
 } from '@client/components/ui/accordion.tsx';
+import { Button } from '@client/components/ui/button.tsx';
 import { Card } from '@client/components/ui/card.tsx';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
@@ -16,6 +17,7 @@ const CHANNELS = [
   {
     icon: MessageCircle,
     title: 'Live Chat',
+    to: '/help/chat',
     text: 'Talk to a marketplace specialist in real time about your account, a listing or verification.',
     detail: 'Available 24/7',
   },
@@ -130,7 +132,12 @@ export default function HelpCenterPage() {
                     {channel.detail}
                   </a>
                 ) : (
-                  <p className="mt-5 text-sm font-medium text-gold">{channel.detail}</p>
+                  <>
+                    <p className="mt-5 text-sm font-medium text-gold">{channel.detail}</p>
+                    <Button asChild className="mt-4 w-fit">
+                      <Link to={channel.to}>Start a chat</Link>
+                    </Button>
+                  </>
                 )}
               </li>
             </Card>

@@ -2,6 +2,7 @@ import { BRAND } from '@client/app/brand.ts';
 import { PageHeader } from '@client/components/page/page-header.tsx';
 import { PageTitle } from '@client/components/page/page-title.tsx';
 import { Section, StaticPage } from '@client/components/page/static-page.tsx';
+import { Button } from '@client/components/ui/button.tsx';
 import { Card } from '@client/components/ui/card.tsx';
 import { ArrowRight, Clock, Info, Mail, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
@@ -10,6 +11,7 @@ const CHANNELS = [
   {
     icon: MessageCircle,
     title: 'Live Chat',
+    to: '/help/chat',
     detail: 'Available 24/7',
     text: 'The fastest way to reach a specialist.',
   },
@@ -91,7 +93,12 @@ export default function SupportPage() {
                     {channel.text}
                   </a>
                 ) : (
-                  <p className="mt-3 text-muted-foreground">{channel.text}</p>
+                  <>
+                    <p className="mt-3 text-muted-foreground">{channel.text}</p>
+                    <Button asChild className="mt-4 w-fit">
+                      <Link to={channel.to}>Start a chat</Link>
+                    </Button>
+                  </>
                 )}
               </li>
             </Card>

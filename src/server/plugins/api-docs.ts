@@ -50,6 +50,11 @@ const TAGS = [
   { name: 'payments', match: /^\/api\/payments\//, description: 'The listing fee' },
   { name: 'contact', match: /^\/api\/contact$/, description: 'The contact form, to the support team' },
   {
+    name: 'support',
+    match: /^\/api\/(admin\/)?support\//,
+    description: 'The live chat with the support team, and the administrators’ inbox of it',
+  },
+  {
     name: 'plans',
     match: /^\/api\/plans(\/|$)/,
     description: 'Dealer plans (basic, pro, premium): subscribing, changing and cancelling',

@@ -49,6 +49,15 @@ export const accountExportSchema = z
         createdAt: timestamp,
       }),
     ),
+    /** The live chat with the support team (docs/decisions/0036). */
+    supportMessages: z.array(
+      z.object({
+        id: z.number().int(),
+        direction: z.enum(['sent', 'received']),
+        message: z.string(),
+        createdAt: timestamp,
+      }),
+    ),
     ratingsGiven: z.array(
       z.object({
         id: z.number().int(),

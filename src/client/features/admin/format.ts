@@ -9,6 +9,7 @@ export const ADMIN_TABS = [
   { id: 'sellers', label: 'Seller Verification' },
   { id: 'ratings', label: 'Ratings' },
   { id: 'reports', label: 'Reports' },
+  { id: 'support', label: 'Support' },
   { id: 'users', label: 'Users' },
   { id: 'analytics', label: 'Analytics' },
   { id: 'currencies', label: 'Currencies' },

@@ -1,4 +1,5 @@
 import { inquiryKeys, ratingEligibilityKey } from '@client/features/inquiries/keys.ts';
+import { supportKeys } from '@client/features/support/keys.ts';
 import type { WatchNoticeKind } from '@client/features/watchlist/index.ts';
 import { watchlistKey } from '@client/features/watchlist/keys.ts';
 import type { QueryKey } from '@tanstack/react-query';
@@ -13,9 +14,11 @@ const listingDetailKey = (id: number) => ['listings', 'detail', id] as const;
 export type RealtimeEvent =
   | { type: 'inquiry'; id: number; listingId: number; buyerId: string; sellerId: string; senderId: string }
   | { type: 'read'; listingId: number; buyerId: string; readerId: string }
-  | { type: 'watch'; listingId: number; notice: WatchNoticeKind; title: string };
+  | { type: 'watch'; listingId: number; notice: WatchNoticeKind; title: string }
+  /** A support thread changed (a message, or a read): the live chat and the admin inbox refetch. */
+  | { type: 'support'; userId: string };
 
-export const REALTIME_EVENT_TYPES = ['inquiry', 'read', 'watch'] as const;
+export const REALTIME_EVENT_TYPES = ['inquiry', 'read', 'watch', 'support'] as const;
 
 const WATCH_NOTICES: readonly string[] = ['price_drop', 'sold', 'removed'] satisfies WatchNoticeKind[];
 
@@ -57,6 +60,10 @@ export function parseRealtimeEvent(type: string, data: string): RealtimeEvent | 
     if (!isId(v.listingId) || !isText(v.title) || !WATCH_NOTICES.includes(v.notice as string)) return null;
     return { type: 'watch', listingId: v.listingId, notice: v.notice as WatchNoticeKind, title: v.title };
   }
+  if (type === 'support') {
+    if (!isText(v.userId)) return null;
+    return { type: 'support', userId: v.userId };
+  }
   return null;
 }
 
@@ -68,6 +75,7 @@ export function parseRealtimeEvent(type: string, data: string): RealtimeEvent | 
 export function invalidationsFor(event: RealtimeEvent): QueryKey[] {
   if (event.type === 'inquiry') return [inquiryKeys.all, ratingEligibilityKey(event.listingId)];
   if (event.type === 'watch') return [watchlistKey, listingDetailKey(event.listingId)];
+  if (event.type === 'support') return [supportKeys.all];
   return [inquiryKeys.all];
 }
 

@@ -5,5 +5,6 @@ export * from './enums.ts';
 export * from './kyc.ts';
 export * from './listings.ts';
 export * from './reports.ts';
+export * from './support.ts';
 export * from './users.ts';
 export * from './watchlist.ts';

@@ -2,7 +2,7 @@ import { aliasedTable, and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { LIMITS } from '../../../shared/constants.ts';
 import { ownsOrAdmin } from '../../../shared/domain/access.ts';
 import { isPublicListing } from '../../../shared/domain/listing.ts';
-import { displayName, listingTitle } from '../../../shared/format.ts';
+import { displayName, excerpt, listingTitle } from '../../../shared/format.ts';
 import {
   INQUIRY_TOO_SHORT,
   type Inquiry,
@@ -59,7 +59,7 @@ async function notifyRecipient(
       from: displayName(sender),
       listingTitle: listingTitle(listing),
       link: `${siteUrl}${path}`,
-      excerpt: message.message.length > 280 ? `${message.message.slice(0, 277)}...` : message.message,
+      excerpt: excerpt(message.message),
     }),
     {
       key: `conversation:${message.listingId}:${message.buyerId}:${recipientId}`,

@@ -16,6 +16,16 @@ export const emails = {
     text: `${p.name} <${p.email}> wrote through the contact form${p.signedInAs ? ` (signed in as ${p.signedInAs})` : ''}:\n\n${p.message}${signature}`,
     headers: { 'Reply-To': p.email },
   }),
+  supportMessage: (to: string, p: { from: string; email: string; excerpt: string; link: string }): Email => ({
+    to,
+    subject: `Live chat: ${p.from} is waiting for an answer`,
+    text: `${p.from} <${p.email}> wrote in the live chat:\n\n"${p.excerpt}"\n\nAnswer in the admin panel: ${p.link}${signature}`,
+  }),
+  supportReply: (to: string, p: { excerpt: string; link: string }): Email => ({
+    to,
+    subject: 'Our support team answered you',
+    text: `Our support team wrote to you in the live chat:\n\n"${p.excerpt}"\n\nRead and reply: ${p.link}${signature}`,
+  }),
   newMessage: (
     to: string,
     p: { from: string; listingTitle: string; link: string; excerpt: string },

@@ -5,13 +5,16 @@ import type { Email, MailTransport } from '../../lib/mailer.ts';
 
 const MAX_ATTEMPTS = 5;
 
-/** Queues an e-mail. With a throttle key, nothing is queued if one with the same key went out within the window. */
+/**
+ * Queues an e-mail. With a throttle key, nothing is queued if one with the same key went out within the
+ * window; a key without a window only names the e-mail, for a caller that decided by rules of its own.
+ */
 export async function enqueueEmail(
   db: Db,
   email: Email,
-  throttle?: { key: string; windowMinutes: number },
+  throttle?: { key: string; windowMinutes?: number },
 ): Promise<boolean> {
-  if (throttle) {
+  if (throttle?.windowMinutes !== undefined) {
     const recent = await db
       .select({ n: count() })
       .from(outboxEmails)

@@ -10,7 +10,9 @@ export type PageEvent =
   | { type: 'inquiry'; id: number; listingId: number; buyerId: string; sellerId: string; senderId: string }
   | { type: 'read'; listingId: number; buyerId: string; readerId: string }
   /** A watched listing's price went down, or it left the market (shared/domain/watchlist.ts). */
-  | { type: 'watch'; listingId: number; notice: WatchNotice; title: string };
+  | { type: 'watch'; listingId: number; notice: WatchNotice; title: string }
+  /** A customer's support thread changed: a message, or a read (modules/support). */
+  | { type: 'support'; userId: string };
 
 /**
  * What travels between instances: page events, and the end of a session (named by its key, see

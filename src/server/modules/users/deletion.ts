@@ -13,6 +13,7 @@ import {
   sessions,
   signInAddresses,
   subscriptions,
+  supportMessages,
   twoFactors,
   users,
 } from '../../db/schema/index.ts';
@@ -139,6 +140,8 @@ export async function deleteAccount(
     await tx.delete(subscriptions).where(eq(subscriptions.userId, user.id));
     await tx.delete(dealers).where(eq(dealers.id, user.id));
     await tx.delete(admins).where(eq(admins.id, user.id));
+    // Their live chat with the support team (docs/decisions/0036); replies they wrote as staff stay.
+    await tx.delete(supportMessages).where(eq(supportMessages.userId, user.id));
 
     await enqueueEmail(tx, emails.accountDeleted(user.email, { name: displayName(user) }));
     await tx

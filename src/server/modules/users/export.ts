@@ -9,6 +9,7 @@ import {
   listings,
   ratings,
   signInAddresses,
+  supportMessages,
   users,
 } from '../../db/schema/index.ts';
 import { getMe } from './service.ts';
@@ -26,7 +27,7 @@ type Document = AccountExport['applications'][number]['documents'][number];
  */
 export async function exportAccount(db: Db, userId: string): Promise<AccountExport> {
   const me = await getMe(db, userId);
-  const [own, messages, given, received, applications, payments, addresses] = await Promise.all([
+  const [own, messages, support, given, received, applications, payments, addresses] = await Promise.all([
     db.select().from(listings).where(eq(listings.sellerId, userId)).orderBy(asc(listings.id)),
     db
       .select({ message: inquiries, other: others })
@@ -41,6 +42,11 @@ export async function exportAccount(db: Db, userId: string): Promise<AccountExpo
       )
       .where(or(eq(inquiries.buyerId, userId), eq(inquiries.sellerId, userId)))
       .orderBy(asc(inquiries.createdAt), asc(inquiries.id)),
+    db
+      .select()
+      .from(supportMessages)
+      .where(eq(supportMessages.userId, userId))
+      .orderBy(asc(supportMessages.id)),
     db.select().from(ratings).where(eq(ratings.buyerId, userId)).orderBy(asc(ratings.id)),
     db.select().from(ratings).where(eq(ratings.sellerId, userId)).orderBy(asc(ratings.id)),
     db
@@ -86,6 +92,12 @@ export async function exportAccount(db: Db, userId: string): Promise<AccountExpo
       with: other.deletedAt ? DELETED_USER_NAME : displayName(other),
       message: message.message,
       createdAt: iso(message.createdAt),
+    })),
+    supportMessages: support.map((m) => ({
+      id: m.id,
+      direction: m.fromStaff ? ('received' as const) : ('sent' as const),
+      message: m.body,
+      createdAt: iso(m.createdAt),
     })),
     ratingsGiven: given.map((r) => ({
       id: r.id,

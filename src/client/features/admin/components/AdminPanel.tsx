@@ -3,6 +3,7 @@ import { Button } from '@client/components/ui/button.tsx';
 import { Skeleton } from '@client/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs.tsx';
 import { useAdminReports } from '@client/features/reports/api.ts';
+import { SupportTab, useSupportInbox } from '@client/features/support/index.ts';
 import { cn } from '@client/lib/cn.ts';
 import { IdCard } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
@@ -78,6 +79,7 @@ export function AdminPanel() {
   const kyc = usePendingKyc(true);
   const heldRatings = useHeldRatings(true);
   const reports = useAdminReports(true);
+  const support = useSupportInbox(true);
 
   const setTab = (value: string) =>
     setParams(
@@ -94,6 +96,7 @@ export function AdminPanel() {
     sellers: sellers.data?.length,
     ratings: heldRatings.data?.length,
     reports: reports.data?.length,
+    support: support.data?.unreadThreads,
   };
   const kycCount = kyc.data?.length ?? 0;
 
@@ -103,6 +106,7 @@ export function AdminPanel() {
   const sellersCount = counts.sellers;
   const ratingsCount = counts.ratings;
   const reportsCount = counts.reports;
+  const supportCount = counts.support;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the counts change the tabs' widths.
   useEffect(() => {
     const list = tabList.current;
@@ -112,7 +116,7 @@ export function AdminPanel() {
     const right = left + active.offsetWidth;
     if (left < list.scrollLeft) list.scrollLeft = Math.max(0, left - 16);
     else if (right > list.scrollLeft + list.clientWidth) list.scrollLeft = right - list.clientWidth + 16;
-  }, [tab, pendingCount, sellersCount, ratingsCount, reportsCount]);
+  }, [tab, pendingCount, sellersCount, ratingsCount, reportsCount, supportCount]);
 
   return (
     <div className="flex flex-col gap-8 sm:gap-10">
@@ -165,6 +169,9 @@ export function AdminPanel() {
         </TabsContent>
         <TabsContent value="reports">
           <ReportsTab />
+        </TabsContent>
+        <TabsContent value="support">
+          <SupportTab />
         </TabsContent>
         <TabsContent value="users">
           <UsersTab />

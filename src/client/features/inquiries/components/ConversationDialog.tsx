@@ -7,13 +7,11 @@ import {
 } from '@client/components/ui/dialog.tsx';
 import { toast } from '@client/components/ui/toaster.tsx';
 import { PaymentRiskNotice } from '@client/features/reports/components/PaymentRiskNotice.tsx';
-import { cn } from '@client/lib/cn.ts';
 import { listingTitle } from '@shared/format.ts';
-import { ArrowDown, ExternalLink } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useMarkRead, useSendReply } from '../api.ts';
-import { formatFullDate, formatMessageTime } from '../dates.ts';
 import {
   buyerEmail,
   otherPartyId,
@@ -24,6 +22,8 @@ import {
 } from '../threads.ts';
 import { useFollowNewest } from '../use-follow-newest.ts';
 import { ListingThumb } from './ListingThumb.tsx';
+import { MessageBubble } from './MessageBubble.tsx';
+import { NewMessagesButton } from './NewMessagesButton.tsx';
 import { ReplyBox } from './ReplyBox.tsx';
 
 const ReportConversationButton = lazy(
@@ -158,52 +158,24 @@ export function ConversationDialog({
                   const mine = message.senderId === viewerId;
                   const label = senderRole(message) === 'seller' ? 'Seller' : 'Buyer';
                   return (
-                    <li
+                    <MessageBubble
                       key={message.id}
-                      data-testid="conversation-message"
-                      className={cn(
-                        'flex max-w-[85%] flex-col gap-1',
-                        mine ? 'items-end self-end' : 'items-start',
-                      )}
+                      mine={mine}
+                      label={label}
+                      createdAt={message.createdAt}
+                      body={message.message}
                     >
-                      <span className="flex items-baseline gap-2 text-xs text-muted-foreground">
-                        <span className={cn('font-medium', mine ? 'text-gold' : 'text-foreground/85')}>
-                          {label}
-                        </span>
-                        <time dateTime={message.createdAt} title={formatFullDate(message.createdAt)}>
-                          {formatMessageTime(message.createdAt)}
-                        </time>
-                      </span>
-                      <p
-                        className={cn(
-                          'rounded-2xl px-4 py-2.5 text-[15px] leading-relaxed break-words whitespace-pre-wrap',
-                          mine
-                            ? 'rounded-br-sm bg-gold/15 text-foreground ring-1 ring-gold/30'
-                            : 'rounded-bl-sm bg-surface-raised text-foreground ring-1 ring-border',
-                        )}
-                      >
-                        {message.message}
-                      </p>
                       {mine ? null : <PaymentRiskNotice message={message.message} />}
                       {latestMine && latestMine.id === message.id ? (
                         <span className="text-[11px] tracking-wide text-muted-foreground">
                           {message.seen ? 'Opened' : 'Sent'}
                         </span>
                       ) : null}
-                    </li>
+                    </MessageBubble>
                   );
                 })}
               </ol>
-              {follow.unseen > 0 ? (
-                <button
-                  type="button"
-                  onClick={follow.showNewest}
-                  className="absolute bottom-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 rounded-full bg-gold px-4 py-1.5 text-sm font-medium text-gold-foreground shadow-lg focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none"
-                >
-                  <ArrowDown className="size-4" aria-hidden="true" />
-                  {follow.unseen === 1 ? '1 new message' : `${follow.unseen} new messages`}
-                </button>
-              ) : null}
+              <NewMessagesButton count={follow.unseen} onClick={follow.showNewest} />
             </div>
 
             <div className="border-t border-border bg-surface p-4 sm:px-6">

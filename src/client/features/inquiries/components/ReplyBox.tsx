@@ -13,11 +13,16 @@ export function ReplyBox({
   onSend,
   pending,
   placeholder = 'Write a reply...',
+  label = 'Reply',
+  maxLength = 5000,
 }: {
   /** Resolves true when the message was sent (the box is then emptied). */
   onSend: (message: string) => Promise<boolean>;
   pending: boolean;
   placeholder?: string;
+  /** The box's name for screen readers. */
+  label?: string;
+  maxLength?: number;
 }) {
   const [text, setText] = useState('');
   const id = useId();
@@ -40,7 +45,7 @@ export function ReplyBox({
       }}
     >
       <Label htmlFor={`${id}-reply`} className="sr-only">
-        Reply
+        {label}
       </Label>
       <div className="flex items-end gap-2">
         <Textarea
@@ -50,7 +55,7 @@ export function ReplyBox({
           value={text}
           placeholder={placeholder}
           aria-describedby={`${id}-hint`}
-          maxLength={5000}
+          maxLength={maxLength}
           className="max-h-40 min-h-12 flex-1 resize-none py-2.5"
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
