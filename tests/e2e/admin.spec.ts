@@ -106,6 +106,8 @@ test.describe('admin panel', () => {
     await page.keyboard.press('ArrowRight');
     await expect(page).toHaveURL(/tab=reports/);
     await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/tab=support/);
+    await page.keyboard.press('ArrowRight');
     await expect(page).toHaveURL(/tab=users/);
     await page.keyboard.press('ArrowRight');
     await expect(page).toHaveURL(/tab=analytics/);
