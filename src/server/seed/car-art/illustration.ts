@@ -105,6 +105,27 @@ export const BACKDROPS: Record<string, Backdrop> = {
   },
 };
 
+/** The studio's gradients (`bg`, `floor`, `pool`), the same behind every angle of a car. */
+export function studioDefs(bd: Backdrop): string[] {
+  return [
+    `<radialGradient id="bg" cx="50%" cy="42%" r="75%">
+<stop offset="0" stop-color="${bd.centre}"/><stop offset="0.55" stop-color="${bd.mid}"/><stop offset="1" stop-color="${bd.edge}"/></radialGradient>`,
+    `<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1">
+<stop offset="0" stop-color="${bd.floor}" stop-opacity="0"/><stop offset="0.35" stop-color="${bd.floor}" stop-opacity="0.55"/><stop offset="1" stop-color="${bd.edge}" stop-opacity="0.95"/></linearGradient>`,
+    `<radialGradient id="pool" cx="50%" cy="50%" r="50%">
+<stop offset="0" stop-color="#ffffff" stop-opacity="${bd.pool}"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>`,
+  ];
+}
+
+/** The studio drawn with `studioDefs`: the backdrop, the floor from `ground` down, the pool of light under the car. */
+export function studioScene(ground: number, pool: { cx: number; rx: number; ry: number }): string[] {
+  return [
+    `<rect width="${ART_WIDTH}" height="${ART_HEIGHT}" fill="url(#bg)"/>`,
+    `<rect y="${n1(ground - 140)}" width="${ART_WIDTH}" height="${n1(ART_HEIGHT - ground + 140)}" fill="url(#floor)"/>`,
+    `<ellipse cx="${n1(pool.cx)}" cy="${n1(ground + 10)}" rx="${n1(pool.rx)}" ry="${n1(pool.ry)}" fill="url(#pool)"/>`,
+  ];
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // The picture
 
@@ -178,13 +199,7 @@ export function carIllustrationSvg(o: CarArtOptions): string {
   const bodyTopColour = lighten(paint, paintLum < 0.05 ? 0.28 : 0.38);
   const bodyLowColour = darken(paint, 0.62);
 
-  const defs: string[] = [];
-  defs.push(`<radialGradient id="bg" cx="50%" cy="42%" r="75%">
-<stop offset="0" stop-color="${bd.centre}"/><stop offset="0.55" stop-color="${bd.mid}"/><stop offset="1" stop-color="${bd.edge}"/></radialGradient>`);
-  defs.push(`<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1">
-<stop offset="0" stop-color="${bd.floor}" stop-opacity="0"/><stop offset="0.35" stop-color="${bd.floor}" stop-opacity="0.55"/><stop offset="1" stop-color="${bd.edge}" stop-opacity="0.95"/></linearGradient>`);
-  defs.push(`<radialGradient id="pool" cx="50%" cy="50%" r="50%">
-<stop offset="0" stop-color="#ffffff" stop-opacity="${bd.pool}"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>`);
+  const defs: string[] = studioDefs(bd);
   defs.push(`<linearGradient id="paint" gradientUnits="userSpaceOnUse" x1="0" y1="${n1(yTop)}" x2="0" y2="${n1(ground)}">
 <stop offset="0" stop-color="${bodyTopColour}"/><stop offset="0.28" stop-color="${lighten(paint, 0.08)}"/><stop offset="0.5" stop-color="${paint}"/><stop offset="0.78" stop-color="${darken(paint, 0.3)}"/><stop offset="1" stop-color="${bodyLowColour}"/></linearGradient>`);
   defs.push(`<linearGradient id="glass" gradientUnits="userSpaceOnUse" x1="0" y1="${n1(yTop)}" x2="0" y2="${n1(ground - pr.shoulder * s)}">
@@ -380,16 +395,12 @@ export function carIllustrationSvg(o: CarArtOptions): string {
   const flip = mirrored ? ` transform="translate(${ART_WIDTH} 0) scale(-1 1)"` : '';
 
   // ----- scene
-  const scene: string[] = [];
-  scene.push(`<rect width="${ART_WIDTH}" height="${ART_HEIGHT}" fill="url(#bg)"/>`);
-  scene.push(
-    `<rect y="${n1(ground - 140)}" width="${ART_WIDTH}" height="${n1(ART_HEIGHT - ground + 140)}" fill="url(#floor)"/>`,
-  );
   const midX = carLeft + 500 * s;
-  const poolX = mirrored ? ART_WIDTH - midX : midX;
-  scene.push(
-    `<ellipse cx="${n1(poolX)}" cy="${n1(ground + 10)}" rx="${n1(720 * s)}" ry="${n1(110 * s)}" fill="url(#pool)"/>`,
-  );
+  const scene: string[] = studioScene(ground, {
+    cx: mirrored ? ART_WIDTH - midX : midX,
+    rx: 720 * s,
+    ry: 110 * s,
+  });
   // Reflection, then shadows, then the car.
   scene.push(
     `<g${flip}><g opacity="${bd.reflection}" transform="translate(0 ${n1(2 * ground)}) scale(1 -1)">${reflection}</g></g>`,

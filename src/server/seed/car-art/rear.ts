@@ -5,7 +5,15 @@
  */
 import { darken, leatherColour, lighten, mix } from './colour.ts';
 import type { CarFamily } from './families.ts';
-import { ART_HEIGHT, ART_WIDTH, BACKDROPS, type CarArtOptions, carLook } from './illustration.ts';
+import {
+  ART_HEIGHT,
+  ART_WIDTH,
+  BACKDROPS,
+  type CarArtOptions,
+  carLook,
+  studioDefs,
+  studioScene,
+} from './illustration.ts';
 import { setText, textWidth } from './lettering.ts';
 import { n1 } from './svg.ts';
 
@@ -128,13 +136,7 @@ export function carRearSvg(o: CarArtOptions): string {
 
   const bodyOutline = smooth(open ? bodyPts : [...bodyPts, ...roofPts.slice(1)]);
 
-  const defs: string[] = [];
-  defs.push(`<radialGradient id="bg" cx="50%" cy="42%" r="75%">
-<stop offset="0" stop-color="${bd.centre}"/><stop offset="0.55" stop-color="${bd.mid}"/><stop offset="1" stop-color="${bd.edge}"/></radialGradient>`);
-  defs.push(`<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1">
-<stop offset="0" stop-color="${bd.floor}" stop-opacity="0"/><stop offset="0.35" stop-color="${bd.floor}" stop-opacity="0.55"/><stop offset="1" stop-color="${bd.edge}" stop-opacity="0.95"/></linearGradient>`);
-  defs.push(`<radialGradient id="pool" cx="50%" cy="50%" r="50%">
-<stop offset="0" stop-color="#ffffff" stop-opacity="${bd.pool}"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>`);
+  const defs: string[] = studioDefs(bd);
   defs.push(`<linearGradient id="paint" gradientUnits="userSpaceOnUse" x1="0" y1="${n1(Y(roof))}" x2="0" y2="${n1(ground)}">
 <stop offset="0" stop-color="${lighten(paint, paintLum < 0.05 ? 0.28 : 0.36)}"/><stop offset="0.3" stop-color="${lighten(paint, 0.1)}"/><stop offset="0.55" stop-color="${paint}"/><stop offset="0.85" stop-color="${darken(paint, 0.35)}"/><stop offset="1" stop-color="${darken(paint, 0.62)}"/></linearGradient>`);
   // The body's roundness: its flanks turn away from the camera and darken.
@@ -364,14 +366,7 @@ export function carRearSvg(o: CarArtOptions): string {
   );
 
   const carGroup = car.join('');
-  const scene: string[] = [];
-  scene.push(`<rect width="${ART_WIDTH}" height="${ART_HEIGHT}" fill="url(#bg)"/>`);
-  scene.push(
-    `<rect y="${n1(ground - 140)}" width="${ART_WIDTH}" height="${n1(ART_HEIGHT - ground + 140)}" fill="url(#floor)"/>`,
-  );
-  scene.push(
-    `<ellipse cx="${cx}" cy="${n1(ground + 10)}" rx="${n1(W * 1.5 * s)}" ry="${n1(70 * s)}" fill="url(#pool)"/>`,
-  );
+  const scene: string[] = studioScene(ground, { cx, rx: W * 1.5 * s, ry: 70 * s });
   scene.push(
     `<g opacity="${bd.reflection}" transform="translate(0 ${n1(2 * ground)}) scale(1 -1)">${carGroup}</g>`,
   );
