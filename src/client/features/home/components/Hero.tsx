@@ -10,10 +10,6 @@ export function Hero() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_80%_55%_at_50%_78%,rgba(200,169,106,0.16),transparent_70%),radial-gradient(ellipse_60%_40%_at_50%_0%,rgba(243,239,230,0.06),transparent_70%)]"
       />
-      <div
-        aria-hidden="true"
-        className="absolute inset-x-0 bottom-0 -z-10 h-1/3 bg-gradient-to-b from-transparent to-background"
-      />
       <div className="container-page flex flex-col items-center pt-32 text-center sm:pt-36">
         <p className="eyebrow">The private market for exceptional automobiles</p>
         <h1
