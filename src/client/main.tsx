@@ -6,27 +6,38 @@ import { Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { preloadPage } from './app/routes.tsx';
 import { hydrateServerState } from './app/server-state.ts';
+import { markPageLive } from './lib/hydration.ts';
+import { nextTask } from './lib/next-task.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
-const router = createAppRouter();
+/**
+ * The app's start, in steps of their own tasks (the router, the page's data, the page's chunk, then
+ * hydration), so none holds the main thread long enough to delay a tap on a phone.
+ */
+async function start(container: HTMLElement) {
+  const router = createAppRouter();
+  await nextTask();
+  const queryClient = createQueryClient();
+  const serverRendered = hydrateServerState(queryClient, document);
+  const app = (
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
+  );
+  // The first render waits for the current page's chunk: a server-rendered page hydrates in one go, and
+  // otherwise the page itself shows first, not the loading skeleton (failing that, the skeleton shows).
+  await preloadPage(window.location.pathname).catch(() => {});
+  await nextTask();
+  if (serverRendered) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page: a tap during it is handled at once.
+    startTransition(() => void hydrateRoot(container, app));
+  } else {
+    markPageLive();
+    createRoot(container).render(app);
+  }
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
-
-const queryClient = createQueryClient();
-const serverRendered = hydrateServerState(queryClient, document);
-const app = (
-  <Providers queryClient={queryClient}>
-    <RouterProvider router={router} />
-  </Providers>
-);
-
-// The first render waits for the current page's chunk: a server-rendered page hydrates in one go, and
-// otherwise the page itself shows first, not the loading skeleton (failing that, the skeleton shows).
-preloadPage(window.location.pathname)
-  .catch(() => {})
-  .then(() => {
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
-    // thread for the whole page: a tap during it is handled at once.
-    if (serverRendered) startTransition(() => void hydrateRoot(container, app));
-    else createRoot(container).render(app);
-  });
+void start(container);

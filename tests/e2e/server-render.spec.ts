@@ -87,6 +87,7 @@ test.describe('server-rendered pages', () => {
   test('a click made 100 ms after a button shows is not lost while the app starts on a phone-speed CPU', async ({
     page,
   }) => {
+    test.slow(); // two page loads on a CPU slowed four times
     const res = await page.request.get('/api/listings?status=active&limit=24');
     const listing = ((await res.json()) as Listing[]).find((l) => l.imageUrls.length >= 2)!;
     const cdp = await page.context().newCDPSession(page);

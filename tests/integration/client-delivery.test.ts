@@ -23,8 +23,15 @@ const INDEX = `<!doctype html>
 `;
 
 const MANIFEST = {
-  'index.html': { file: 'assets/index-AAAA.js', isEntry: true, imports: ['_shared-BBBB.js'] },
+  'index.html': {
+    file: 'assets/index-AAAA.js',
+    isEntry: true,
+    imports: ['_shared-BBBB.js'],
+    dynamicImports: ['src/client/main.tsx'],
+  },
   '_shared-BBBB.js': { file: 'assets/shared-BBBB.js' },
+  'src/client/main.tsx': { file: 'assets/main-MMMM.js', imports: ['index.html', '_router-RRRR.js'] },
+  '_router-RRRR.js': { file: 'assets/router-RRRR.js', imports: ['_shared-BBBB.js'] },
   '_card-CCCC.js': { file: 'assets/card-CCCC.js', imports: ['_shared-BBBB.js'] },
   '_icon-DDDD.js': { file: 'assets/icon-DDDD.js' },
   'src/client/pages/HomePage.tsx': {
@@ -110,16 +117,25 @@ describe('the home and browse pages', () => {
     expect(browse.body.match(/<meta name="description"/g)).toHaveLength(1);
   });
 
-  it("name their page's code, beyond what the entry already loads, for the browser to fetch at once", async () => {
+  it("name the app's and their page's code, beyond what the entry already loads, for the browser to fetch at once", async () => {
     const home = (await t.app.inject({ method: 'GET', url: '/' })).body;
-    for (const file of ['HomePage-EEEE.js', 'card-CCCC.js', 'icon-DDDD.js']) {
+    for (const file of [
+      'main-MMMM.js',
+      'router-RRRR.js',
+      'HomePage-EEEE.js',
+      'card-CCCC.js',
+      'icon-DDDD.js',
+    ]) {
       expect(home).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
     }
+    // The app's code first: the page's chunk cannot run before it.
+    expect(home.indexOf('main-MMMM.js')).toBeLessThan(home.indexOf('HomePage-EEEE.js'));
     // The entry's own imports are in index.html already, once.
     expect(home.match(/shared-BBBB\.js/g)).toHaveLength(1);
 
     const browse = (await t.app.inject({ method: 'GET', url: '/listings' })).body;
     expect(browse).toContain('<link rel="modulepreload" crossorigin href="/assets/ListingsPage-FFFF.js">');
+    expect(browse).toContain('<link rel="modulepreload" crossorigin href="/assets/main-MMMM.js">');
     expect(browse).not.toContain('HomePage-EEEE.js');
   });
 

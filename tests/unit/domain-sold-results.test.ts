@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { visitorFormat } from '../../src/client/features/currency/visitor-format.ts';
 import {
   daysOnMarketLabel,
+  formatDay,
   latestReductionLine,
   priceSteps,
   soldPriceLabel,
@@ -134,5 +135,23 @@ describe('price-drop e-mails', () => {
     expect(mayEmailPriceDrop(null, now)).toBe(true);
     expect(mayEmailPriceDrop(new Date(now.getTime() - 23 * hour), now)).toBe(false);
     expect(mayEmailPriceDrop(new Date(now.getTime() - 24 * hour), now)).toBe(true);
+  });
+});
+
+describe('formatDay', () => {
+  it('writes each month of the year as Intl en-US does, in UTC', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let month = 0; month < 12; month++) {
+      for (const iso of [Date.UTC(2026, month, 1), Date.UTC(2026, month, 28, 23, 59)].map((t) =>
+        new Date(t).toISOString(),
+      ))
+        expect(formatDay(iso)).toBe(intl.format(new Date(iso)));
+    }
+    expect(() => formatDay('not a date')).toThrow(RangeError);
   });
 });

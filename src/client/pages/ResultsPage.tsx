@@ -8,6 +8,7 @@ import { ResultCard } from '@client/features/listings/components/ResultCard.tsx'
 import { RESULT_SORT_OPTIONS } from '@client/features/listings/sorts.ts';
 import { MAKES } from '@shared/constants.ts';
 import { LISTING_SOLD_STATUS } from '@shared/domain/listing.ts';
+import { formatNumber } from '@shared/format-number.ts';
 import { Gavel, Search } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -146,7 +147,7 @@ export default function ResultsPage() {
       <div className="container-page mt-8 flex flex-col gap-8">
         {results.isSuccess && items.length > 0 ? (
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {total.toLocaleString('en-US')} {total === 1 ? 'car' : 'cars'} sold
+            {formatNumber(total)} {total === 1 ? 'car' : 'cars'} sold
           </p>
         ) : null}
         {body}

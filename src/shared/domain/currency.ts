@@ -4,6 +4,7 @@
  * (migration 0016, modules/currencies) does the same arithmetic: price_usd = round(price / rate, 2).
  */
 import { CURRENCIES, type Currency } from '../constants.ts';
+import { formatNumber } from '../format-number.ts';
 
 /** Every rate is "units of the currency for one US dollar": USD itself is 1. */
 export const BASE_CURRENCY = 'USD' satisfies Currency;
@@ -39,17 +40,32 @@ export const fromUsd = (usd: number, currency: string, rates: Rates): number =>
 export const convert = (amount: number, from: string, to: string, rates: Rates): number =>
   from === to ? amount : roundMoney((amount / rateOf(rates, from)) * rateOf(rates, to));
 
-const formatters = new Map<string, Intl.NumberFormat>();
+/**
+ * How English (en-US) writes each currency before the digits: a symbol, or the code and a no-break space
+ * (as Intl does; tests/unit/domain-currency.test.ts compares the two). Written out so a page formats
+ * prices without loading Intl's locale data (src/shared/format-number.ts says why).
+ */
+const CURRENCY_PREFIX: Record<Currency, string> = {
+  USD: '$',
+  EUR: '€',
+  GBP: '£',
+  CAD: 'CA$',
+  AUD: 'A$',
+  JPY: '¥',
+  CHF: 'CHF\u00a0',
+  AED: 'AED\u00a0',
+  SAR: 'SAR\u00a0',
+  QAR: 'QAR\u00a0',
+  HKD: 'HK$',
+  SGD: 'SGD\u00a0',
+};
 
-/** A currency's own minor digits (JPY 0, the others 2), as Intl knows them. */
-export function fractionDigits(currency: string): number {
-  return (
-    new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: isCurrency(currency) ? currency : 'USD',
-    }).resolvedOptions().maximumFractionDigits ?? 2
-  );
-}
+/** A currency's own minor digits: the yen has none, the others 2 (ISO 4217). */
+export const fractionDigits = (currency: string): number => (currency === 'JPY' ? 0 : 2);
+
+/** The digits of an amount: none at all for whole amounts, else the currency's own minor digits. */
+const amountDigits = (value: number, code: Currency): string =>
+  formatNumber(Math.abs(value), Number.isInteger(value) ? 0 : fractionDigits(code));
 
 /**
  * An amount as a price: the currency's symbol, its own minor digits, and none at all for whole amounts
@@ -64,26 +80,15 @@ export function formatMoney(
   const n = typeof amount === 'string' ? Number.parseFloat(amount) : (amount ?? 0);
   const value = Number.isFinite(n) ? n : 0;
   const code = isCurrency(currency) ? currency : BASE_CURRENCY;
-  const digits = Number.isInteger(value) ? 0 : fractionDigits(code);
-  const key = `${code}:${digits}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: code,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    formatters.set(key, f);
-  }
-  return f.format(value);
+  const digits = amountDigits(value, code);
+  return `${value < 0 && /[1-9]/.test(digits) ? '-' : ''}${CURRENCY_PREFIX[code]}${digits}`;
 }
 
 /** "EUR 219,000": the code, for the seller's own price beside a converted one (symbols can be ambiguous). */
 export function formatMoneyCode(amount: number, currency: string): string {
   const code = isCurrency(currency) ? currency : BASE_CURRENCY;
-  const digits = Number.isInteger(amount) ? 0 : fractionDigits(code);
-  return `${code} ${amount.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+  const digits = amountDigits(amount, code);
+  return `${code} ${amount < 0 && /[1-9]/.test(digits) ? '-' : ''}${digits}`;
 }
 
 /**
@@ -155,7 +160,7 @@ export function formatDistance(
   to: DistanceUnit = from,
 ): string {
   const n = value && Number.isFinite(value) ? convertDistance(value, from, to) : 0;
-  return `${n.toLocaleString('en-US')} ${to === 'km' ? 'km' : 'miles'}`;
+  return `${formatNumber(n)} ${to === 'km' ? 'km' : 'miles'}`;
 }
 
 /**

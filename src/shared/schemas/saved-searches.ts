@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BASE_CURRENCY, DISTANCE_UNITS, formatMoney } from '../domain/currency.ts';
 import { ALERT_FREQUENCIES } from '../domain/saved-search.ts';
+import { formatNumber } from '../format-number.ts';
 import { numericIdParams, timestamp } from './common.ts';
 import { BROWSE_FILTER_KEYS, browseFilterFields } from './listings.ts';
 
@@ -126,7 +127,7 @@ export function describeFilters(f: StoredFilters): string {
   else if (f.yearMin !== undefined) parts.push(`${f.yearMin} or newer`);
   else if (f.yearMax !== undefined) parts.push(`${f.yearMax} or older`);
   if (f.mileageMax !== undefined)
-    parts.push(`under ${f.mileageMax.toLocaleString('en-US')} ${f.mileageUnit === 'km' ? 'km' : 'miles'}`);
+    parts.push(`under ${formatNumber(f.mileageMax)} ${f.mileageUnit === 'km' ? 'km' : 'miles'}`);
   if (f.q) parts.push(`“${f.q}”`);
   return parts.length > 0 ? parts.join(' · ') : 'All cars';
 }

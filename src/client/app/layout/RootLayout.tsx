@@ -2,6 +2,7 @@ import { PageSkeleton } from '@client/components/page/page-skeleton.tsx';
 import { useAuth } from '@client/features/auth/index.ts';
 import { CompareTray } from '@client/features/compare/components/CompareTray.tsx';
 import { cn } from '@client/lib/cn.ts';
+import { markPageLive } from '@client/lib/hydration.ts';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from './Footer.tsx';
@@ -21,6 +22,7 @@ const EmailVerificationBanner = lazy(() =>
  */
 function PageLive() {
   useEffect(() => {
+    markPageLive();
     document.documentElement.dataset.ready = '';
     document.dispatchEvent(new Event('app:hydrated'));
   }, []);

@@ -1,4 +1,7 @@
+import { isCurrency } from '@shared/domain/currency.ts';
 import { KYC_DECISIONS, type KycDecision } from '@shared/domain/identity.ts';
+import { formatPrice } from '@shared/format.ts';
+import { formatNumber } from '@shared/format-number.ts';
 import type { AdminAnalytics } from '@shared/schemas/admin.ts';
 import { z } from 'zod';
 
@@ -117,19 +120,13 @@ export function formatRate(rate: number): string {
 
 /** A whole-number count with separators. */
 export const formatCount = (n: number | null | undefined): string =>
-  (Number.isFinite(n) ? (n as number) : 0).toLocaleString('en-US');
+  formatNumber(Number.isFinite(n) ? (n as number) : 0);
 
-/** Money in its currency without cents: 'US$1,234' style for USD is '$1,234'. */
+/** Money in its currency without cents ('$1,234', as every price); a code we do not list reads '1,234 XYZ'. */
 export function formatMoney(amount: number | string, currency = 'USD'): string {
+  if (isCurrency(currency)) return formatPrice(amount, currency);
   const n = typeof amount === 'string' ? Number.parseFloat(amount) : amount;
-  const value = Number.isFinite(n) ? n : 0;
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(
-      value,
-    );
-  } catch {
-    return `${Math.round(value).toLocaleString('en-US')} ${currency}`;
-  }
+  return `${formatNumber(Math.round(Number.isFinite(n) ? n : 0))} ${currency}`;
 }
 
 /** A 'YYYY-MM-DD' day as 'Mar 5' (calendar day, no time zone shift). */

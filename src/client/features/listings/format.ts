@@ -1,5 +1,7 @@
 /** Small display helpers of the listing screens (the shared rules live in @shared/format.ts). */
 
+import { formatNumber } from '@shared/format-number.ts';
+
 /** 'excellent' → 'Excellent'; 'suv' → 'SUV'. */
 export function labelOf(value: string | null | undefined): string {
   const v = (value ?? '').trim();
@@ -18,7 +20,7 @@ export function statusBadgeLabel(status: string | null | undefined): 'Available'
 /** '1,234 views' / '1 view'. */
 export function viewsLabel(count: number | null | undefined): string {
   const n = count ?? 0;
-  return `${n.toLocaleString('en-US')} ${n === 1 ? 'view' : 'views'}`;
+  return `${formatNumber(n)} ${n === 1 ? 'view' : 'views'}`;
 }
 
 /**
@@ -27,7 +29,7 @@ export function viewsLabel(count: number | null | undefined): string {
  */
 export function vehicleCountLabel(total: number, estimated: boolean): { number: string; noun: string } {
   return {
-    number: `${estimated ? 'about ' : ''}${total.toLocaleString('en-US')}`,
+    number: `${estimated ? 'about ' : ''}${formatNumber(total)}`,
     noun: total === 1 && !estimated ? 'vehicle' : 'vehicles',
   };
 }

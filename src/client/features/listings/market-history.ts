@@ -6,15 +6,18 @@ import type { Listing, PriceChange } from '@shared/schemas/listings.ts';
  * (issue 17). Prices go through the shared formatter like every other price on the site.
  */
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** 'Nov 3, 2026' (UTC, so the server's render and the browser's agree). */
-export const formatDay = (iso: string): string => dateFormat.format(new Date(iso));
+/**
+ * 'Nov 3, 2026' (UTC, so the server's render and the browser's agree), as Intl's en-US medium date
+ * writes it, without Intl: a listing's page would otherwise load Intl's locale data to show one date
+ * (src/shared/format-number.ts says what that costs).
+ */
+export function formatDay(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) throw new RangeError(`Not a date: ${iso}`);
+  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
+}
 
 /**
  * 'Price reduced by $15,000 on Nov 3, 2026' when the latest change was a reduction; null otherwise. The

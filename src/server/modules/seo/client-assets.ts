@@ -2,6 +2,7 @@
 export interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 export type ClientManifest = Record<string, ManifestChunk>;
@@ -24,14 +25,17 @@ function closure(manifest: ClientManifest, key: string, seen = new Set<string>()
 }
 
 /**
- * The JavaScript files a page's own chunk needs at once, beyond what index.html already loads. Each page
- * is a lazy chunk that the browser would otherwise discover only once the entry has downloaded and run;
- * announced in the HTML, they download alongside the entry.
+ * The JavaScript files a page needs at once, beyond what index.html already loads: the app's code, which
+ * the entry imports (src/client/boot.ts), and the page's own lazy chunk. The browser would otherwise
+ * discover them only once the entry has run, then the app; announced in the HTML, they download
+ * alongside the entry.
  */
 export function pageModuleFiles(manifest: ClientManifest, page: PageModule): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const loaded = entry ? closure(manifest, entry) : new Set<string>();
-  return [...closure(manifest, PAGE_MODULES[page])]
+  const app = new Set<string>();
+  for (const key of entry ? (manifest[entry]!.dynamicImports ?? []) : []) closure(manifest, key, app);
+  return [...closure(manifest, PAGE_MODULES[page], app)]
     .filter((key) => !loaded.has(key))
     .map((key) => manifest[key]!.file)
     .filter((file) => file.endsWith('.js'));

@@ -94,8 +94,10 @@ export const seoRoutes =
     };
     /**
      * The page, server-rendered when the renderer is there; `headTags` go into either. A rendered page
-     * loads its code after it has loaded (src/client/boot.ts); an unrendered one names that code, and
-     * `unrenderedTags`, so the browser fetches them alongside the entry instead of after it.
+     * shows before its code runs, and fetches that code once it has painted (src/client/boot.ts): named
+     * up front, the code would share the connection with the styles, fonts and first image the page
+     * paints with. An unrendered page shows nothing without its code, so it names that code, and
+     * `unrenderedTags`, for the browser to fetch alongside the entry instead of after it.
      */
     const pageHtml = async (
       request: FastifyRequest,

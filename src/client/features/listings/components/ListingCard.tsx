@@ -3,10 +3,11 @@ import { Card } from '@client/components/ui/card.tsx';
 import { Skeleton } from '@client/components/ui/skeleton.tsx';
 import { Mileage, Price } from '@client/features/currency/index.ts';
 import { cn } from '@client/lib/cn.ts';
+import { useHydrated } from '@client/lib/hydration.ts';
 import { listingTitle } from '@shared/format.ts';
 import type { Listing } from '@shared/schemas/listings.ts';
 import { BadgeCheck, Gauge, MapPin, Sparkles } from 'lucide-react';
-import { memo, Suspense, useSyncExternalStore } from 'react';
+import { memo, Suspense } from 'react';
 import { Link } from 'react-router';
 import { SellerLabel } from '../../dealers/components/SellerLabel.tsx';
 import { labelOf } from '../format.ts';
@@ -14,18 +15,6 @@ import { useInventoryLinkState } from '../inventory-return.ts';
 import { CardActions } from './DeferredParts.tsx';
 import { ListingPhoto } from './ListingPhoto.tsx';
 import { ListingStatusBadge, overlayBadge } from './StatusBadge.tsx';
-
-const noSubscription = () => () => {};
-/**
- * False on the server and while a server-rendered page hydrates: the card actions appear only once they
- * work. A server-rendered button inside a lazy part would show before its code and ignore a press.
- */
-const useInteractive = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /** How wide a card's picture is drawn in the grids: one, two or three columns inside an 80rem page. */
 export const CARD_IMAGE_SIZES =
@@ -59,7 +48,9 @@ export const ListingCard = memo(function ListingCard({
   const inventoryState = useInventoryLinkState();
   const own = Boolean(viewerId) && viewerId === listing.sellerId;
   const condition = labelOf(listing.condition);
-  const interactive = useInteractive();
+  // The card actions appear only once they work: a server-rendered button inside a lazy part would show
+  // before its code and ignore a press.
+  const interactive = useHydrated();
 
   return (
     <Card

@@ -8,6 +8,7 @@ import { RemovedRatings } from '@client/features/ratings/components/RemovedRatin
 import { StarRating } from '@client/features/ratings/components/StarRating.tsx';
 import { errorText } from '@client/lib/api.ts';
 import { formatPrice, formatRating } from '@shared/format.ts';
+import { formatNumber } from '@shared/format-number.ts';
 import type { Listing } from '@shared/schemas/listings.ts';
 import type { RatingSummary } from '@shared/schemas/ratings.ts';
 import { DollarSign, Eye, Star } from 'lucide-react';
@@ -235,7 +236,7 @@ const SERIES_COLORS = [
 const seriesColor = (index: number) =>
   index === 0 ? SERIES_COLORS[0]! : SERIES_COLORS[((index - 1) % (SERIES_COLORS.length - 1)) + 1]!;
 
-const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string) => `${formatNumber(n)} ${word}${n === 1 ? '' : 's'}`;
 
 function WatchersOverTime({ data }: { data: SellerAnalytics }) {
   const wide = useWide();
@@ -383,7 +384,7 @@ function ViewsOverTime({ data }: { data: SellerAnalytics }) {
                 >
                   {s.label}
                 </span>
-                <span className="text-muted-foreground">{s.total.toLocaleString('en-US')}</span>
+                <span className="text-muted-foreground">{formatNumber(s.total)}</span>
               </button>
             </li>
           );
@@ -455,7 +456,7 @@ export default function AnalyticsTab({
           as="section"
           label="Total Views"
           icon={Eye}
-          value={views.toLocaleString('en-US')}
+          value={formatNumber(views)}
           note="Across all your listings"
         />
         <StatCard
