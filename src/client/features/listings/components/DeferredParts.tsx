@@ -1,3 +1,4 @@
+import { moduleWhenLive } from '@client/lib/hydration.ts';
 import { lazy } from 'react';
 
 /**
@@ -7,6 +8,7 @@ import { lazy } from 'react';
  */
 const load = () => import('./DeferredPartsChunk.tsx');
 
-export const CardActions = lazy(() => load().then((m) => ({ default: m.CardActions })));
+/** The chunk once the page is live, for the cards' actions (all of a grid's appear together). */
+export const useDeferredParts = moduleWhenLive(load);
 export const CompareTrayPanel = lazy(() => load().then((m) => ({ default: m.CompareTrayPanel })));
 export const RecentlyViewedStrip = lazy(() => load().then((m) => ({ default: m.RecentlyViewedStrip })));

@@ -3,16 +3,15 @@ import { Card } from '@client/components/ui/card.tsx';
 import { Skeleton } from '@client/components/ui/skeleton.tsx';
 import { Mileage, Price } from '@client/features/currency/index.ts';
 import { cn } from '@client/lib/cn.ts';
-import { useHydrated } from '@client/lib/hydration.ts';
 import { listingTitle } from '@shared/format.ts';
 import type { Listing } from '@shared/schemas/listings.ts';
 import { BadgeCheck, Gauge, MapPin, Sparkles } from 'lucide-react';
-import { memo, Suspense } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { SellerLabel } from '../../dealers/components/SellerLabel.tsx';
 import { labelOf } from '../format.ts';
 import { useInventoryLinkState } from '../inventory-return.ts';
-import { CardActions } from './DeferredParts.tsx';
+import { useDeferredParts } from './DeferredParts.tsx';
 import { ListingPhoto } from './ListingPhoto.tsx';
 import { ListingStatusBadge, overlayBadge } from './StatusBadge.tsx';
 
@@ -48,9 +47,7 @@ export const ListingCard = memo(function ListingCard({
   const inventoryState = useInventoryLinkState();
   const own = Boolean(viewerId) && viewerId === listing.sellerId;
   const condition = labelOf(listing.condition);
-  // The card actions appear only once they work: a server-rendered button inside a lazy part would show
-  // before its code and ignore a press.
-  const interactive = useHydrated();
+  const parts = useDeferredParts();
 
   return (
     <Card
@@ -80,11 +77,7 @@ export const ListingCard = memo(function ListingCard({
               <span className={cn(overlayBadge, 'border-success/40 bg-black/55 text-success')}>Reduced</span>
             ) : null}
           </div>
-          {interactive ? (
-            <Suspense fallback={null}>
-              <CardActions listingId={listing.id} title={title} own={own} />
-            </Suspense>
-          ) : null}
+          {parts ? <parts.CardActions listingId={listing.id} title={title} own={own} /> : null}
           {own ? (
             <span
               className={cn(
