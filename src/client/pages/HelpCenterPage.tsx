@@ -10,33 +10,27 @@ import {
 } from '@client/components/ui/accordion.tsx';
 import {
   ChannelAddress,
-  type ContactChannel,
+  CONTACT_CHANNELS,
   ContactChannelCard,
   ContactChannels,
 } from '@client/features/support/components/ContactChannels.tsx';
-import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 
-const CHANNELS: (ContactChannel & { text: string; detail: string })[] = [
+const CHANNELS = [
   {
-    icon: MessageCircle,
-    title: 'Live Chat',
+    ...CONTACT_CHANNELS.chat,
     text: 'Talk to a marketplace specialist in real time about your account, a listing or verification.',
     detail: 'Available 24/7',
   },
   {
-    icon: Phone,
-    title: 'Phone',
+    ...CONTACT_CHANNELS.phone,
     text: 'Speak with our team about verification, listings or your account.',
     detail: BRAND.phone.display,
-    href: BRAND.phone.href,
   },
   {
-    icon: Mail,
-    title: 'E-mail',
+    ...CONTACT_CHANNELS.email,
     text: 'Write to us with details or documents and we will reply within 2 hours.',
     detail: BRAND.email.support,
-    href: `mailto:${BRAND.email.support}`,
   },
 ];
 

@@ -5,34 +5,17 @@ import { Section, StaticPage } from '@client/components/page/static-page.tsx';
 import { Card } from '@client/components/ui/card.tsx';
 import {
   ChannelAddress,
-  type ContactChannel,
+  CONTACT_CHANNELS,
   ContactChannelCard,
   ContactChannels,
 } from '@client/features/support/components/ContactChannels.tsx';
-import { ArrowRight, Clock, Info, Mail, MessageCircle, Phone } from 'lucide-react';
+import { ArrowRight, Clock, Info } from 'lucide-react';
 import { Link } from 'react-router';
 
-const CHANNELS: (ContactChannel & { text: string; detail: string })[] = [
-  {
-    icon: MessageCircle,
-    title: 'Live Chat',
-    detail: 'Available 24/7',
-    text: 'The fastest way to reach a specialist.',
-  },
-  {
-    icon: Phone,
-    title: 'Phone',
-    detail: 'Mon-Fri 9-6 EST',
-    text: BRAND.phone.display,
-    href: BRAND.phone.href,
-  },
-  {
-    icon: Mail,
-    title: 'E-mail',
-    detail: 'Response within 2 hours',
-    text: BRAND.email.support,
-    href: `mailto:${BRAND.email.support}`,
-  },
+const CHANNELS = [
+  { ...CONTACT_CHANNELS.chat, detail: 'Available 24/7', text: 'The fastest way to reach a specialist.' },
+  { ...CONTACT_CHANNELS.phone, detail: 'Mon-Fri 9-6 EST', text: BRAND.phone.display },
+  { ...CONTACT_CHANNELS.email, detail: 'Response within 2 hours', text: BRAND.email.support },
 ];
 
 const CATEGORIES = [

@@ -53,8 +53,8 @@ export function ListingDetailView({ listing }: { listing: ListingDetail }) {
 
         <div className="contents lg:flex lg:flex-col lg:gap-6">
           <div className="order-2 flex flex-col gap-6">
-            <ListingSummary listing={listing} title={title} own={own} />
-            <ListingPriceCard listing={listing} title={title} own={own} />
+            <ListingSummary listing={listing} own={own} />
+            <ListingPriceCard listing={listing} own={own} />
             <MarketBand listingId={listing.id} />
           </div>
           <ListingSellerPanel listing={listing} own={own} />

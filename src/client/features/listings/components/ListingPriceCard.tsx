@@ -2,6 +2,7 @@ import { Button } from '@client/components/ui/button.tsx';
 import { Card } from '@client/components/ui/card.tsx';
 import { Price } from '@client/features/currency/index.ts';
 import { ContactSeller } from '@client/features/inquiries/components/ContactSeller.tsx';
+import { listingTitle } from '@shared/format.ts';
 import type { ListingDetail } from '@shared/schemas/listings.ts';
 import { LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
@@ -29,15 +30,8 @@ function OwnListingNotice() {
  * The listing's price, its market history, and the way to its seller: the contact form (none once sold),
  * or on one's own listing a pointer to the seller dashboard.
  */
-export function ListingPriceCard({
-  listing,
-  title,
-  own,
-}: {
-  listing: ListingDetail;
-  title: string;
-  own: boolean;
-}) {
+export function ListingPriceCard({ listing, own }: { listing: ListingDetail; own: boolean }) {
+  const title = listingTitle(listing);
   return (
     <Card className="p-6">
       <p className="text-xs tracking-[0.18em] text-muted-foreground uppercase">Price</p>

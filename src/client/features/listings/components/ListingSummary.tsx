@@ -3,6 +3,7 @@ import { Badge } from '@client/components/ui/badge.tsx';
 import { CompareToggle } from '@client/features/compare/components/CompareToggle.tsx';
 import { WatchButton } from '@client/features/watchlist/components/WatchButton.tsx';
 import { watchersLabel } from '@shared/domain/watchlist.ts';
+import { listingTitle } from '@shared/format.ts';
 import type { ListingDetail } from '@shared/schemas/listings.ts';
 import { Eye, Heart, MapPin, ShieldCheck } from 'lucide-react';
 import { labelOf, statusBadgeLabel, viewsLabel } from '../format.ts';
@@ -12,15 +13,8 @@ import { ShareButton } from './ShareButton.tsx';
  * The head of a listing's summary: its badges, its title, where it is and how many have seen and watch it,
  * and what a visitor can do with it (watch, compare, share); one's own or a sold car cannot be watched.
  */
-export function ListingSummary({
-  listing,
-  title,
-  own,
-}: {
-  listing: ListingDetail;
-  title: string;
-  own: boolean;
-}) {
+export function ListingSummary({ listing, own }: { listing: ListingDetail; own: boolean }) {
+  const title = listingTitle(listing);
   const status = statusBadgeLabel(listing.status);
   return (
     <div className="flex flex-col gap-4">

@@ -1,7 +1,8 @@
+import { BRAND } from '@client/app/brand.ts';
 import { Button } from '@client/components/ui/button.tsx';
 import { Card } from '@client/components/ui/card.tsx';
 import { cn } from '@client/lib/cn.ts';
-import type { LucideIcon } from 'lucide-react';
+import { type LucideIcon, Mail, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -19,6 +20,13 @@ export interface ContactChannel {
   title: string;
   href?: string;
 }
+
+/** The live chat, the phone and the e-mail address: each page says its own words about them. */
+export const CONTACT_CHANNELS: Record<'chat' | 'phone' | 'email', ContactChannel> = {
+  chat: { icon: MessageCircle, title: 'Live Chat' },
+  phone: { icon: Phone, title: 'Phone', href: BRAND.phone.href },
+  email: { icon: Mail, title: 'E-mail', href: `mailto:${BRAND.email.support}` },
+};
 
 /**
  * One way to reach the team: its icon and name, then what the page says about it; the live chat's card
