@@ -1,10 +1,10 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../../src/server/app.ts';
 import { DOCS_CSP, DOCS_PREFIX } from '../../src/server/plugins/api-docs.ts';
 import { makeListing } from '../factories/listings.ts';
-import { makeUser, signIn } from '../factories/users.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { makeUser } from '../factories/users.ts';
+import { testAppWithActors } from '../setup/actors.ts';
 
 interface OpenApiDocument {
   openapi: string;
@@ -14,16 +14,14 @@ interface OpenApiDocument {
   components: { securitySchemes: Record<string, { type: string; in: string }> };
 }
 
-let t: TestApp;
+const { t, as } = testAppWithActors();
 let doc: OpenApiDocument;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
   expect(res.statusCode).toBe(200);
   doc = res.json();
 });
-afterAll(() => t.close());
 
 /** Fastify's `/listing/:id` and `/uploads/x/*` as OpenAPI writes them: `/listing/{id}`, `/uploads/x/{*}`. */
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}');
@@ -160,11 +158,11 @@ describe('replies go out through their schema', () => {
   });
 
   it('give the signed-in user their own e-mail and role, never a hash', async () => {
-    const user = await makeUser(t.deps, 'customer');
-    const cookie = await signIn(t.app, user);
-    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
+    const customer = await as.account('customer');
+    const me = await customer.get('/api/users/me');
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ id: user.id, email: user.email, role_id: 1, roleId: 1 });
+    const { id, email } = customer.user!;
+    expect(me.json()).toMatchObject({ id, email, role_id: 1, roleId: 1 });
     expect(me.body).not.toMatch(/password|hash/i);
   });
 });

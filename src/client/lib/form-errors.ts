@@ -41,12 +41,6 @@ export function setServerFieldErrors<F extends string>(
   return unmatched;
 }
 
-/** Where a refused submit's field errors go: the form's fields and its (react-hook-form) setError. */
-export interface FieldErrorTarget<F extends string> {
-  fields: readonly F[];
-  setError: (field: F, error: { type: 'server'; message: string }) => void;
-}
-
 /**
  * After a failed submit: puts an API error's field errors under the form's fields, and answers whether the
  * form must still say what went wrong in words (not an API error, no field errors, or some naming no field).

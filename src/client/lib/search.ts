@@ -7,7 +7,7 @@ export function listingsSearchHref(text: string): string | null {
 }
 
 /** Lower case, every run of anything but letters and digits as one space, padded: ' rolls royce '. */
-function normalizeForMatch(text: string): string {
+export function normalizeForMatch(text: string): string {
   const words = text
     .toLowerCase()
     .normalize('NFKD')

@@ -8,34 +8,31 @@ import {
   AccordionItem,
   AccordionTrigger,
 } from '@client/components/ui/accordion.tsx';
-import { Button } from '@client/components/ui/button.tsx';
-import { Card } from '@client/components/ui/card.tsx';
-import { Mail, MessageCircle, Phone } from 'lucide-react';
+import {
+  ChannelAddress,
+  CONTACT_CHANNELS,
+  ContactChannelCard,
+  ContactChannels,
+} from '@client/features/support/components/ContactChannels.tsx';
 import { Link } from 'react-router';
 
 const CHANNELS = [
   {
-    icon: MessageCircle,
-    title: 'Live Chat',
-    to: '/help/chat',
+    ...CONTACT_CHANNELS.chat,
     text: 'Talk to a marketplace specialist in real time about your account, a listing or verification.',
     detail: 'Available 24/7',
   },
   {
-    icon: Phone,
-    title: 'Phone',
+    ...CONTACT_CHANNELS.phone,
     text: 'Speak with our team about verification, listings or your account.',
     detail: BRAND.phone.display,
-    href: BRAND.phone.href,
   },
   {
-    icon: Mail,
-    title: 'E-mail',
+    ...CONTACT_CHANNELS.email,
     text: 'Write to us with details or documents and we will reply within 2 hours.',
     detail: BRAND.email.support,
-    href: `mailto:${BRAND.email.support}`,
   },
-] as const;
+];
 
 const TOPICS = [
   {
@@ -120,29 +117,20 @@ export default function HelpCenterPage() {
       </PageHeader>
 
       <Section title="Contact our team" eyebrow="Get help">
-        <ul className="grid gap-6 md:grid-cols-3">
+        <ContactChannels>
           {CHANNELS.map((channel) => (
-            <Card asChild key={channel.title} className="flex flex-col p-6 sm:p-8">
-              <li>
-                <channel.icon className="size-6 text-gold" aria-hidden="true" />
-                <h3 className="mt-5 font-display text-2xl text-foreground">{channel.title}</h3>
-                <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">{channel.text}</p>
-                {'href' in channel ? (
-                  <a href={channel.href} className="mt-5 text-sm font-medium text-gold hover:underline">
-                    {channel.detail}
-                  </a>
-                ) : (
-                  <>
-                    <p className="mt-5 text-sm font-medium text-gold">{channel.detail}</p>
-                    <Button asChild className="mt-4 w-fit">
-                      <Link to={channel.to}>Start a chat</Link>
-                    </Button>
-                  </>
-                )}
-              </li>
-            </Card>
+            <ContactChannelCard key={channel.title} channel={channel}>
+              <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">{channel.text}</p>
+              <ChannelAddress
+                href={channel.href}
+                className="mt-5 text-sm font-medium text-gold"
+                linkClassName="hover:underline"
+              >
+                {channel.detail}
+              </ChannelAddress>
+            </ContactChannelCard>
           ))}
-        </ul>
+        </ContactChannels>
       </Section>
 
       <Section title="Browse by topic" eyebrow="Topics">

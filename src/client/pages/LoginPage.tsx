@@ -1,6 +1,5 @@
-import { AuthCard } from '@client/features/auth/components/AuthCard.tsx';
+import { AuthCard, AuthFooterLink } from '@client/features/auth/components/AuthCard.tsx';
 import { LoginForm } from '@client/features/auth/components/LoginForm.tsx';
-import { Link } from 'react-router';
 
 export default function LoginPage() {
   return (
@@ -10,13 +9,7 @@ export default function LoginPage() {
       description="Access your saved conversations, listings and account."
       footer={
         <>
-          Don't have an account?{' '}
-          <Link
-            to="/signup"
-            className="font-medium text-gold underline decoration-gold/50 underline-offset-4 hover:decoration-gold"
-          >
-            Create one
-          </Link>
+          Don't have an account? <AuthFooterLink to="/signup">Create one</AuthFooterLink>
         </>
       }
     >

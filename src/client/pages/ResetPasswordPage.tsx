@@ -1,7 +1,7 @@
 import { FormAlert } from '@client/components/blocks/form-alert.tsx';
 import { ResetPasswordForm } from '@client/features/account/components/ResetPasswordForm.tsx';
-import { AuthCard } from '@client/features/auth/components/AuthCard.tsx';
-import { Link, useSearchParams } from 'react-router';
+import { AuthCard, AuthFooterLink } from '@client/features/auth/components/AuthCard.tsx';
+import { useSearchParams } from 'react-router';
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -11,14 +11,7 @@ export default function ResetPasswordPage() {
       eyebrow="Account recovery"
       title="Choose a new password"
       description="At least 6 characters. Every device signed in to your account will be signed out."
-      footer={
-        <Link
-          to="/forgot-password"
-          className="font-medium text-gold underline decoration-gold/50 underline-offset-4 hover:decoration-gold"
-        >
-          Ask for a new link
-        </Link>
-      }
+      footer={<AuthFooterLink to="/forgot-password">Ask for a new link</AuthFooterLink>}
     >
       {token ? (
         <ResetPasswordForm token={token} />

@@ -1,6 +1,5 @@
-import { AuthCard } from '@client/features/auth/components/AuthCard.tsx';
+import { AuthCard, AuthFooterLink } from '@client/features/auth/components/AuthCard.tsx';
 import { SignupForm } from '@client/features/auth/components/SignupForm.tsx';
-import { Link } from 'react-router';
 
 export default function SignupPage() {
   return (
@@ -11,13 +10,7 @@ export default function SignupPage() {
       description="Buy with confidence, or list your vehicle with a global audience of serious buyers."
       footer={
         <>
-          Already have an account?{' '}
-          <Link
-            to="/login"
-            className="font-medium text-gold underline decoration-gold/50 underline-offset-4 hover:decoration-gold"
-          >
-            Sign in
-          </Link>
+          Already have an account? <AuthFooterLink to="/login">Sign in</AuthFooterLink>
         </>
       }
     >

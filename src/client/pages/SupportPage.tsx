@@ -2,34 +2,21 @@ import { BRAND } from '@client/app/brand.ts';
 import { PageHeader } from '@client/components/page/page-header.tsx';
 import { PageTitle } from '@client/components/page/page-title.tsx';
 import { Section, StaticPage } from '@client/components/page/static-page.tsx';
-import { Button } from '@client/components/ui/button.tsx';
 import { Card } from '@client/components/ui/card.tsx';
-import { ArrowRight, Clock, Info, Mail, MessageCircle, Phone } from 'lucide-react';
+import {
+  ChannelAddress,
+  CONTACT_CHANNELS,
+  ContactChannelCard,
+  ContactChannels,
+} from '@client/features/support/components/ContactChannels.tsx';
+import { ArrowRight, Clock, Info } from 'lucide-react';
 import { Link } from 'react-router';
 
 const CHANNELS = [
-  {
-    icon: MessageCircle,
-    title: 'Live Chat',
-    to: '/help/chat',
-    detail: 'Available 24/7',
-    text: 'The fastest way to reach a specialist.',
-  },
-  {
-    icon: Phone,
-    title: 'Phone',
-    detail: 'Mon-Fri 9-6 EST',
-    text: BRAND.phone.display,
-    href: BRAND.phone.href,
-  },
-  {
-    icon: Mail,
-    title: 'E-mail',
-    detail: 'Response within 2 hours',
-    text: BRAND.email.support,
-    href: `mailto:${BRAND.email.support}`,
-  },
-] as const;
+  { ...CONTACT_CHANNELS.chat, detail: 'Available 24/7', text: 'The fastest way to reach a specialist.' },
+  { ...CONTACT_CHANNELS.phone, detail: 'Mon-Fri 9-6 EST', text: BRAND.phone.display },
+  { ...CONTACT_CHANNELS.email, detail: 'Response within 2 hours', text: BRAND.email.support },
+];
 
 const CATEGORIES = [
   {
@@ -78,32 +65,23 @@ export default function SupportPage() {
       </aside>
 
       <Section title="Reach us" eyebrow="Channels">
-        <ul className="grid gap-6 md:grid-cols-3">
+        <ContactChannels>
           {CHANNELS.map((channel) => (
-            <Card asChild key={channel.title} className="flex flex-col p-6 sm:p-8">
-              <li>
-                <channel.icon className="size-6 text-gold" aria-hidden="true" />
-                <h3 className="mt-5 font-display text-2xl text-foreground">{channel.title}</h3>
-                <p className="mt-2 flex items-center gap-2 text-sm font-medium text-gold">
-                  <Clock className="size-4" aria-hidden="true" />
-                  {channel.detail}
-                </p>
-                {'href' in channel ? (
-                  <a href={channel.href} className="mt-3 text-muted-foreground hover:text-gold">
-                    {channel.text}
-                  </a>
-                ) : (
-                  <>
-                    <p className="mt-3 text-muted-foreground">{channel.text}</p>
-                    <Button asChild className="mt-4 w-fit">
-                      <Link to={channel.to}>Start a chat</Link>
-                    </Button>
-                  </>
-                )}
-              </li>
-            </Card>
+            <ContactChannelCard key={channel.title} channel={channel}>
+              <p className="mt-2 flex items-center gap-2 text-sm font-medium text-gold">
+                <Clock className="size-4" aria-hidden="true" />
+                {channel.detail}
+              </p>
+              <ChannelAddress
+                href={channel.href}
+                className="mt-3 text-muted-foreground"
+                linkClassName="hover:text-gold"
+              >
+                {channel.text}
+              </ChannelAddress>
+            </ContactChannelCard>
           ))}
-        </ul>
+        </ContactChannels>
       </Section>
 
       <Section title="What we can help with" eyebrow="Categories">

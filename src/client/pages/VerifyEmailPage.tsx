@@ -1,7 +1,7 @@
 import { FormAlert } from '@client/components/blocks/form-alert.tsx';
 import { VerifyEmail } from '@client/features/account/components/VerifyEmail.tsx';
-import { AuthCard } from '@client/features/auth/components/AuthCard.tsx';
-import { Link, useSearchParams } from 'react-router';
+import { AuthCard, AuthFooterLink } from '@client/features/auth/components/AuthCard.tsx';
+import { useSearchParams } from 'react-router';
 
 export default function VerifyEmailPage() {
   const [params] = useSearchParams();
@@ -11,14 +11,7 @@ export default function VerifyEmailPage() {
       eyebrow="Your account"
       title="Confirm your e-mail"
       description="Confirming your address lets you list vehicles and apply for verification."
-      footer={
-        <Link
-          to="/account"
-          className="font-medium text-gold underline decoration-gold/50 underline-offset-4 hover:decoration-gold"
-        >
-          Account settings
-        </Link>
-      }
+      footer={<AuthFooterLink to="/account">Account settings</AuthFooterLink>}
     >
       {token ? (
         <VerifyEmail token={token} />

@@ -69,7 +69,6 @@ export const changePasswordFormSchema = changePasswordSchema
     error: "Passwords don't match",
     path: ['confirmPassword'],
   });
-export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
 
 /** POST /api/auth/change-email body. */
 export const changeEmailSchema = z.object({ newEmail: email });

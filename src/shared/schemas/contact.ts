@@ -17,6 +17,5 @@ export const contactMessageSchema = z.object({
   message: text('Message', LIMITS.contactMessageLength),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
-export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 
 export const CONTACT_SENT_MESSAGE = 'Thank you: your message is with our team, who will reply by e-mail.';

@@ -521,7 +521,6 @@ export type ListingPatchInput = z.infer<typeof listingPatchSchema>;
 export const listingPriceSchema = z.object({
   price: amount('Price must be a number', 'Price must be more than 0'),
 });
-export type ListingPriceInput = z.infer<typeof listingPriceSchema>;
 
 /**
  * PATCH /api/listings/{id}/status: the seller marks a live listing sold, with what it sold for (the

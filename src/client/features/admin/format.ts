@@ -236,7 +236,6 @@ export const kycDecisionFormSchema = z.object({
   reviewNotes: z.string().trim().max(2000, { error: 'Notes must be at most 2000 characters' }),
 });
 export type KycDecisionForm = z.output<typeof kycDecisionFormSchema>;
-export type KycDecisionFormInput = z.input<typeof kycDecisionFormSchema>;
 
 /** Where a private document is read: only its owner and administrators get it. */
 export const documentUrl = (reference: string): string =>

@@ -1,3 +1,5 @@
+import { normalizeForMatch } from '@client/lib/search.ts';
+
 /**
  * Which bundled picture stands in for a listing without photos (spec section 2, listing card): a drawing of
  * the model when the make and model name one we have, else the stock picture. Pure, so it is unit tested;
@@ -29,18 +31,8 @@ const RULES: ReadonlyArray<readonly [FallbackImageKey, RegExp]> = [
   ['aston-martin', / aston martin /],
 ];
 
-function normalize(text: string): string {
-  const words = text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-  return ` ${words.join(' ')} `;
-}
-
 export function fallbackImageKey(listing: { make?: string | null; model?: string | null }): FallbackImageKey {
-  const text = normalize(`${listing.make ?? ''} ${listing.model ?? ''}`);
+  const text = normalizeForMatch(`${listing.make ?? ''} ${listing.model ?? ''}`);
   for (const [key, pattern] of RULES) {
     if (pattern.test(text)) return key;
   }

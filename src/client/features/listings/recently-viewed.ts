@@ -2,6 +2,7 @@ import { browserStore } from '@client/lib/browser-store.ts';
 import { STORAGE_KEYS } from '@client/lib/storage-keys.ts';
 import { RECENTLY_VIEWED_MAX } from '@shared/domain/discovery.ts';
 import type { Listing } from '@shared/schemas/listings.ts';
+import { useEffect } from 'react';
 
 /**
  * The listings this browser opened last, newest first (localStorage, at most RECENTLY_VIEWED_MAX): what a
@@ -44,7 +45,7 @@ export function withRecent(list: readonly RecentListing[], listing: RecentListin
 
 const store = browserStore<readonly RecentListing[]>(STORAGE_KEYS.recentlyViewed, parseRecent, []);
 
-export function rememberViewed(l: Listing): void {
+function rememberViewed(l: Listing): void {
   const entry: RecentListing = {
     id: l.id,
     year: l.year,
@@ -56,6 +57,16 @@ export function rememberViewed(l: Listing): void {
     location: l.location,
   };
   store.write(withRecent(store.read(), entry));
+}
+
+/**
+ * Remembers a listing page's car in this browser for 'Recently viewed' (public listings only: not one's own
+ * pending one).
+ */
+export function useRememberViewed(listing: Listing): void {
+  useEffect(() => {
+    if (listing.status === 'active') rememberViewed(listing);
+  }, [listing]);
 }
 
 /** The recently viewed listings; none while the server renders and during hydration. */

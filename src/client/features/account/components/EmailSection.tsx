@@ -2,38 +2,26 @@ import { Badge } from '@client/components/ui/badge.tsx';
 import { Button } from '@client/components/ui/button.tsx';
 import { ariaFor, FormField } from '@client/components/ui/form-field.tsx';
 import { Input } from '@client/components/ui/input.tsx';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ChangeEmailInput, changeEmailSchema } from '@shared/schemas/account.ts';
+import { changeEmailSchema } from '@shared/schemas/account.ts';
 import type { Me } from '@shared/schemas/users.ts';
-import { useForm } from 'react-hook-form';
 import { useChangeEmail } from '../api.ts';
 import { AccountSection } from './AccountSection.tsx';
 import { ResendVerificationButton } from './ResendVerificationButton.tsx';
-import { SectionOutcome, useSectionOutcome } from './SectionOutcome.tsx';
+import { SectionOutcome, useSectionForm } from './SectionOutcome.tsx';
 
 export function EmailSection({ user }: { user: Me }) {
   const change = useChangeEmail();
-  const { outcome, clear, submit } = useSectionOutcome();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangeEmailInput>({
-    resolver: zodResolver(changeEmailSchema),
+  const { form, outcome, onSubmit, register } = useSectionForm(changeEmailSchema, {
     defaultValues: { newEmail: '' },
+    fields: ['newEmail'],
+    failure: 'Your address could not be changed.',
+    change: async (values, { reset }) => {
+      const { message } = await change.mutateAsync(values);
+      reset();
+      return message;
+    },
   });
-
-  const onSubmit = (values: ChangeEmailInput) =>
-    submit(
-      async () => {
-        const { message } = await change.mutateAsync(values);
-        reset();
-        return message;
-      },
-      { fields: ['newEmail'], setError, failure: 'Your address could not be changed.' },
-    );
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <AccountSection
@@ -52,7 +40,7 @@ export function EmailSection({ user }: { user: Me }) {
           </>
         )}
       </div>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <SectionOutcome outcome={outcome} />
         <FormField id="email-new" label="New e-mail address" error={errors.newEmail?.message} required>
           <Input
@@ -61,7 +49,7 @@ export function EmailSection({ user }: { user: Me }) {
             autoComplete="email"
             inputMode="email"
             {...ariaFor('email-new', errors.newEmail)}
-            {...register('newEmail', { onChange: clear })}
+            {...register('newEmail')}
           />
         </FormField>
         <div>

@@ -3,10 +3,9 @@ import { Button } from '@client/components/ui/button.tsx';
 import { ariaFor, FormField } from '@client/components/ui/form-field.tsx';
 import { Input } from '@client/components/ui/input.tsx';
 import { errorText } from '@client/lib/api.ts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useSchemaForm } from '@client/lib/schema-form.ts';
 import { type ForgotPasswordInput, forgotPasswordSchema } from '@shared/schemas/account.ts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { forgotPasswordRequest } from '../api.ts';
 
 /** Asks for a reset link; the answer is the same whether or not an account uses the address. */
@@ -17,10 +16,7 @@ export function ForgotPasswordForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
-  });
+  } = useSchemaForm(forgotPasswordSchema, { defaultValues: { email: '' } });
 
   const onSubmit = async (values: ForgotPasswordInput) => {
     setFailed(null);

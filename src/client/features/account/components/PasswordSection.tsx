@@ -1,39 +1,27 @@
 import { Button } from '@client/components/ui/button.tsx';
 import { ariaFor, FormField } from '@client/components/ui/form-field.tsx';
 import { PasswordInput } from '@client/features/auth/components/PasswordInput.tsx';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ChangePasswordFormInput, changePasswordFormSchema } from '@shared/schemas/account.ts';
-import { useForm } from 'react-hook-form';
+import { changePasswordFormSchema } from '@shared/schemas/account.ts';
 import { Link } from 'react-router';
 import { useChangePassword } from '../api.ts';
 import { AccountSection } from './AccountSection.tsx';
-import { SectionOutcome, useSectionOutcome } from './SectionOutcome.tsx';
+import { SectionOutcome, useSectionForm } from './SectionOutcome.tsx';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 export function PasswordSection() {
   const change = useChangePassword();
-  const { outcome, clear, submit } = useSectionOutcome();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordFormInput>({
-    resolver: zodResolver(changePasswordFormSchema),
+  const { form, outcome, onSubmit, register } = useSectionForm(changePasswordFormSchema, {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    fields: FIELDS,
+    failure: 'Your password could not be changed.',
+    change: async ({ currentPassword, newPassword }, { reset }) => {
+      const { message } = await change.mutateAsync({ currentPassword, newPassword });
+      reset();
+      return message;
+    },
   });
-
-  const onSubmit = ({ currentPassword, newPassword }: ChangePasswordFormInput) =>
-    submit(
-      async () => {
-        const { message } = await change.mutateAsync({ currentPassword, newPassword });
-        reset();
-        return message;
-      },
-      { fields: FIELDS, setError, failure: 'Your password could not be changed.' },
-    );
+  const { errors, isSubmitting } = form.formState;
 
   const field = (name: (typeof FIELDS)[number], label: string, autoComplete: string) => (
     <FormField id={`password-${name}`} label={label} error={errors[name]?.message} required>
@@ -41,7 +29,7 @@ export function PasswordSection() {
         id={`password-${name}`}
         autoComplete={autoComplete}
         {...ariaFor(`password-${name}`, errors[name])}
-        {...register(name, { onChange: clear })}
+        {...register(name)}
       />
     </FormField>
   );
@@ -60,7 +48,7 @@ export function PasswordSection() {
         </>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <SectionOutcome outcome={outcome} />
         {field('currentPassword', 'Current password', 'current-password')}
         <div className="grid gap-5 sm:grid-cols-2">

@@ -1,13 +1,11 @@
 import { Button } from '@client/components/ui/button.tsx';
 import { ariaFor, FormField } from '@client/components/ui/form-field.tsx';
 import { Input } from '@client/components/ui/input.tsx';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ProfileFormInput, profileFormSchema } from '@shared/schemas/account.ts';
 import type { Me } from '@shared/schemas/users.ts';
-import { useForm } from 'react-hook-form';
 import { useUpdateProfile } from '../api.ts';
 import { AccountSection } from './AccountSection.tsx';
-import { SectionOutcome, useSectionOutcome } from './SectionOutcome.tsx';
+import { SectionOutcome, useSectionForm } from './SectionOutcome.tsx';
 
 const FIELDS = ['firstName', 'lastName', 'username', 'country', 'city'] as const;
 const LABELS: Record<(typeof FIELDS)[number], { label: string; autoComplete: string }> = {
@@ -24,30 +22,20 @@ const profileValues = (user: Me): ProfileFormInput =>
 
 export function ProfileSection({ user }: { user: Me }) {
   const update = useUpdateProfile();
-  const { outcome, clear, submit } = useSectionOutcome();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<ProfileFormInput>({
-    resolver: zodResolver(profileFormSchema),
+  const { form, outcome, onSubmit, register } = useSectionForm(profileFormSchema, {
     defaultValues: profileValues(user),
+    fields: FIELDS,
+    failure: 'Your profile could not be saved.',
+    change: async (values, { reset }) => {
+      reset(profileValues(await update.mutateAsync(values)));
+      return 'Your profile has been saved.';
+    },
   });
-
-  const onSubmit = (values: ProfileFormInput) =>
-    submit(
-      async () => {
-        reset(profileValues(await update.mutateAsync(values)));
-        return 'Your profile has been saved.';
-      },
-      { fields: FIELDS, setError, failure: 'Your profile could not be saved.' },
-    );
+  const { errors, isSubmitting, isDirty } = form.formState;
 
   return (
     <AccountSection id="profile" title="Profile" description="How other people see you on the marketplace.">
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <SectionOutcome outcome={outcome} />
         <div className="grid gap-5 sm:grid-cols-2">
           {FIELDS.map((field) => (
@@ -63,7 +51,7 @@ export function ProfileSection({ user }: { user: Me }) {
                 id={`profile-${field}`}
                 autoComplete={LABELS[field].autoComplete}
                 {...ariaFor(`profile-${field}`, errors[field])}
-                {...register(field, { onChange: clear })}
+                {...register(field)}
               />
             </FormField>
           ))}

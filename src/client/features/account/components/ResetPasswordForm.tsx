@@ -3,10 +3,9 @@ import { Button } from '@client/components/ui/button.tsx';
 import { ariaFor, FormField } from '@client/components/ui/form-field.tsx';
 import { PasswordInput } from '@client/features/auth/components/PasswordInput.tsx';
 import { ApiError, errorText } from '@client/lib/api.ts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useSchemaForm } from '@client/lib/schema-form.ts';
 import { type ResetPasswordFormInput, resetPasswordFormSchema } from '@shared/schemas/account.ts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { resetPasswordRequest } from '../api.ts';
 
@@ -19,10 +18,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordFormInput>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  } = useSchemaForm(resetPasswordFormSchema, { defaultValues: { password: '', confirmPassword: '' } });
 
   const onSubmit = async ({ password }: ResetPasswordFormInput) => {
     setFailed(null);

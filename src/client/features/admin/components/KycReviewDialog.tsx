@@ -13,10 +13,10 @@ import { Label } from '@client/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '@client/components/ui/radio-group.tsx';
 import { Textarea } from '@client/components/ui/textarea.tsx';
 import { toast } from '@client/components/ui/toaster.tsx';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useSchemaForm } from '@client/lib/schema-form.ts';
 import { ExternalLink, FileText } from 'lucide-react';
 import { type ReactNode, useEffect, useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { type PendingKycApplication, useReviewKyc } from '../api.ts';
 import {
   applicationTypeLabel,
@@ -25,7 +25,6 @@ import {
   formatDateTime,
   KYC_DECISION_OPTIONS,
   type KycDecisionForm,
-  type KycDecisionFormInput,
   kycDecisionFormSchema,
   kycDocumentList,
   sellerDisplayName,
@@ -99,10 +98,7 @@ export function KycReviewDialog({
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<KycDecisionFormInput, unknown, KycDecisionForm>({
-    resolver: zodResolver(kycDecisionFormSchema),
-    defaultValues: { status: '', reviewNotes: '' },
-  });
+  } = useSchemaForm(kycDecisionFormSchema, { defaultValues: { status: '', reviewNotes: '' } });
 
   // A fresh form for each application.
   useEffect(() => {

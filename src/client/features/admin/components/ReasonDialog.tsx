@@ -2,9 +2,8 @@ import { FormDialog } from '@client/components/blocks/form-dialog.tsx';
 import { FormMessage } from '@client/components/ui/form-message.tsx';
 import { Label } from '@client/components/ui/label.tsx';
 import { Textarea } from '@client/components/ui/textarea.tsx';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useSchemaForm } from '@client/lib/schema-form.ts';
 import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { REASON_MAX, type ReasonForm, reasonFormSchema } from '../format.ts';
 
 /**
@@ -38,7 +37,7 @@ export function ReasonDialog({
     reset,
     watch,
     formState: { errors },
-  } = useForm<ReasonForm>({ resolver: zodResolver(reasonFormSchema), defaultValues: { reason: '' } });
+  } = useSchemaForm(reasonFormSchema, { defaultValues: { reason: '' } });
 
   // A fresh form each time it opens.
   useEffect(() => {

@@ -2,6 +2,7 @@ import { PageTitle } from '@client/components/page/page-title.tsx';
 import { Card } from '@client/components/ui/card.tsx';
 import { cn } from '@client/lib/cn.ts';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 /** The frame of the sign-in and sign-up screens. */
 export function AuthCard({
@@ -38,5 +39,17 @@ export function AuthCard({
         </div>
       </div>
     </div>
+  );
+}
+
+/** A link under an AuthCard (to sign in, to sign up, for a new link...). */
+export function AuthFooterLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="font-medium text-gold underline decoration-gold/50 underline-offset-4 hover:decoration-gold"
+    >
+      {children}
+    </Link>
   );
 }

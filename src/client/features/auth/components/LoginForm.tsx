@@ -7,14 +7,13 @@ import { toast } from '@client/components/ui/toaster.tsx';
 import { watchPending } from '@client/features/watchlist/api.ts';
 import { errorText } from '@client/lib/api.ts';
 import { takePostLoginRedirect } from '@client/lib/post-login-redirect.ts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useSchemaForm } from '@client/lib/schema-form.ts';
 import { isPendingDealer } from '@shared/domain/access.ts';
 import { INVALID_CREDENTIALS, type LoginInput, loginSchema } from '@shared/schemas/auth.ts';
 import type { Me } from '@shared/schemas/users.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../auth-context.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
@@ -33,7 +32,7 @@ export function LoginForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  } = useSchemaForm(loginSchema, { defaultValues: { email: '', password: '' } });
 
   const signedIn = (user: Me) => {
     toast.success('Sign in successful', { description: 'Welcome back!' });

@@ -14,11 +14,11 @@ import {
 import { toast } from '@client/components/ui/toaster.tsx';
 import { ApiError, errorText } from '@client/lib/api.ts';
 import { setServerFieldErrors } from '@client/lib/form-errors.ts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useSchemaForm } from '@client/lib/schema-form.ts';
 import { COUNTRIES, LIMITS } from '@shared/constants.ts';
 import { DEALER_CREATED_MESSAGE, type SignupFormInput, signupFormSchema } from '@shared/schemas/auth.ts';
 import { Loader2 } from 'lucide-react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { Controller, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useAuth } from '../auth-context.tsx';
@@ -52,8 +52,7 @@ export function SignupForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignupFormInput, unknown, SignupFormOutput>({
-    resolver: zodResolver(signupFormSchema),
+  } = useSchemaForm(signupFormSchema, {
     defaultValues: {
       firstName: '',
       lastName: '',

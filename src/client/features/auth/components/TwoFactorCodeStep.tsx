@@ -4,12 +4,11 @@ import { FormMessage } from '@client/components/ui/form-message.tsx';
 import { Input } from '@client/components/ui/input.tsx';
 import { Label } from '@client/components/ui/label.tsx';
 import { errorText, isApiStatus } from '@client/lib/api.ts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useSchemaForm } from '@client/lib/schema-form.ts';
 import { type TwoFactorCodeInput, twoFactorCodeSchema } from '@shared/schemas/two-factor.ts';
 import type { Me } from '@shared/schemas/users.ts';
 import { Loader2, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useAuth } from '../auth-context.tsx';
 
 /**
@@ -30,10 +29,7 @@ export function TwoFactorCodeStep({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<TwoFactorCodeInput>({
-    resolver: zodResolver(twoFactorCodeSchema),
-    defaultValues: { code: '' },
-  });
+  } = useSchemaForm(twoFactorCodeSchema, { defaultValues: { code: '' } });
 
   const onSubmit = async (values: TwoFactorCodeInput) => {
     setServerError(null);

@@ -6,14 +6,9 @@ import { Textarea } from '@client/components/ui/textarea.tsx';
 import { useAuth } from '@client/features/auth/index.ts';
 import { ApiError, errorText } from '@client/lib/api.ts';
 import { setServerFieldErrors } from '@client/lib/form-errors.ts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type ContactMessage,
-  type ContactMessageInput,
-  contactMessageSchema,
-} from '@shared/schemas/contact.ts';
+import { useSchemaForm } from '@client/lib/schema-form.ts';
+import { type ContactMessage, contactMessageSchema } from '@shared/schemas/contact.ts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { sendContactMessage } from '../api.ts';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'subject', 'message'] as const;
@@ -31,8 +26,7 @@ export function ContactForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactMessageInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactMessageSchema),
+  } = useSchemaForm(contactMessageSchema, {
     values: {
       firstName: user?.firstName ?? '',
       lastName: user?.lastName ?? '',

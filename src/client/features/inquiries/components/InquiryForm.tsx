@@ -4,12 +4,11 @@ import { Input } from '@client/components/ui/input.tsx';
 import { Label } from '@client/components/ui/label.tsx';
 import { Textarea } from '@client/components/ui/textarea.tsx';
 import { toast } from '@client/components/ui/toaster.tsx';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useSchemaForm } from '@client/lib/schema-form.ts';
 import type { PersonName } from '@shared/format.ts';
 import { inquiryFormSchema } from '@shared/schemas/inquiries.ts';
 import { Loader2, Send } from 'lucide-react';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCreateInquiry } from '../api.ts';
 import { inquiryFailure } from '../outcome.ts';
@@ -39,10 +38,7 @@ export function InquiryForm({
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<InquiryFormValues>({
-    resolver: zodResolver(inquiryFormSchema),
-    defaultValues: { message: '' },
-  });
+  } = useSchemaForm(inquiryFormSchema, { defaultValues: { message: '' } });
 
   const onSubmit = async ({ message }: InquiryFormValues) => {
     try {

@@ -14,7 +14,7 @@ import { toast } from '@client/components/ui/toaster.tsx';
 import { useAuth } from '@client/features/auth/index.ts';
 import { errorText } from '@client/lib/api.ts';
 import { storePostLoginRedirect } from '@client/lib/post-login-redirect.ts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useSchemaForm } from '@client/lib/schema-form.ts';
 import {
   ALERT_FREQUENCIES,
   ALERT_FREQUENCY_LABELS,
@@ -23,7 +23,6 @@ import {
 import { describeFilters, type SavedSearchInput } from '@shared/schemas/saved-searches.ts';
 import { Bell } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useCreateSavedSearch } from '../api.ts';
@@ -95,10 +94,7 @@ function SaveSearchDialog({
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<SaveForm>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { name: summary.slice(0, 80), frequency: 'daily' },
-  });
+  } = useSchemaForm(formSchema, { defaultValues: { name: summary.slice(0, 80), frequency: 'daily' } });
 
   useEffect(() => {
     if (open) {

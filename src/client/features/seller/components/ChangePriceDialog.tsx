@@ -1,14 +1,13 @@
 import { FormDialog } from '@client/components/blocks/form-dialog.tsx';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { isPriceDrop } from '@shared/domain/watchlist.ts';
 import { formatListingPrice, formatPrice, listingTitle } from '@shared/format.ts';
-import { type ListingPriceInput, listingPriceSchema } from '@shared/schemas/listings.ts';
-import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Listing, listingPriceSchema } from '@shared/schemas/listings.ts';
+import { useId } from 'react';
 import { changeListingPrice } from '../api.ts';
-import { AmountField, type ListingActionDialogProps, useListingActionSubmit } from './listing-action.tsx';
+import { AmountField, type ListingActionDialogProps, useListingActionForm } from './listing-action.tsx';
 
-type PriceForm = { price: unknown };
+/** The dialog opens on the listing's current price. */
+const priceValues = (listing: Listing) => ({ price: listing.price === null ? '' : String(listing.price) });
 
 /**
  * 'Change price' on a live listing: the one change that needs no new review (docs/decisions/0026). A lower
@@ -16,34 +15,23 @@ type PriceForm = { price: unknown };
  */
 export function ChangePriceDialog({ listing, onOpenChange }: ListingActionDialogProps) {
   const id = useId();
-  const submit = useListingActionSubmit(onOpenChange);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PriceForm, unknown, ListingPriceInput>({ resolver: zodResolver(listingPriceSchema) });
-
-  useEffect(() => {
-    if (listing) reset({ price: listing.price === null ? '' : String(listing.price) });
-  }, [listing, reset]);
-
-  const onSubmit = async ({ price }: ListingPriceInput) => {
-    if (!listing) return;
-    await submit(
-      async () => {
-        await changeListingPrice(listing.id, price);
-        return {
-          title: 'Price updated',
-          description: isPriceDrop(listing.price, price)
-            ? `Now ${formatPrice(price, listing.currency)}. Everyone watching this car has been told.`
-            : `Now ${formatPrice(price, listing.currency)}.`,
-        };
-      },
-      { fields: ['price'], setError, failure: 'The price could not be changed' },
-    );
-  };
+  const { form, onSubmit } = useListingActionForm(listingPriceSchema, {
+    listing,
+    onOpenChange,
+    valuesOf: priceValues,
+    fields: ['price'],
+    failure: 'The price could not be changed',
+    change: async (listing, { price }) => {
+      await changeListingPrice(listing.id, price);
+      return {
+        title: 'Price updated',
+        description: isPriceDrop(listing.price, price)
+          ? `Now ${formatPrice(price, listing.currency)}. Everyone watching this car has been told.`
+          : `Now ${formatPrice(price, listing.currency)}.`,
+      };
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <FormDialog
@@ -57,7 +45,7 @@ export function ChangePriceDialog({ listing, onOpenChange }: ListingActionDialog
           history; if you lower it, everyone watching the car gets an e-mail.
         </>
       }
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={onSubmit}
       submitLabel="Save price"
     >
       <AmountField
@@ -65,7 +53,7 @@ export function ChangePriceDialog({ listing, onOpenChange }: ListingActionDialog
         label={`New price${listing ? ` (${listing.currency})` : ''}`}
         error={errors.price}
         hint={listing ? `Now ${formatListingPrice(listing.price, listing.currency)}` : undefined}
-        registration={register('price')}
+        registration={form.register('price')}
       />
     </FormDialog>
   );

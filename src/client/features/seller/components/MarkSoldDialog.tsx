@@ -1,13 +1,16 @@
 import { FormDialog } from '@client/components/blocks/form-dialog.tsx';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatListingPrice, formatPrice, listingTitle } from '@shared/format.ts';
-import { type ListingStatusInput, listingStatusSchema } from '@shared/schemas/listings.ts';
-import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Listing, listingStatusSchema } from '@shared/schemas/listings.ts';
+import { useId } from 'react';
 import { markListingSold } from '../api.ts';
-import { AmountField, type ListingActionDialogProps, useListingActionSubmit } from './listing-action.tsx';
+import { AmountField, type ListingActionDialogProps, useListingActionForm } from './listing-action.tsx';
 
-type SoldForm = { status: 'sold'; soldPrice: unknown; showSoldPrice?: boolean };
+/** The dialog opens on the asking price as the sold price, kept private. */
+const soldValues = (listing: Listing) => ({
+  status: 'sold' as const,
+  soldPrice: String(listing.price),
+  showSoldPrice: false,
+});
 
 /**
  * 'Mark as sold' on a live listing (issue 17): what it sold for, and whether the public results archive
@@ -15,34 +18,24 @@ type SoldForm = { status: 'sold'; soldPrice: unknown; showSoldPrice?: boolean };
  */
 export function MarkSoldDialog({ listing, onOpenChange }: ListingActionDialogProps) {
   const id = useId();
-  const submit = useListingActionSubmit(onOpenChange);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SoldForm, unknown, ListingStatusInput>({ resolver: zodResolver(listingStatusSchema) });
-
-  useEffect(() => {
-    if (listing) reset({ status: 'sold', soldPrice: String(listing.price), showSoldPrice: false });
-  }, [listing, reset]);
-
-  const onSubmit = async (input: ListingStatusInput) => {
-    if (!listing) return;
-    await submit(
-      async () => {
-        await markListingSold(listing.id, input);
-        return {
-          title: 'Marked as sold',
-          description: input.showSoldPrice
-            ? `It is in the sold results at ${formatPrice(input.soldPrice, listing.currency)}.`
-            : 'It is in the sold results; its price stays private.',
-        };
-      },
-      { fields: ['soldPrice'], setError, failure: 'The listing could not be marked sold' },
-    );
-  };
+  const { form, onSubmit } = useListingActionForm(listingStatusSchema, {
+    listing,
+    onOpenChange,
+    valuesOf: soldValues,
+    fields: ['soldPrice'],
+    failure: 'The listing could not be marked sold',
+    change: async (listing, input) => {
+      await markListingSold(listing.id, input);
+      return {
+        title: 'Marked as sold',
+        description: input.showSoldPrice
+          ? `It is in the sold results at ${formatPrice(input.soldPrice, listing.currency)}.`
+          : 'It is in the sold results; its price stays private.',
+      };
+    },
+  });
+  const { register } = form;
+  const { errors, isSubmitting } = form.formState;
 
   const showId = `${id}-show-price`;
   return (
@@ -57,7 +50,7 @@ export function MarkSoldDialog({ listing, onOpenChange }: ListingActionDialogPro
           Everyone watching the car gets an e-mail. This cannot be undone.
         </>
       }
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={onSubmit}
       submitLabel="Mark as sold"
     >
       <input type="hidden" value="sold" {...register('status')} />

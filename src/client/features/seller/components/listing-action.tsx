@@ -2,9 +2,12 @@ import { ariaFor, FormField } from '@client/components/ui/form-field.tsx';
 import { Input } from '@client/components/ui/input.tsx';
 import { toast } from '@client/components/ui/toaster.tsx';
 import { errorText } from '@client/lib/api.ts';
-import { type FieldErrorTarget, unexplainedAfterFieldErrors } from '@client/lib/form-errors.ts';
+import { unexplainedAfterFieldErrors } from '@client/lib/form-errors.ts';
+import { type FormSchema, useSchemaForm } from '@client/lib/schema-form.ts';
 import type { Listing } from '@shared/schemas/listings.ts';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useEffect } from 'react';
+import type { Path, UseFormRegisterReturn } from 'react-hook-form';
+import type { z } from 'zod';
 import { useRefreshSellerData } from '../api.ts';
 
 /** A dialog acting on one live listing: open while `listing` is set. */
@@ -14,26 +17,49 @@ export interface ListingActionDialogProps {
 }
 
 /**
- * The submit of a dialog acting on one live listing (change price, mark as sold): runs the change,
- * refreshes the seller's data, says what happened in a toast and closes; a refusal puts the server's field
- * errors under their fields and says the rest in a toast titled `failure`.
+ * The form of a dialog acting on one live listing (change price, mark as sold), checked by its shared
+ * schema. Each time the dialog opens on a listing the form starts again from `valuesOf(listing)` (a
+ * function defined once, outside the component). A submit runs `change`, refreshes the seller's data, says
+ * what happened in a toast and closes; a refusal puts the server's field errors under `fields` and says the
+ * rest in a toast titled `failure`.
  */
-export function useListingActionSubmit(onOpenChange: (open: boolean) => void) {
+export function useListingActionForm<S extends FormSchema>(
+  schema: S,
+  {
+    listing,
+    onOpenChange,
+    valuesOf,
+    fields,
+    failure,
+    change,
+  }: ListingActionDialogProps & {
+    valuesOf: (listing: Listing) => z.input<S>;
+    fields: readonly Path<z.input<S>>[];
+    failure: string;
+    change: (listing: Listing, input: z.output<S>) => Promise<{ title: string; description: string }>;
+  },
+) {
   const refresh = useRefreshSellerData();
-  return async <F extends string>(
-    change: () => Promise<{ title: string; description: string }>,
-    { fields, setError, failure }: FieldErrorTarget<F> & { failure: string },
-  ) => {
+  const form = useSchemaForm(schema);
+  const { reset } = form;
+
+  useEffect(() => {
+    if (listing) reset(valuesOf(listing));
+  }, [listing, reset, valuesOf]);
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    if (!listing) return;
     try {
-      const { title, description } = await change();
+      const { title, description } = await change(listing, input);
       await refresh();
       toast.success(title, { description });
       onOpenChange(false);
     } catch (error) {
-      if (unexplainedAfterFieldErrors(error, fields, setError))
+      if (unexplainedAfterFieldErrors(error, fields, form.setError))
         toast.error(failure, { description: errorText(error, 'Please try again.') });
     }
-  };
+  });
+  return { form, onSubmit };
 }
 
 /** An amount in the listing's currency (a new asking price, what it sold for): required, cents allowed. */
