@@ -57,8 +57,9 @@ async function plannerRows(db: Db, wheres: (SQL | undefined)[]): Promise<number[
   };
   const plan = await explain(wheres);
   if (wheres.length === 1) return [plan['Plan Rows']];
-  // The planner drops a branch it proves empty (a condition contradicting a check constraint); the
-  // branches then no longer line up with the conditions, and each is asked alone.
+  // The planner drops a branch it proves empty (a condition contradicting a check constraint), and a
+  // parallel plan (off in our sessions: db/client.ts) puts a Gather on top with per-worker row counts
+  // below it; the branches then no longer line up with the conditions, and each is asked alone.
   if (plan.Plans?.length === wheres.length) return plan.Plans.map((p) => p['Plan Rows']);
   return Promise.all(wheres.map(async (w) => (await explain([w]))['Plan Rows']));
 }
