@@ -204,4 +204,36 @@ describe('counts above the exact range', () => {
       expect(estimate, url).toBeLessThan(exact!.n * 1.3);
     }
   });
+
+  it('pages words in every sort exactly as the table orders them, walking the sort index or not (decision 0038)', async () => {
+    // 'pagani huayra' matches 2,400 of ~5,400 active listings: the page walks the sort's index.
+    const order: Record<string, string> = {
+      newest: 'created_at desc, id desc',
+      price_asc: 'price_usd asc, id asc',
+      price_desc: 'price_usd desc nulls last, id desc',
+      year_desc: 'year desc, id desc',
+      mileage_asc: 'coalesce(mileage_mi, 0) asc, id asc',
+    };
+    for (const [sort, by] of Object.entries(order)) {
+      const expected = (
+        await rows<{ id: number }>(
+          sql`select id from listings where status = 'active' and not seller_suspended and not reports_held
+              and search_vector @@ to_tsquery('simple', 'pagani:* & huayra:*') order by ${sql.raw(by)} limit 15`,
+        )
+      ).map((r) => r.id);
+      const shown: number[] = [];
+      let url: string | undefined = `/api/listings?q=pagani%20huayra&sort=${sort}&limit=5`;
+      for (let page = 0; page < 3 && url; page++) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(200);
+        shown.push(...res.json().map((l: { id: number }) => l.id));
+        url = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ''))?.[1];
+      }
+      expect(shown, sort).toEqual(expected);
+    }
+    // Words common alone but absent under the filters: the bounded walk finds nothing, the usual plan answers.
+    const none = await get('/api/listings?q=monocoque&make=Bentley');
+    expect(none.json()).toEqual([]);
+    expect(none.headers['x-total-count']).toBe('0');
+  });
 });

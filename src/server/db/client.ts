@@ -31,8 +31,17 @@ export interface Database {
 /**
  * Per-connection settings. Trigram word similarity of 0.5 (default 0.6) lets one-letter typos in a make
  * or model ('porshe' for 'porsche', 0.57) still match.
+ *
+ * No parallel workers: every statement here is a short request's, and many run at once on few cores.
+ * A parallel plan starts worker processes for a few milliseconds of work and competes with the other
+ * requests for the same cores; it also puts a Gather over the estimates' UNION ALL, whose branches then
+ * carry per-worker row counts, so counting.ts had to ask each branch alone (six statements for
+ * 'porshe 911' instead of one). Decision 0038.
  */
-const SESSION_SETTINGS: Record<string, string> = { 'pg_trgm.word_similarity_threshold': '0.5' };
+const SESSION_SETTINGS: Record<string, string> = {
+  'pg_trgm.word_similarity_threshold': '0.5',
+  max_parallel_workers_per_gather: '0',
+};
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 

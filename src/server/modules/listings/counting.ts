@@ -57,8 +57,9 @@ async function plannerRows(db: Db, wheres: (SQL | undefined)[]): Promise<number[
   };
   const plan = await explain(wheres);
   if (wheres.length === 1) return [plan['Plan Rows']];
-  // The planner drops a branch it proves empty (a condition contradicting a check constraint); the
-  // branches then no longer line up with the conditions, and each is asked alone.
+  // The planner drops a branch it proves empty (a condition contradicting a check constraint), and a
+  // parallel plan (off in our sessions: db/client.ts) puts a Gather on top with per-worker row counts
+  // below it; the branches then no longer line up with the conditions, and each is asked alone.
   if (plan.Plans?.length === wheres.length) return plan.Plans.map((p) => p['Plan Rows']);
   return Promise.all(wheres.map(async (w) => (await explain([w]))['Plan Rows']));
 }
@@ -80,25 +81,54 @@ export async function estimateMatches(db: Db, questions: Matching[]): Promise<nu
     questions.flatMap((q) => [q.where, ...q.eachWord.flat()]),
   );
   let at = 0;
-  const next = (n: number) => {
-    at += n;
-    return rows.slice(at - n, at);
-  };
   return questions.map((q) => {
-    const [whole = 0] = next(1);
-    const words = q.eachWord.map((alternatives) => Math.max(...next(alternatives.length)));
-    const [word = 0] = words;
-    const estimate =
-      words.length === 0 ? whole : words.length === 1 ? Math.max(whole, word) : Math.min(...words);
-    return roundEstimate(estimate);
+    const n = 1 + q.eachWord.flat().length;
+    at += n;
+    return roundEstimate(combineEstimate(q, rows.slice(at - n, at)));
   });
 }
 
-/** A capped count as shown: exact up to EXACT_COUNT_LIMIT, the estimate above. */
-export async function matchCount(db: Db, capped: number, question: Matching): Promise<MatchCount> {
+/** The planner's rows for a question and its words (in plannerRows order) as one estimate, unrounded. */
+function combineEstimate(q: Matching, rows: number[]): number {
+  let at = 1;
+  const [whole = 0] = rows;
+  const words = q.eachWord.map((alternatives) => {
+    at += alternatives.length;
+    return Math.max(...rows.slice(at - alternatives.length, at));
+  });
+  const [word = 0] = words;
+  return words.length === 0 ? whole : words.length === 1 ? Math.max(whole, word) : Math.min(...words);
+}
+
+/**
+ * A question's estimate as estimateMatches makes it (`shown`, rounded as shown to visitors; `matches`
+ * unrounded), and the planner's rows for `base` (the same question without its text), in one EXPLAIN.
+ * listListings reads from these how many rows a walk in the sort's order visits per match.
+ */
+export async function estimateWithBase(
+  db: Db,
+  question: Matching,
+  base: SQL | undefined,
+): Promise<{ shown: number; matches: number; base: number }> {
+  const rows = await plannerRows(db, [question.where, ...question.eachWord.flat(), base]);
+  const matches = combineEstimate(question, rows.slice(0, -1));
+  return { shown: roundEstimate(matches), matches, base: rows.at(-1) ?? 0 };
+}
+
+/**
+ * A capped count as shown: exact up to EXACT_COUNT_LIMIT, the estimate above (`estimate`: already made,
+ * as estimateMatches makes it, so no second EXPLAIN).
+ */
+export async function matchCount(
+  db: Db,
+  capped: number,
+  question: Matching,
+  estimate?: number,
+): Promise<MatchCount> {
   if (capped <= EXACT_COUNT_LIMIT) return { count: capped, estimated: false };
-  const [estimate = capped] = await estimateMatches(db, [question]);
-  return { count: estimate, estimated: true };
+  if (estimate !== undefined) return { count: estimate, estimated: true };
+  const [estimated = capped] = await estimateMatches(db, [question]);
+  return { count: estimated, estimated: true };
 }
 
 /** How many listings match `question`, in a statement of its own (when no page or sample carries it). */

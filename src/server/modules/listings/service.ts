@@ -34,6 +34,7 @@ import {
   activeListingCount,
   cappedCountSql,
   countMatches,
+  estimateWithBase,
   type FacetDimension,
   type FacetSample,
   facetCounts,
@@ -115,13 +116,51 @@ export type ListingRow = Omit<
   liveAt: Date | null;
 };
 
-export const toListing = ({ createdAt, updatedAt, soldAt, liveAt, ...rest }: ListingRow): Listing => ({
-  ...rest,
-  priceOnRequest: isPriceOnRequest(rest),
-  daysOnMarket: daysOnMarket({ status: rest.status, liveAt, createdAt, soldAt }),
-  soldAt: soldAt?.toISOString() ?? null,
-  createdAt: createdAt.toISOString(),
-  updatedAt: updatedAt.toISOString(),
+/**
+ * A row of `listingColumns` as the API's listing. Written out field by field (the keys in the order the
+ * spread of the row gave them before): rest-destructuring and spreading a row of 37 fields cost ~40 µs
+ * a listing, a millisecond for a page of 25, more than building and sending its SQL (bench/README.md,
+ * "Scale", 2026-11-26). Extra fields on the row are not copied.
+ */
+export const toListing = (r: ListingRow): Listing => ({
+  id: r.id,
+  sellerId: r.sellerId,
+  make: r.make,
+  model: r.model,
+  year: r.year,
+  price: r.price,
+  currency: r.currency,
+  priceUsd: r.priceUsd,
+  mileage: r.mileage,
+  mileageUnit: r.mileageUnit,
+  vin: r.vin,
+  condition: r.condition,
+  description: r.description,
+  location: r.location,
+  region: r.region,
+  imageUrls: r.imageUrls,
+  features: r.features,
+  engine: r.engine,
+  transmission: r.transmission,
+  fuelType: r.fuelType,
+  bodyType: r.bodyType,
+  exteriorColor: r.exteriorColor,
+  interiorColor: r.interiorColor,
+  status: r.status,
+  verified: r.verified,
+  kmVerified: r.kmVerified,
+  feeRequired: r.feeRequired,
+  viewCount: r.viewCount,
+  watcherCount: r.watcherCount,
+  priceReduced: r.priceReduced,
+  soldPrice: r.soldPrice,
+  showSoldPrice: r.showSoldPrice,
+  seller: r.seller,
+  priceOnRequest: isPriceOnRequest(r),
+  daysOnMarket: daysOnMarket(r),
+  soldAt: r.soldAt?.toISOString() ?? null,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
 });
 
 /**
@@ -283,6 +322,36 @@ function keysetAfter(sort: SortSpec, c: { k: string | null; id: number }): SQL {
   return sort.nullsLast ? sql`(${after} or ${sort.key} is null)` : after;
 }
 
+/**
+ * A walk visits at most this many times the rows it is expected to visit for a page (+1 row); more than
+ * that, and the usual plan answers instead.
+ */
+const WALK_MARGIN = 3;
+
+/**
+ * Whether the first page of a public question with words is found faster by walking the sort's index
+ * (`listings_status_*_idx`) and testing each row's words, than by the planner's usual choice for words:
+ * the full-text index finds every match, each is read from the table and the matches are sorted. The
+ * walk reads about (page + 1) x rows / matches rows; the usual plan reads every match. The planner
+ * cannot weigh the two for several words, since it multiplies their shares (it estimated 169 rows for
+ * the 9,199 'porshe 911' matches at 1M listings and read all 9,799 of their table pages, 0.3-2.4 s),
+ * so the choice is made here from the corrected estimate (estimateWithBase, one EXPLAIN that the total
+ * needs anyway once more than EXACT_COUNT_LIMIT match). The walk is bounded (`rows`): if the words turn
+ * out rarer than estimated it stops short of a page, and the usual plan answers; the page is the same
+ * either way. `shown` is the estimate the total shows when the count is capped.
+ */
+async function sortedWalk(
+  db: Db,
+  actor: Actor | null,
+  f: ListingFilters,
+  question: Matching,
+  limit: number,
+): Promise<{ shown: number; rows?: number }> {
+  const e = await estimateWithBase(db, question, filterCondition(actor, f, undefined));
+  const rows = Math.ceil((limit + 1) * Math.max(1, e.base / Math.max(1, e.matches)) * WALK_MARGIN);
+  return { shown: e.shown, ...(rows < e.matches ? { rows } : {}) };
+}
+
 /** A page of listings and how many match in all; `knownTotal` (counted earlier) spares the count. */
 export async function listListings(
   db: Db,
@@ -308,60 +377,59 @@ export async function listListings(
       ]);
     after = keysetAfter(sort, c);
   }
-  const order = sort.desc
-    ? [sql`${sort.key} desc${sort.nullsLast ? sql` nulls last` : sql``}`, sql`${listings.id} desc`]
-    : [sql`${sort.key} asc`, sql`${listings.id} asc`];
+  const orderOf = (key: SQL, id: SQL) =>
+    sort.desc
+      ? [sql`${key} desc${sort.nullsLast ? sql` nulls last` : sql``}`, sql`${id} desc`]
+      : [sql`${key} asc`, sql`${id} asc`];
+  const order = orderOf(sort.key, sql`${listings.id}`);
 
   // The capped count rides in the page's statement as a scalar subquery (evaluated once, not per row):
   // one round trip for the page and its total. A window count would visit every match instead.
   const allActive = knownTotal === undefined && countsAllActive(actor, query, terms);
   const countHere = knownTotal === undefined && !allActive;
-  const pageQuery = db
-    .select({
-      ...listingColumns,
-      sortKey: sql<string | null>`(${sort.key})::text`,
-      capped: countHere ? cappedCountSql(where) : sql<number>`0`,
-      ...ownViewColumns(!isPublic),
-    })
-    .from(listings)
-    .innerJoin(users, eq(users.id, listings.sellerId))
-    .where(and(where, after))
-    .orderBy(...order)
-    .limit(limit + 1);
-  const [rows, activeTotal] = await Promise.all([pageQuery, allActive ? activeListingCount(db) : undefined]);
+  const pageQuery = (condition: SQL | undefined) =>
+    db
+      .select({
+        ...listingColumns,
+        sortKey: sql<string | null>`(${sort.key})::text`,
+        capped: countHere ? cappedCountSql(where) : sql<number>`0`,
+        ...ownViewColumns(!isPublic),
+      })
+      .from(listings)
+      .innerJoin(users, eq(users.id, listings.sellerId))
+      .where(condition)
+      .orderBy(...order)
+      .limit(limit + 1);
+  // Words: the estimate first, and with it the choice of a walk in the sort's order (sortedWalk).
+  const walk = isPublic && terms.length > 0 ? await sortedWalk(db, actor, query, question, limit) : undefined;
+  const walked =
+    walk?.rows !== undefined
+      ? await pageQuery(
+          // In the sort's order: the first `rows` rows without the words, then the first page of those
+          // with them (the walk stops there: nothing below needs the rest).
+          sql`${listings.id} in (select w.id from (select ${sort.key} as k, ${listings.id} as id, ${listings.searchVector} @@ ${terms.join(' & ')}::tsquery as hit from ${listings} where ${and(filterCondition(actor, query, undefined), after) ?? sql`true`} order by ${sql.join(order, sql`, `)} limit ${walk.rows}) w where w.hit order by ${sql.join(orderOf(sql`w.k`, sql`w.id`), sql`, `)} limit ${limit + 1})`,
+        )
+      : undefined;
+  const [rows, activeTotal] = await Promise.all([
+    // A walk that found a whole page (and one more row) found exactly the first page; else the usual plan.
+    walked && walked.length > limit ? walked : pageQuery(and(where, after)),
+    allActive ? activeListingCount(db) : undefined,
+  ]);
   let total: MatchCount;
   if (knownTotal) total = knownTotal;
   else if (activeTotal !== undefined) total = { count: activeTotal, estimated: false };
   // An empty page carries no count: without a cursor nothing matches; past the last page, count alone.
   else if (rows.length === 0)
     total = after ? await countMatches(db, question) : { count: 0, estimated: false };
-  else total = await matchCount(db, Number(rows[0]?.capped ?? 0), question);
+  else total = await matchCount(db, Number(rows[0]?.capped ?? 0), question, walk?.shown);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
-    items: page.map(
-      ({
-        sortKey: _k,
-        capped: _c,
-        rejectionReason,
-        ownInactiveReason,
-        ownExpiresAt,
-        feePaid,
-        ownSoldPrice,
-        ...row
-      }) => ({
-        ...toListing(row as ListingRow),
-        ...(isPublic
-          ? {}
-          : ownView({
-              ...(row as ListingRow),
-              rejectionReason,
-              ownInactiveReason,
-              ownExpiresAt,
-              feePaid,
-              ownSoldPrice,
-            })),
-      }),
+    // No rest-destructuring of the rows (see toListing): the public view is the listing alone.
+    items: page.map((row) =>
+      isPublic
+        ? toListing(row as unknown as ListingRow)
+        : { ...toListing(row as unknown as ListingRow), ...ownView(row as unknown as OwnViewRow) },
     ),
     total,
     nextCursor: rows.length > limit && last ? encodeListingCursor({ k: last.sortKey, id: last.id }) : null,
