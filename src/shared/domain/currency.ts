@@ -63,9 +63,9 @@ const CURRENCY_PREFIX: Record<Currency, string> = {
 /** A currency's own minor digits: the yen has none, the others 2 (ISO 4217). */
 export const fractionDigits = (currency: string): number => (currency === 'JPY' ? 0 : 2);
 
-/** The digits of an amount: none at all for whole amounts, else the currency's own minor digits. */
-const amountDigits = (value: number, code: Currency): string =>
-  formatNumber(Math.abs(value), Number.isInteger(value) ? 0 : fractionDigits(code));
+/** An amount's digits, signed: none after the point for whole amounts, else the currency's own minor digits. */
+const amountText = (value: number, code: Currency): string =>
+  formatNumber(value, Number.isInteger(value) ? 0 : fractionDigits(code));
 
 /**
  * An amount as a price: the currency's symbol, its own minor digits, and none at all for whole amounts
@@ -80,15 +80,17 @@ export function formatMoney(
   const n = typeof amount === 'string' ? Number.parseFloat(amount) : (amount ?? 0);
   const value = Number.isFinite(n) ? n : 0;
   const code = isCurrency(currency) ? currency : BASE_CURRENCY;
-  const digits = amountDigits(value, code);
-  return `${value < 0 && /[1-9]/.test(digits) ? '-' : ''}${CURRENCY_PREFIX[code]}${digits}`;
+  const text = amountText(value, code);
+  // The sign goes before the symbol, as Intl writes it: "-$1,234".
+  return text.startsWith('-')
+    ? `-${CURRENCY_PREFIX[code]}${text.slice(1)}`
+    : `${CURRENCY_PREFIX[code]}${text}`;
 }
 
 /** "EUR 219,000": the code, for the seller's own price beside a converted one (symbols can be ambiguous). */
 export function formatMoneyCode(amount: number, currency: string): string {
   const code = isCurrency(currency) ? currency : BASE_CURRENCY;
-  const digits = amountDigits(amount, code);
-  return `${code} ${amount < 0 && /[1-9]/.test(digits) ? '-' : ''}${digits}`;
+  return `${code} ${amountText(amount, code)}`;
 }
 
 /**
