@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { type Database, openPglite, openPostgres } from '../src/server/db/client.ts';
 import { BODY_TYPES, CONDITIONS, CURRENCIES, FUEL_TYPES, MAKES, REGIONS } from '../src/shared/constants.ts';
-import { encodeListingCursor } from '../src/shared/schemas/listings.ts';
+import { encodeListingCursor } from '../src/shared/schemas/listing-query.ts';
 import { BROWSER_HEADERS } from './browser.ts';
 import { ensureDatabase } from './postgres.ts';
 

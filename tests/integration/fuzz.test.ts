@@ -6,7 +6,7 @@ import { ratings, supportMessages } from '../../src/server/db/schema/index.ts';
 import { EXPIRY_REMINDER_DAYS } from '../../src/shared/domain/expiry.ts';
 import { LISTING_FEE_DAYS } from '../../src/shared/domain/payment.ts';
 import { MAX_SAVED_SEARCHES } from '../../src/shared/domain/saved-search.ts';
-import { LISTING_SORTS } from '../../src/shared/schemas/listings.ts';
+import { LISTING_SORTS } from '../../src/shared/schemas/listing-query.ts';
 import { makeListing } from '../factories/listings.ts';
 import { makeUser, signIn } from '../factories/users.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';

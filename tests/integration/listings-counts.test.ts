@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRICE_BANDS } from '../../src/shared/schemas/listings.ts';
+import { PRICE_BANDS } from '../../src/shared/schemas/listing-query.ts';
 import { makeListing } from '../factories/listings.ts';
 import { makeUser, type TestUser } from '../factories/users.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';

@@ -15,7 +15,8 @@ import {
   publicSoldPrice,
 } from '../../src/shared/domain/listing.ts';
 import { mayEmailPriceDrop, PRICE_DROP_EMAIL_INTERVAL_HOURS } from '../../src/shared/domain/watchlist.ts';
-import { defaultSortFor, listingStatusSchema } from '../../src/shared/schemas/listings.ts';
+import { defaultSortFor } from '../../src/shared/schemas/listing-query.ts';
+import { listingStatusSchema } from '../../src/shared/schemas/listings.ts';
 import { RATES } from '../fixtures/rates.ts';
 
 const DAY = 86_400_000;

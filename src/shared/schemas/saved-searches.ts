@@ -3,7 +3,7 @@ import { BASE_CURRENCY, DISTANCE_UNITS, formatMoney } from '../domain/currency.t
 import { ALERT_FREQUENCIES } from '../domain/saved-search.ts';
 import { formatNumber } from '../format-number.ts';
 import { numericIdParams, timestamp } from './common.ts';
-import { BROWSE_FILTER_KEYS, browseFilterFields } from './listings.ts';
+import { BROWSE_FILTER_KEYS, browseFilterFields } from './listing-query.ts';
 
 /** Contracts of saved searches and their alerts (issue "Buyers come back"). */
 

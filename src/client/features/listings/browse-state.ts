@@ -5,7 +5,7 @@ import {
   LISTING_SORTS,
   type ListingSort,
   listingQuerySchema,
-} from '@shared/schemas/listings.ts';
+} from '@shared/schemas/listing-query.ts';
 
 /**
  * The browse page's state, kept in the address so a search can be shared and survives a reload

@@ -1,4 +1,4 @@
-import { LISTING_SORTS, type ListingSort } from '@shared/schemas/listings.ts';
+import { LISTING_SORTS, type ListingSort } from '@shared/schemas/listing-query.ts';
 
 const SORT_LABELS: Record<ListingSort, string> = {
   newest: 'Newest listed',

@@ -5,6 +5,9 @@ import { errorReplies } from '../../../shared/schemas/errors.ts';
 import {
   type ListingFilters,
   type ListingQuery,
+  listingQuerySchema,
+} from '../../../shared/schemas/listing-query.ts';
+import {
   listingCreateSchema,
   listingDetailSchema,
   listingFacetsSchema,
@@ -12,7 +15,6 @@ import {
   listingListSchema,
   listingPatchSchema,
   listingPriceSchema,
-  listingQuerySchema,
   listingStatusSchema,
   savedListingSchema,
   sellerAnalyticsSchema,

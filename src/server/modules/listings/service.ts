@@ -14,15 +14,12 @@ import {
   decodeListingCursor,
   defaultSortFor,
   encodeListingCursor,
-  type FacetCount,
-  type Listing,
-  type ListingDetail,
-  type ListingFacets,
   type ListingFilters,
   type ListingQuery,
   type ListingSort,
   PRICE_BANDS,
-} from '../../../shared/schemas/listings.ts';
+} from '../../../shared/schemas/listing-query.ts';
+import type { FacetCount, Listing, ListingDetail, ListingFacets } from '../../../shared/schemas/listings.ts';
 import type { Db } from '../../db/client.ts';
 import { currencyRates, listings, listingViews, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';

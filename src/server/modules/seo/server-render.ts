@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { BROWSE_PAGE_PARAMS, RESULTS_PAGE_PARAMS } from '../../../shared/schemas/listings.ts';
+import { BROWSE_PAGE_PARAMS, RESULTS_PAGE_PARAMS } from '../../../shared/schemas/listing-query.ts';
 import type { ApiTransport, RenderPage, ServerRendererModule } from '../../../shared/server-render.ts';
 import { serverRenderHeaders } from '../../lib/server-render-request.ts';
 import type { ListingCache } from '../listings/cache.ts';

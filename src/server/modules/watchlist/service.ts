@@ -5,7 +5,7 @@ import {
   decodeListingCursor,
   encodeListingCursor,
   type ListingCursor,
-} from '../../../shared/schemas/listings.ts';
+} from '../../../shared/schemas/listing-query.ts';
 import type { Watch, WatchedListing, WatchlistQuery } from '../../../shared/schemas/watchlist.ts';
 import type { Db } from '../../db/client.ts';
 import { listings, users, watchlist } from '../../db/schema/index.ts';

@@ -3,7 +3,7 @@ import { Button } from '@client/components/ui/button.tsx';
 import { Card } from '@client/components/ui/card.tsx';
 import { Label } from '@client/components/ui/label.tsx';
 import { NativeSelect } from '@client/components/ui/native-select.tsx';
-import type { ListingSort } from '@shared/schemas/listings.ts';
+import type { ListingSort } from '@shared/schemas/listing-query.ts';
 import { RotateCcw, SearchX, SlidersHorizontal } from 'lucide-react';
 import { activeFilterCount, withoutFilter } from '../browse-state.ts';
 import { SORT_OPTIONS } from '../sorts.ts';
