@@ -3,6 +3,9 @@
 // several times with Lighthouse's default (mobile) config, then its desktop one; prints the median of each
 // category per page and marks any median under the target.
 //
+// Mobile runs use a CPU slowdown calibrated to this machine (bench/lighthouse-calibration.ts, decision 0039);
+// BENCH_LIGHTHOUSE_CPU_MULTIPLIER sets it instead (4 is Lighthouse's default).
+//
 // Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_LIGHTHOUSE_RUNS (runs per page, default 3),
 // BENCH_LIGHTHOUSE_DESKTOP=0 (mobile only), BENCH_LIGHTHOUSE_BUILD=0 (use the existing dist/client instead
 // of building it first), BENCH_LIGHTHOUSE_OUT (folder for the JSON reports; default a temp folder),
@@ -14,6 +17,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
+import { calibratedCpuMultiplier } from './lighthouse-calibration.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TARGET = 95;
@@ -39,6 +43,9 @@ export interface RunConditions {
 
 export interface LighthouseResult {
   rows: LighthouseRow[];
+  /** The mobile runs' CPU slowdown, and the benchmark indexes it was calibrated from (none when set). */
+  cpuMultiplier: number;
+  calibrationIndexes: number[];
   runsPerPage: number;
   chromeVersion: string;
   lighthouseVersion: string;
@@ -133,6 +140,25 @@ export async function runLighthouse(log: (line: string) => void = console.log): 
       Browser: string;
     };
 
+    // Calibration: three performance runs of the home page (which also warm the server), the median of
+    // their benchmark indexes.
+    const calibrationIndexes: number[] = [];
+    let cpuMultiplier = Number(process.env.BENCH_LIGHTHOUSE_CPU_MULTIPLIER);
+    if (!(cpuMultiplier > 0)) {
+      while (calibrationIndexes.length < 3) {
+        const run = await lighthouse(`${origin}/`, {
+          port: chrome.port,
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        if (run && !run.lhr.runtimeError) calibrationIndexes.push(run.lhr.environment.benchmarkIndex);
+      }
+      cpuMultiplier = Math.round(calibratedCpuMultiplier(median(calibrationIndexes)) * 10) / 10;
+      log(
+        `[lighthouse] benchmark index ${calibrationIndexes.map(Math.round).join(', ')}: mobile CPU slowdown ${cpuMultiplier}x`,
+      );
+    }
+
     const rows: LighthouseRow[] = [];
     const conditions: RunConditions[] = [];
     let lighthouseVersion = '';
@@ -146,7 +172,13 @@ export async function runLighthouse(log: (line: string) => void = console.log): 
           const audit = () =>
             lighthouse(
               `${origin}${page}`,
-              { port: chrome!.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+              {
+                port: chrome!.port,
+                output: 'json',
+                logLevel: 'error',
+                onlyCategories: [...CATEGORIES],
+                ...(formFactor === 'mobile' ? { throttling: { cpuSlowdownMultiplier: cpuMultiplier } } : {}),
+              },
               formFactor === 'desktop' ? desktopConfig : undefined,
             );
           let result = await audit();
@@ -189,6 +221,8 @@ export async function runLighthouse(log: (line: string) => void = console.log): 
     const belowTarget = rows.some((r) => CATEGORIES.some((c) => r.scores[c] < TARGET));
     return {
       rows,
+      cpuMultiplier,
+      calibrationIndexes,
       runsPerPage,
       chromeVersion: version.Browser,
       lighthouseVersion,
@@ -209,6 +243,7 @@ export function lighthouseTable(result: LighthouseResult): string {
   const load = result.conditions.map((c) => c.loadAverage);
   const lines = [
     `Lighthouse ${result.lighthouseVersion}, ${result.chromeVersion}; median of ${result.runsPerPage} runs per page; target ${TARGET}`,
+    `Mobile CPU slowdown ${result.cpuMultiplier}x (${result.calibrationIndexes.length > 0 ? `calibrated from benchmark indexes ${result.calibrationIndexes.map(Math.round).join(', ')}` : 'as set'}; Lighthouse's default is 4x)`,
     `Lighthouse CPU benchmark index ${Math.round(Math.min(...bench))}-${Math.round(Math.max(...bench))} (median ${Math.round(median(bench))}); 1-minute load average ${Math.min(...load).toFixed(1)}-${Math.max(...load).toFixed(1)} on ${os.cpus().length} cores`,
     '',
     '| form factor | page | performance | accessibility | best practices | SEO | |',
