@@ -3,7 +3,7 @@
 // several times with Lighthouse's default (mobile) config, then its desktop one; prints the median of each
 // category per page and marks any median under the target.
 //
-// Mobile runs use a CPU slowdown calibrated to this machine (bench/lighthouse-calibration.ts, decision 0039);
+// Mobile runs use a CPU slowdown calibrated to this machine (bench/lighthouse-calibration.ts, decision 0040);
 // BENCH_LIGHTHOUSE_CPU_MULTIPLIER sets it instead (4 is Lighthouse's default).
 //
 // Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_LIGHTHOUSE_RUNS (runs per page, default 3),
