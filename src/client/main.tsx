@@ -6,13 +6,15 @@ import { Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { preloadPage } from './app/routes.tsx';
 import { hydrateServerState } from './app/server-state.ts';
+import { prepareClassMerging } from './lib/cn.ts';
 import { markPageLive } from './lib/hydration.ts';
 import { nextTask } from './lib/next-task.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 /**
- * The app's start, in steps of their own tasks (the router, the page's data, the page's chunk, then
- * hydration), so none holds the main thread long enough to delay a tap on a phone.
+ * The app's start, in steps of their own tasks (the router, the page's data, the page's chunk, the
+ * class merger's tables, then hydration), so none holds the main thread long enough to delay a tap on a
+ * phone.
  */
 async function start(container: HTMLElement) {
   const router = createAppRouter();
@@ -27,6 +29,8 @@ async function start(container: HTMLElement) {
   // The first render waits for the current page's chunk: a server-rendered page hydrates in one go, and
   // otherwise the page itself shows first, not the loading skeleton (failing that, the skeleton shows).
   await preloadPage(window.location.pathname).catch(() => {});
+  await nextTask();
+  prepareClassMerging();
   await nextTask();
   if (serverRendered) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the
