@@ -76,6 +76,7 @@ export function SaveSearchButton({ filters }: { filters: Record<string, string> 
   );
 }
 
+/** The dialog; its form mounts when it opens, fresh each time, so a closed dialog costs the page nothing. */
 function SaveSearchDialog({
   open,
   onOpenChange,
@@ -85,28 +86,42 @@ function SaveSearchDialog({
   onOpenChange: (open: boolean) => void;
   filters: Record<string, string>;
 }) {
-  const id = useId();
   const create = useCreateSavedSearch();
+  useEffect(() => {
+    if (open) create.reset();
+  }, [open, create.reset]);
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !create.isPending && onOpenChange(next)}>
+      <DialogContent>
+        <SaveSearchForm create={create} filters={filters} onClose={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SaveSearchForm({
+  create,
+  filters,
+  onClose,
+}: {
+  create: ReturnType<typeof useCreateSavedSearch>;
+  filters: Record<string, string>;
+  onClose: () => void;
+}) {
+  const id = useId();
   const stored = storedFromBrowse(filters);
   const summary = describeFilters(stored);
   const {
     register,
     handleSubmit,
-    reset,
     formState: { errors },
   } = useSchemaForm(formSchema, { defaultValues: { name: summary.slice(0, 80), frequency: 'daily' } });
-
-  useEffect(() => {
-    if (open) {
-      reset({ name: summary.slice(0, 80), frequency: 'daily' });
-      create.reset();
-    }
-  }, [open, reset, summary, create.reset]);
 
   const onSubmit = async (form: SaveForm) => {
     try {
       await create.mutateAsync({ ...form, filters: stored as SavedSearchInput['filters'] });
-      onOpenChange(false);
+      onClose();
       toast.success('Search saved', {
         description:
           form.frequency === 'off'
@@ -119,58 +134,53 @@ function SaveSearchDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !create.isPending && onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Save this search</DialogTitle>
-          <DialogDescription>{summary}</DialogDescription>
-        </DialogHeader>
-        <form className="flex flex-col gap-5" noValidate onSubmit={handleSubmit(onSubmit)}>
-          <FormField id={`${id}-name`} label="Name" error={errors.name?.message} required>
-            <Input
-              id={`${id}-name`}
-              maxLength={80}
-              {...ariaFor(`${id}-name`, errors.name)}
-              {...register('name')}
-            />
-          </FormField>
-          <FormField
+    <>
+      <DialogHeader>
+        <DialogTitle>Save this search</DialogTitle>
+        <DialogDescription>{summary}</DialogDescription>
+      </DialogHeader>
+      <form className="flex flex-col gap-5" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <FormField id={`${id}-name`} label="Name" error={errors.name?.message} required>
+          <Input
+            id={`${id}-name`}
+            maxLength={80}
+            {...ariaFor(`${id}-name`, errors.name)}
+            {...register('name')}
+          />
+        </FormField>
+        <FormField
+          id={`${id}-frequency`}
+          label="E-mail me new matches"
+          hint="Digests gather every new car of the day or week into one e-mail."
+        >
+          <NativeSelect
             id={`${id}-frequency`}
-            label="E-mail me new matches"
-            hint="Digests gather every new car of the day or week into one e-mail."
+            aria-describedby={`${id}-frequency-hint`}
+            {...register('frequency')}
           >
-            <NativeSelect
-              id={`${id}-frequency`}
-              aria-describedby={`${id}-frequency-hint`}
-              {...register('frequency')}
-            >
-              {ALERT_FREQUENCIES.map((f: AlertFrequency) => (
-                <option key={f} value={f}>
-                  {ALERT_FREQUENCY_LABELS[f]}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          {create.isError ? (
-            <p role="alert" className="text-sm text-destructive">
-              {errorText(create.error, 'The search could not be saved. Please try again.')}
-            </p>
-          ) : null}
-          <FormDialogFooter
-            busy={create.isPending}
-            onCancel={() => onOpenChange(false)}
-            submitLabel="Save search"
-            className="items-center"
-          >
-            <Link
-              to="/account/alerts"
-              className="mr-auto text-sm text-gold underline-offset-4 hover:underline"
-            >
-              Manage alerts
-            </Link>
-          </FormDialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+            {ALERT_FREQUENCIES.map((f: AlertFrequency) => (
+              <option key={f} value={f}>
+                {ALERT_FREQUENCY_LABELS[f]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        {create.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {errorText(create.error, 'The search could not be saved. Please try again.')}
+          </p>
+        ) : null}
+        <FormDialogFooter
+          busy={create.isPending}
+          onCancel={onClose}
+          submitLabel="Save search"
+          className="items-center"
+        >
+          <Link to="/account/alerts" className="mr-auto text-sm text-gold underline-offset-4 hover:underline">
+            Manage alerts
+          </Link>
+        </FormDialogFooter>
+      </form>
+    </>
   );
 }
