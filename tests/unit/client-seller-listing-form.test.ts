@@ -4,16 +4,20 @@ import {
   emptyListingForm,
   formToPayload,
   type ListingFormValues,
-  listingFormResolver,
   listingToForm,
   regionForCountry,
   removeFeature,
   vehicleStepComplete,
 } from '../../src/client/features/seller/listing-form.ts';
-import type { Listing } from '../../src/shared/schemas/listings.ts';
+import { requestResolver } from '../../src/client/lib/schema-form.ts';
+import { type Listing, listingCreateSchema } from '../../src/shared/schemas/listings.ts';
 
+/** The listing form's resolver, as `useListingForm` sets it up. */
 const resolve = (values: ListingFormValues) =>
-  listingFormResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  requestResolver(listingCreateSchema, formToPayload)(values, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
 
 const filled = (overrides: Partial<ListingFormValues> = {}): ListingFormValues =>
   emptyListingForm(new Date('2025-06-01'), {
@@ -102,6 +106,13 @@ describe('listing form defaults and payload', () => {
       year: 'Year must be 1900 or later',
       vin: 'VIN must be 17 letters and digits (no I, O or Q)',
       price: 'Price can have at most 2 decimals',
+    });
+  });
+
+  it('reports a message about one feature under the features field', async () => {
+    const result = await resolve(filled({ features: ['PCCB', 'x'.repeat(81)] }));
+    expect(result.errors).toEqual({
+      features: { type: 'too_big', message: 'Each feature must be at most 80 characters' },
     });
   });
 

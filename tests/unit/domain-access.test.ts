@@ -4,6 +4,7 @@ import {
   hasSellerRole,
   isAdmin,
   isPendingDealer,
+  owns,
   ownsOrAdmin,
   ROLE,
 } from '../../src/shared/domain/access.ts';
@@ -30,6 +31,15 @@ describe('roles', () => {
     expect(isPendingDealer({ roleId: ROLE.dealer, verified: false })).toBe(true);
     expect(isPendingDealer({ roleId: ROLE.dealer, verified: true })).toBe(false);
     expect(isPendingDealer({ roleId: ROLE.customer, verified: false })).toBe(false);
+  });
+
+  it('the owner is the actor whose id the record carries; an administrator is not its owner', () => {
+    expect(owns({ id: 'a' }, 'a')).toBe(true);
+    expect(owns({ id: 'b' }, 'a')).toBe(false);
+    const admin = { id: 'b', roleId: ROLE.admin };
+    expect(owns(admin, 'a')).toBe(false);
+    expect(owns(null, 'a')).toBe(false);
+    expect(owns(undefined, 'a')).toBe(false);
   });
 
   it('the owner or an administrator, nobody else', () => {

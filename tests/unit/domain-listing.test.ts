@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLE } from '../../src/shared/domain/access.ts';
 import {
   isEditable,
+  isOwnListing,
   listingTerms,
   listingTransition,
   readyForReview,
@@ -23,6 +24,19 @@ describe('listing lifecycle', () => {
     expect(listingTransition('active', 'resubmit')).toEqual({
       refused: 'A active listing cannot be resubmitted',
     });
+  });
+
+  it("is the viewer's own listing only when the viewer is its seller, whatever their role", () => {
+    const listing = { sellerId: 'seller-1' };
+    const dealer = { id: 'seller-1', roleId: ROLE.dealer };
+    const sessionUser = { id: 'buyer-1', role_id: ROLE.customer };
+    const admin = { id: 'admin-1', roleId: ROLE.admin };
+    expect(isOwnListing({ id: 'seller-1' }, listing)).toBe(true);
+    expect(isOwnListing(dealer, listing)).toBe(true);
+    expect(isOwnListing(sessionUser, listing)).toBe(false);
+    expect(isOwnListing(admin, listing)).toBe(false);
+    expect(isOwnListing(null, listing)).toBe(false);
+    expect(isOwnListing(undefined, listing)).toBe(false);
   });
 
   it('only unverified listings may be edited', () => {

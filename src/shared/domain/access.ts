@@ -37,9 +37,13 @@ export const isPendingDealer = (s: VerifiableSubject): boolean => isDealer(s) &&
 export const PENDING_DEALER_MESSAGE =
   'Your dealer account is waiting for verification: complete your dealer application, and everything else opens once an administrator approves it';
 
+/** The owner of a record: the signed-in actor (or session user) is the one it belongs to. */
+export const owns = (actor: { id: string } | null | undefined, ownerId: string): boolean =>
+  actor != null && actor.id === ownerId;
+
 /** The owner of a record, or an administrator. */
 export const ownsOrAdmin = (actor: (Subject & { id: string }) | null | undefined, ownerId: string): boolean =>
-  actor != null && (actor.id === ownerId || isAdmin(actor));
+  owns(actor, ownerId) || isAdmin(actor);
 
 /** Where an account stands: suspended by an administrator (with the reason it is told), or deleted. */
 export interface Standing {

@@ -1,4 +1,4 @@
-import { canSell, isCustomer, type VerifiableSubject } from './access.ts';
+import { canSell, isCustomer, owns, type VerifiableSubject } from './access.ts';
 import { entitlesPrivateListing } from './identity.ts';
 import type { ListingStatus } from './listing-status.ts';
 import { isParkedByPlan } from './plans.ts';
@@ -119,6 +119,15 @@ export const isAwaitingReview = (status: string): boolean =>
  */
 export const isResubmittable = (l: { status: string; inactiveReason: string | null }): boolean =>
   (LISTING_RESUBMITTABLE as readonly string[]).includes(l.status) && !isParkedByPlan(l);
+
+/**
+ * "My listing": the viewer (the server's actor, the client's session user) is the listing's seller. Its
+ * seller may not report it, rate themselves on it or start a conversation about it, and sees it as theirs.
+ */
+export const isOwnListing = (
+  viewer: { id: string } | null | undefined,
+  listing: { sellerId: string },
+): boolean => owns(viewer, listing.sellerId);
 
 /** Verified listings cannot be edited (spec section 4). */
 export const isEditable = (listing: { verified: boolean }): boolean => !listing.verified;

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { COUNTRIES } from '@shared/constants.ts';
 import type { KYC_APPLICATION_TYPES } from '@shared/domain/identity.ts';
-import { type KycApplication, type KycApplicationInput, kycApplicationSchema } from '@shared/schemas/kyc.ts';
+import type { KycApplication } from '@shared/schemas/kyc.ts';
 import type { Me } from '@shared/schemas/users.ts';
-import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
-import { z } from 'zod';
+import type { FieldError, FieldErrors } from 'react-hook-form';
 import { type DocumentState, documentReference, IDLE_DOCUMENT } from './components/DocumentUpload.tsx';
 
 /**
@@ -38,14 +36,12 @@ export const IDENTITY_FORM_FIELDS = [
 const optionalText = (v: string): string | undefined => (v.trim() ? v.trim() : undefined);
 
 /**
- * react-hook-form resolver over the shared kycApplicationSchema: an uploaded document becomes its reference,
- * blank optional text becomes absent, and the schema's first message per field is shown under that field (a
- * document not uploaded yet reaches the schema as absent, so the schema names it).
+ * The application the shared kycApplicationSchema checks, made of the form's values: an uploaded document
+ * becomes its reference, blank optional text becomes absent (a document not uploaded yet reaches the schema
+ * as absent, so the schema names it). The schema's first message per field is shown under that field.
  */
-export function identityFormResolver(
-  applicationType: (typeof KYC_APPLICATION_TYPES)[number],
-): Resolver<IdentityFormValues, unknown, KycApplicationInput> {
-  const toApplication = (v: IdentityFormValues) => ({
+export const identityApplication =
+  (applicationType: (typeof KYC_APPLICATION_TYPES)[number]) => (v: IdentityFormValues) => ({
     ...v,
     applicationType,
     phone: optionalText(v.phone),
@@ -54,8 +50,6 @@ export function identityFormResolver(
     businessLicenseUrl: documentReference(v.businessLicenseUrl),
     proofOfAddressUrl: documentReference(v.proofOfAddressUrl),
   });
-  return zodResolver(z.preprocess(toApplication, kycApplicationSchema));
-}
 
 /** The form as it opens: what the account already tells about the person, no documents yet. */
 export const identityFormDefaults = (user: Me): IdentityFormValues => ({

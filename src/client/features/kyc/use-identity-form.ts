@@ -1,20 +1,20 @@
 import { toast } from '@client/components/ui/toaster.tsx';
 import { ApiError } from '@client/lib/api.ts';
 import { setServerFieldErrors } from '@client/lib/form-errors.ts';
+import { useSchemaForm } from '@client/lib/schema-form.ts';
 import type { KYC_APPLICATION_TYPES } from '@shared/domain/identity.ts';
-import type { KycApplication, KycApplicationInput } from '@shared/schemas/kyc.ts';
+import { type KycApplication, kycApplicationSchema } from '@shared/schemas/kyc.ts';
 import type { Me } from '@shared/schemas/users.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { kycKeys, submitKycApplication } from './api.ts';
 import {
   IDENTITY_FORM_FIELDS,
   type IdentityFormField,
-  type IdentityFormValues,
+  identityApplication,
   identityError,
   identityFormDefaults,
-  identityFormResolver,
 } from './kyc-form.ts';
 
 /**
@@ -33,8 +33,8 @@ export function useIdentityForm(
   },
 ) {
   const queryClient = useQueryClient();
-  const form = useForm<IdentityFormValues, unknown, KycApplicationInput>({
-    resolver: identityFormResolver(applicationType),
+  const form = useSchemaForm(kycApplicationSchema, {
+    toRequest: identityApplication(applicationType),
     defaultValues: identityFormDefaults(user),
   });
   const values = useWatch({ control: form.control });

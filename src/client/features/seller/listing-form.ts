@@ -1,11 +1,6 @@
+import { useSchemaForm } from '@client/lib/schema-form.ts';
 import { COUNTRIES, type REGIONS } from '@shared/constants.ts';
-import {
-  type Listing,
-  type ListingCreateInput,
-  listingCreateSchema,
-  listingFieldsSchema,
-} from '@shared/schemas/listings.ts';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { type Listing, listingCreateSchema, listingFieldsSchema } from '@shared/schemas/listings.ts';
 
 /**
  * The listing form (dashboard editor and /list-car step 2). Inputs hold text, as inputs do; the shared
@@ -132,19 +127,12 @@ export function formToPayload(values: ListingFormValues): Record<string, unknown
   };
 }
 
-/** react-hook-form resolver over the shared schema: the first message per field is shown under it. */
-export const listingFormResolver: Resolver<ListingFormValues, unknown, ListingCreateInput> = async (
-  values,
-) => {
-  const parsed = listingCreateSchema.safeParse(formToPayload(values));
-  if (parsed.success) return { values: parsed.data, errors: {} };
-  const errors: Record<string, { type: string; message: string }> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'root');
-    if (!errors[field]) errors[field] = { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors: errors as FieldErrors<ListingFormValues> };
-};
+/**
+ * The listing form (react-hook-form) over the shared listingCreateSchema, applied to what `formToPayload`
+ * makes of the fields: the first message per field is shown under it.
+ */
+export const useListingForm = (defaultValues: ListingFormValues) =>
+  useSchemaForm(listingCreateSchema, { toRequest: formToPayload, defaultValues });
 
 /**
  * Adds a feature as the spec asks: trimmed, empty not added, no duplicates (any letter case). Answers the

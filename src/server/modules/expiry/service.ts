@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { EXPIRY_REMINDER_DAYS, renewalRefusal, renewedExpiry } from '../../../shared/domain/expiry.ts';
-import { listingTransition } from '../../../shared/domain/listing.ts';
+import { isOwnListing, listingTransition } from '../../../shared/domain/listing.ts';
 import { LISTING_FEE, paymentTransition } from '../../../shared/domain/payment.ts';
 import { listingTitle } from '../../../shared/format.ts';
 import type { Renewal } from '../../../shared/schemas/plans.ts';
@@ -44,7 +44,7 @@ export async function renewListing(
       .where(eq(listings.id, id))
       .for('update');
     // Someone else's listing is answered as if it did not exist.
-    if (!listing || listing.sellerId !== actor.id) throw notFound('Listing not found');
+    if (!listing || !isOwnListing(actor, listing)) throw notFound('Listing not found');
     const refusal = renewalRefusal(listing, now);
     if (refusal) throw new AppError(409, refusal);
     const status =

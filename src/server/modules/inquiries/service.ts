@@ -1,7 +1,7 @@
 import { aliasedTable, and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { LIMITS } from '../../../shared/constants.ts';
 import { ownsOrAdmin } from '../../../shared/domain/access.ts';
-import { isPublicListing } from '../../../shared/domain/listing.ts';
+import { isOwnListing, isPublicListing } from '../../../shared/domain/listing.ts';
 import { displayName, excerpt, listingTitle } from '../../../shared/format.ts';
 import {
   INQUIRY_TOO_SHORT,
@@ -106,15 +106,15 @@ export async function sendInquiry(deps: InquiryDeps, origin: Origin, input: Inqu
     throw forbidden('That seller does not own this listing');
 
   const buyerId = input.buyerId ?? actor.id;
-  if (buyerId === listing.sellerId) throw new AppError(403, `${OWN_LISTING_MESSAGE}.`);
-  if (actor.id !== buyerId && actor.id !== listing.sellerId)
+  if (isOwnListing({ id: buyerId }, listing)) throw new AppError(403, `${OWN_LISTING_MESSAGE}.`);
+  if (actor.id !== buyerId && !isOwnListing(actor, listing))
     throw forbidden('You are not part of this conversation');
 
   // A conversation starts only on a public listing, and only by a buyer; once started it goes on
   // whatever becomes of the listing (sold cars are still discussed).
   const started = await threadHasMessages(deps.db, listing.id, buyerId);
   if (!started && !isPublicListing(listing)) throw notFound('Listing not found');
-  if (actor.id === listing.sellerId && !started)
+  if (isOwnListing(actor, listing) && !started)
     throw forbidden('You can only reply to buyers who have written to you');
   if (!started && input.message.length < LIMITS.inquiryMinLength) {
     throw new AppError(400, INQUIRY_TOO_SHORT, [{ path: 'message', message: INQUIRY_TOO_SHORT }]);

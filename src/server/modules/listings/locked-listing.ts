@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ownsOrAdmin } from '../../../shared/domain/access.ts';
+import { owns, ownsOrAdmin } from '../../../shared/domain/access.ts';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema/index.ts';
 import { type AppError, forbidden, notFound } from '../../lib/app-error.ts';
@@ -14,15 +14,13 @@ export interface ListingActionRule {
   refusal: () => AppError;
 }
 
-const isSeller = (actor: Actor, sellerId: string) => actor.id === sellerId;
-
 export const LISTING_ACTORS = {
   /** Editing and changing the price: the seller only; others are told it is not theirs (as before). */
-  edit: { may: isSeller, refusal: () => forbidden('You can only change your own listings') },
+  edit: { may: owns, refusal: () => forbidden('You can only change your own listings') },
   /** Deleting: the seller or an administrator. */
   delete: { may: ownsOrAdmin, refusal: () => forbidden('You can only delete your own listings') },
   /** Marking sold: the seller only; anyone else's listing answers as if it did not exist. */
-  status: { may: isSeller, refusal: () => notFound('Listing not found') },
+  status: { may: owns, refusal: () => notFound('Listing not found') },
 } as const satisfies Record<string, ListingActionRule>;
 
 /** What the changes read of the listing they lock. */

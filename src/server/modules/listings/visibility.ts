@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { isAdmin, ownsOrAdmin } from '../../../shared/domain/access.ts';
+import { isAdmin, owns, ownsOrAdmin } from '../../../shared/domain/access.ts';
 import { LISTING_PUBLIC_STATUS, LISTING_SOLD_STATUS } from '../../../shared/domain/listing.ts';
 import { listings } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/session.ts';
@@ -52,7 +52,7 @@ export function visibleInList(
   sellerId: string | undefined,
   status?: string,
 ): SQL | undefined {
-  if (isAdmin(actor) || (actor && sellerId === actor.id)) return undefined;
+  if (isAdmin(actor) || (sellerId !== undefined && owns(actor, sellerId))) return undefined;
   return status === LISTING_SOLD_STATUS ? publicResult() : publicListing();
 }
 

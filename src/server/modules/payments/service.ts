@@ -1,5 +1,6 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { ownsOrAdmin } from '../../../shared/domain/access.ts';
+import { isOwnListing } from '../../../shared/domain/listing.ts';
 import {
   FEE_PAID_STATUS,
   isPaid,
@@ -67,7 +68,7 @@ export async function startListingPayment(deps: PaymentDeps, origin: Origin, lis
   return withTransaction(deps, origin, async ({ tx, emit }) => {
     const listing = await lockListing(tx, listingId);
     if (!listing) throw notFound('Listing not found');
-    if (listing.sellerId !== origin.actor.id) throw forbidden('You can only pay for your own listings');
+    if (!isOwnListing(origin.actor, listing)) throw forbidden('You can only pay for your own listings');
     if (!listing.feeRequired) throw new AppError(409, 'This listing has no listing fee to pay');
     await assertFeeUnpaid(tx, listingId);
     const [open] = await tx

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { ownsOrAdmin } from '../../../shared/domain/access.ts';
-import { LISTING_TRANSITIONS } from '../../../shared/domain/listing.ts';
+import { isOwnListing, LISTING_TRANSITIONS } from '../../../shared/domain/listing.ts';
 import { isVariantUrl, PHOTO_FORMATS, PHOTO_WIDTHS, photoVariantUrl } from '../../../shared/photos.ts';
 import type { Db } from '../../db/client.ts';
 import { listings, photoFiles } from '../../db/schema/index.ts';
@@ -135,7 +135,7 @@ export async function attachPhotos(
 ): Promise<{ imageUrls: string[]; status: string }> {
   const urls = photos.map((p) => p.url);
   const bytes = photos.reduce((sum, p) => sum + p.bytes, 0);
-  const bySeller = listing.sellerId === origin.actor.id;
+  const bySeller = isOwnListing(origin.actor, listing);
   return withTransaction(deps, origin, async ({ tx, emit, audit, onRollback }) => {
     onRollback(() => deletePhotoFiles(deps, urls));
     await reserveStorage(tx, listing.sellerId, bytes);

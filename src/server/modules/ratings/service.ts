@@ -1,5 +1,6 @@
 import { and, avg, count, eq, sql } from 'drizzle-orm';
 import { LIMITS } from '../../../shared/constants.ts';
+import { isOwnListing } from '../../../shared/domain/listing.ts';
 import { RATING_PUBLIC_STATUS, ratingHoldReason } from '../../../shared/domain/rating.ts';
 import type { RatingEligibility, RatingInput, RatingSummary } from '../../../shared/schemas/ratings.ts';
 import type { Db } from '../../db/client.ts';
@@ -54,7 +55,7 @@ export async function ratingEligibility(db: Db, actor: Actor, listingId: number)
       ),
     );
   const messageCount = { buyer: counts?.buyer ?? 0, seller: counts?.seller ?? 0 };
-  const own = actor.id === listing.sellerId;
+  const own = isOwnListing(actor, listing);
   const enough =
     messageCount.buyer >= LIMITS.ratingMinMessagesEachSide &&
     messageCount.seller >= LIMITS.ratingMinMessagesEachSide;
@@ -83,7 +84,7 @@ export async function rateSeller(deps: TransactionDeps, origin: Origin, input: R
       throw new AppError(400, 'That seller does not own this listing', [
         { path: 'sellerId', message: 'Not the seller of this listing' },
       ]);
-    if (actor.id === listing.sellerId) throw forbidden('You cannot rate yourself on your own listing');
+    if (isOwnListing(actor, listing)) throw forbidden('You cannot rate yourself on your own listing');
     const eligibility = await ratingEligibility(db, actor, listing.id);
     if (eligibility.hasRated) throw new AppError(409, ALREADY_RATED);
     if (!eligibility.eligible) {

@@ -1,5 +1,5 @@
 import { and, count, eq, isNull, or } from 'drizzle-orm';
-import { isPublicListing } from '../../../shared/domain/listing.ts';
+import { isOwnListing, isPublicListing } from '../../../shared/domain/listing.ts';
 import { holdsListing } from '../../../shared/domain/report.ts';
 import type { ConversationReportBody, ListingReportBody } from '../../../shared/schemas/reports.ts';
 import type { Db } from '../../db/client.ts';
@@ -56,7 +56,7 @@ export async function reportListing(
       .where(eq(listings.id, listingId))
       .for('update');
     if (!listing) throw notFound('Listing not found');
-    if (listing.sellerId === actor.id) throw forbidden(OWN_LISTING_REPORT);
+    if (isOwnListing(actor, listing)) throw forbidden(OWN_LISTING_REPORT);
     if (!isPublicListing(listing)) throw notFound('Listing not found');
     const [row] = await tx
       .insert(listingReports)

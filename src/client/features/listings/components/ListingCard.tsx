@@ -3,6 +3,7 @@ import { Card } from '@client/components/ui/card.tsx';
 import { Skeleton } from '@client/components/ui/skeleton.tsx';
 import { Mileage, Price } from '@client/features/currency/index.ts';
 import { cn } from '@client/lib/cn.ts';
+import { isOwnListing } from '@shared/domain/listing.ts';
 import { listingTitle } from '@shared/format.ts';
 import type { Listing } from '@shared/schemas/listings.ts';
 import { BadgeCheck, Gauge, MapPin, Sparkles } from 'lucide-react';
@@ -45,7 +46,7 @@ export const ListingCard = memo(function ListingCard({
 }: ListingCardProps) {
   const title = listingTitle(listing);
   const inventoryState = useInventoryLinkState();
-  const own = Boolean(viewerId) && viewerId === listing.sellerId;
+  const own = isOwnListing(viewerId ? { id: viewerId } : null, listing);
   const condition = labelOf(listing.condition);
   const parts = useDeferredParts();
 

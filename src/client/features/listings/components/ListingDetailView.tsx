@@ -1,6 +1,7 @@
 import { PageTitle } from '@client/components/page/page-title.tsx';
 import { useAuth } from '@client/features/auth/index.ts';
 import { MarketBand } from '@client/features/market/index.ts';
+import { isOwnListing } from '@shared/domain/listing.ts';
 import { listingTitle } from '@shared/format.ts';
 import type { ListingDetail } from '@shared/schemas/listings.ts';
 import { ArrowLeft } from 'lucide-react';
@@ -24,7 +25,7 @@ export function ListingDetailView({ listing }: { listing: ListingDetail }) {
   useRememberViewed(listing);
 
   const title = listingTitle(listing);
-  const own = Boolean(user) && user?.id === listing.sellerId;
+  const own = isOwnListing(user, listing);
 
   return (
     <div className="container-page py-8 sm:py-10">

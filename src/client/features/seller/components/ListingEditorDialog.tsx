@@ -15,15 +15,8 @@ import { listingTitle } from '@shared/format.ts';
 import type { Listing, ListingCreateInput } from '@shared/schemas/listings.ts';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { createListing, type SavedListing, updateListing, useRefreshSellerData } from '../api.ts';
-import {
-  emptyListingForm,
-  LISTING_FORM_FIELDS,
-  type ListingFormValues,
-  listingFormResolver,
-  listingToForm,
-} from '../listing-form.ts';
+import { emptyListingForm, LISTING_FORM_FIELDS, listingToForm, useListingForm } from '../listing-form.ts';
 import { desiredPhotoOrder, sameOrder, savePhotos } from '../photos.ts';
 import { usePhotoItems } from '../use-photo-items.ts';
 import { ListingFormFields } from './ListingFormFields.tsx';
@@ -82,10 +75,7 @@ function ListingEditorForm({
 }) {
   const editing = listing !== null;
   const refresh = useRefreshSellerData();
-  const form = useForm<ListingFormValues, unknown, ListingCreateInput>({
-    resolver: listingFormResolver,
-    defaultValues: listing ? listingToForm(listing) : emptyListingForm(),
-  });
+  const form = useListingForm(listing ? listingToForm(listing) : emptyListingForm());
   const photos = usePhotoItems(listing?.imageUrls ?? []);
   const [phase, setPhase] = useState<Phase>('idle');
 

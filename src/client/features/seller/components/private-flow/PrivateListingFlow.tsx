@@ -11,7 +11,6 @@ import type { ListingCreateInput } from '@shared/schemas/listings.ts';
 import type { Me } from '@shared/schemas/users.ts';
 import { ArrowRight, Info } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   confirmPayment,
@@ -24,9 +23,8 @@ import {
 import {
   emptyListingForm,
   LISTING_FORM_FIELDS,
-  type ListingFormValues,
-  listingFormResolver,
   regionForCountry,
+  useListingForm,
   vehicleStepComplete,
 } from '../../listing-form.ts';
 import { savePhotos } from '../../photos.ts';
@@ -68,14 +66,13 @@ export function PrivateListingFlow({
   );
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const form = useForm<ListingFormValues, unknown, ListingCreateInput>({
-    resolver: listingFormResolver,
-    defaultValues: emptyListingForm(new Date(), {
+  const form = useListingForm(
+    emptyListingForm(new Date(), {
       price: '',
       region: regionForCountry(application?.country ?? user.country),
       location: user.city && user.country ? `${user.city}, ${user.country}` : '',
     }),
-  });
+  );
   const photos = usePhotoItems();
   const [vehicle, setVehicle] = useState<ListingCreateInput | null>(null);
   const [phase, setPhase] = useState<PayPhase>('idle');
