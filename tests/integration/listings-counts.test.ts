@@ -236,4 +236,59 @@ describe('counts above the exact range', () => {
     expect(none.json()).toEqual([]);
     expect(none.headers['x-total-count']).toBe('0');
   });
+
+  it('shows the estimate without counting when a walk proves more than the exact range, and counts exactly when it does not (decision 0039)', async () => {
+    // 12,000 more: 'hybrid' and 'velvet' each in over 6,000 listings (with the 3,000 hybrid Bentleys),
+    // both together in only 300, spread evenly. Either word is common enough for a walk's full page to
+    // prove more than 500 matches.
+    await t.deps.db.execute(sql`
+      insert into listings (seller_id, make, model, year, price, currency, mileage, condition, location, region,
+                            description, features, status, verified)
+      select ${seller.id}, 'Aston Martin', 'DB12', 2015 + i % 9, 180000 + (i % 13) * 1000, 'USD', i % 5000,
+             'excellent', 'Gaydon, UK', 'Europe',
+             case when i % 40 = 0 then 'hybrid velvet' when i % 3 = 0 then 'hybrid' else 'velvet' end,
+             '{}', 'active', true
+      from generate_series(1, 12000) as i`);
+    await t.deps.db.execute(sql`analyze listings`);
+    t.deps.listingCache.invalidate();
+    const exactOf = async (tsquery: string) =>
+      (
+        await rows<{ n: number }>(
+          sql`select count(*)::int as n from listings where status = 'active' and not seller_suspended
+              and not reports_held and search_vector @@ to_tsquery('simple', ${tsquery})`,
+        )
+      )[0]!.n;
+    const order: Record<string, string> = {
+      newest: 'created_at desc, id desc',
+      price_asc: 'price_usd asc, id asc',
+      mileage_asc: 'coalesce(mileage_mi, 0) asc, id asc',
+    };
+    const hybrid = await exactOf('hybrid:*');
+    for (const [sort, by] of Object.entries(order)) {
+      const expected = (
+        await rows<{ id: number }>(
+          sql`select id from listings where status = 'active' and not seller_suspended and not reports_held
+              and search_vector @@ to_tsquery('simple', 'hybrid:*') order by ${sql.raw(by)} limit 20`,
+        )
+      ).map((r) => r.id);
+      const shown: number[] = [];
+      let url: string | undefined = `/api/listings?q=hybrid&sort=${sort}&limit=10`;
+      for (let page = 0; page < 2 && url; page++) {
+        const res = await get(url);
+        expect(res.headers['x-total-count'], url).toBeUndefined();
+        const estimate = Number(res.headers['x-total-count-estimate']);
+        expect(estimate, url).toBeGreaterThan(hybrid * 0.7);
+        expect(estimate, url).toBeLessThan(hybrid * 1.3);
+        shown.push(...res.json().map((l: { id: number }) => l.id));
+        url = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ''))?.[1];
+      }
+      expect(shown, sort).toEqual(expected);
+    }
+    // Each word common, the two together rare (estimated as common as the rarer word): the walk that
+    // could have proved the count finds no page, the usual plan answers and the count is exact.
+    const both = await get('/api/listings?q=velvet%20hybrid&limit=5');
+    expect(both.json()).toHaveLength(5);
+    expect(both.headers['x-total-count']).toBe(String(await exactOf('velvet:* & hybrid:*')));
+    expect(both.headers['x-total-count']).toBe('300');
+  });
 });

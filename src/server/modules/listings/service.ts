@@ -31,6 +31,7 @@ import {
   activeListingCount,
   cappedCountSql,
   countMatches,
+  EXACT_COUNT_LIMIT,
   estimateWithBase,
   type FacetDimension,
   type FacetSample,
@@ -326,6 +327,15 @@ function keysetAfter(sort: SortSpec, c: { k: string | null; id: number }): SQL {
 const WALK_MARGIN = 3;
 
 /**
+ * A walk that finds a whole page (and one more row) among rows where a question of EXACT_COUNT_LIMIT
+ * matches would show at most 1 / WALK_PROOF of a page proves more than EXACT_COUNT_LIMIT matches (for
+ * matches spread evenly along the sort: 26 found where 6.5 were expected has a chance below 1e-7), so
+ * the page's total is the estimate without the capped count, which at a million listings built the
+ * full-text bitmap of every candidate (decision 0039).
+ */
+const WALK_PROOF = 4;
+
+/**
  * Whether the first page of a public question with words is found faster by walking the sort's index
  * (`listings_status_*_idx`) and testing each row's words, than by the planner's usual choice for words:
  * the full-text index finds every match, each is read from the table and the matches are sorted. The
@@ -343,10 +353,15 @@ async function sortedWalk(
   f: ListingFilters,
   question: Matching,
   limit: number,
-): Promise<{ shown: number; rows?: number }> {
+): Promise<{ shown: number; rows?: number; overLimit?: boolean }> {
   const e = await estimateWithBase(db, question, filterCondition(actor, f, undefined));
   const rows = Math.ceil((limit + 1) * Math.max(1, e.base / Math.max(1, e.matches)) * WALK_MARGIN);
-  return { shown: e.shown, ...(rows < e.matches ? { rows } : {}) };
+  if (rows >= e.matches) return { shown: e.shown };
+  // A question of EXACT_COUNT_LIMIT matches spread over the `base` rows would show about this many of
+  // them in the walk's rows; a walk that finds a whole page where it expected at most a quarter of one
+  // proves more matches than the exact range, and the estimate stands without the capped count.
+  const overLimit = (rows * EXACT_COUNT_LIMIT) / Math.max(1, e.base) <= (limit + 1) / WALK_PROOF;
+  return { shown: e.shown, rows, overLimit };
 }
 
 /** A page of listings and how many match in all; `knownTotal` (counted earlier) spares the count. */
@@ -384,12 +399,12 @@ export async function listListings(
   // one round trip for the page and its total. A window count would visit every match instead.
   const allActive = knownTotal === undefined && countsAllActive(actor, query, terms);
   const countHere = knownTotal === undefined && !allActive;
-  const pageQuery = (condition: SQL | undefined) =>
+  const pageQuery = (condition: SQL | undefined, counted = countHere) =>
     db
       .select({
         ...listingColumns,
         sortKey: sql<string | null>`(${sort.key})::text`,
-        capped: countHere ? cappedCountSql(where) : sql<number>`0`,
+        capped: counted ? cappedCountSql(where) : sql<number>`0`,
         ...ownViewColumns(!isPublic),
       })
       .from(listings)
@@ -405,15 +420,19 @@ export async function listListings(
           // In the sort's order: the first `rows` rows without the words, then the first page of those
           // with them (the walk stops there: nothing below needs the rest).
           sql`${listings.id} in (select w.id from (select ${sort.key} as k, ${listings.id} as id, ${listings.searchVector} @@ ${terms.join(' & ')}::tsquery as hit from ${listings} where ${and(filterCondition(actor, query, undefined), after) ?? sql`true`} order by ${sql.join(order, sql`, `)} limit ${walk.rows}) w where w.hit order by ${sql.join(orderOf(sql`w.k`, sql`w.id`), sql`, `)} limit ${limit + 1})`,
+          // A full page from the walk proves the count over the exact range (WALK_PROOF): no capped count.
+          countHere && !walk.overLimit,
         )
       : undefined;
+  // A walk that found a whole page (and one more row) found exactly the first page; else the usual plan.
+  const walkedPage = walked && walked.length > limit;
   const [rows, activeTotal] = await Promise.all([
-    // A walk that found a whole page (and one more row) found exactly the first page; else the usual plan.
-    walked && walked.length > limit ? walked : pageQuery(and(where, after)),
+    walkedPage ? walked : pageQuery(and(where, after)),
     allActive ? activeListingCount(db) : undefined,
   ]);
   let total: MatchCount;
   if (knownTotal) total = knownTotal;
+  else if (walkedPage && countHere && walk?.overLimit) total = { count: walk.shown, estimated: true };
   else if (activeTotal !== undefined) total = { count: activeTotal, estimated: false };
   // An empty page carries no count: without a cursor nothing matches; past the last page, count alone.
   else if (rows.length === 0)

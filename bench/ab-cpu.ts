@@ -1,0 +1,123 @@
+// CPU per request under load, A/B (issue 14; bench/README.md "Scale"): two servers on the same
+// PostgreSQL database, A from another worktree (`AB_BASE`, e.g. main checked out elsewhere) and B from
+// this one, each question family 4 s per side (`AB_SECONDS`) in the order A B B A after a warm-up round,
+// 10 connections, every question distinct. CPU is read from /proc: the server process's ticks and the
+// database backends' (every connection to the database), per request. Latency moves with the machine's
+// load; this measure much less, since both sides share it.
+// `AB_BASE=/path/to/main-worktree node --import tsx bench/ab-cpu.ts postgres://.../mp_scale_1m`
+import { type ChildProcess, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { BROWSER_HEADERS } from './browser.ts';
+
+const DB = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/marketplace_bench_scale';
+const SECONDS = Number(process.env.AB_SECONDS ?? 4);
+const BASE = process.env.AB_BASE;
+if (!BASE) throw new Error('AB_BASE: the other worktree (side A)');
+const roots: Record<string, string> = { A: BASE, B: path.join(import.meta.dirname, '..') };
+const TICK_MS = 10; // USER_HZ = 100
+
+const ticks = (pid: number): number => {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return Number(f[11]) + Number(f[12]);
+  } catch {
+    return 0; // the process ended
+  }
+};
+
+const admin = new pg.Client({ connectionString: DB });
+await admin.connect();
+const backends = async (): Promise<number[]> =>
+  (
+    await admin.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    )
+  ).rows.map((r) => r.pid);
+
+const servers: Record<string, { child: ChildProcess; port: number }> = {};
+let port = 4810;
+for (const [side, root] of Object.entries(roots)) {
+  const p = port++;
+  const child = fork(path.join(root, 'bench/server.ts'), {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: DB,
+      PORT: String(p),
+      DATA_DIR: `/tmp/ab-cpu-${side}`,
+      LOG_LEVEL: 'silent',
+    },
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  });
+  await new Promise((r) => child.once('message', r));
+  servers[side] = { child, port: p };
+}
+
+const DEEP = 'eyJrIjoiMjAwMCIsImlkIjoyMTQ3NDgzNjQ3fQ'; // {k:'2000', id: 2^31-1}: every car from before 2000
+const FAMILIES: [string, (i: number) => string][] = [
+  ['broad word (carbon)', (i) => `/api/listings?q=carbon&priceMin=${i}`],
+  ['porshe 911', (i) => `/api/listings?q=porshe%20911&priceMin=${i}`],
+  [
+    'make + years + price cap',
+    (i) => `/api/listings?make=Ferrari&yearMin=2005&yearMax=2024&priceMax=${900_000 + i}&sort=price_asc`,
+  ],
+  ['mileage sort, price floor', (i) => `/api/listings?sort=mileage_asc&priceMin=${i}`],
+  [
+    'words + filter + price sort',
+    (i) => `/api/listings?q=ceramic&region=Europe&priceMin=${i}&sort=price_desc`,
+  ],
+  ['deep page', (i) => `/api/listings?sort=year_desc&priceMin=${i}&cursor=${DEEP}`],
+  ['facets, no text', (i) => `/api/listings/facets?region=Europe&priceMin=${i}`],
+  ['facets, text', (i) => `/api/listings/facets?q=carbon&priceMin=${i}`],
+];
+
+let question = Number(process.env.AB_SEED ?? 20_000);
+async function measure(side: string, makePath: (i: number) => string, seconds: number) {
+  const server = servers[side];
+  if (!server?.child.pid) throw new Error(`no server ${side}`);
+  const before = new Map<number, number>();
+  for (const pid of await backends()) before.set(pid, ticks(pid));
+  const node0 = ticks(server.child.pid);
+  const r = await autocannon({
+    url: `http://127.0.0.1:${server.port}`,
+    connections: 10,
+    duration: seconds,
+    headers: BROWSER_HEADERS,
+    requests: [{ setupRequest: (req) => ({ ...req, path: makePath(question++) }) }],
+  });
+  const node = ticks(server.child.pid) - node0;
+  let db = 0;
+  for (const pid of await backends()) db += ticks(pid) - (before.get(pid) ?? 0);
+  return { n: r.requests.total, node, db, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+for (const [, makePath] of FAMILIES) for (const side of ['A', 'B']) await measure(side, makePath, 1);
+console.log(
+  '| family | side | requests | Node ms/req | PostgreSQL ms/req | total ms/req | p99 ms (two runs) |',
+);
+console.log('|---|---|---|---|---|---|---|');
+for (const [family, makePath] of FAMILIES) {
+  const sum: Record<string, { n: number; node: number; db: number; p99: number[]; errors: number }> = {};
+  for (const side of ['A', 'B', 'B', 'A']) {
+    const r = await measure(side, makePath, SECONDS);
+    sum[side] ??= { n: 0, node: 0, db: 0, p99: [], errors: 0 };
+    const s = sum[side];
+    s.n += r.n;
+    s.node += r.node;
+    s.db += r.db;
+    s.p99.push(r.p99);
+    s.errors += r.errors;
+  }
+  for (const [side, s] of Object.entries(sum)) {
+    const ms = (t: number) => ((t * TICK_MS) / Math.max(1, s.n)).toFixed(1);
+    console.log(
+      `| ${family} | ${side} | ${s.n}${s.errors ? ` (${s.errors} errors)` : ''} | ${ms(s.node)} | ${ms(s.db)} | ${ms(s.node + s.db)} | ${s.p99.join(' / ')} |`,
+    );
+  }
+}
+for (const { child } of Object.values(servers)) child.kill('SIGTERM');
+await admin.end();
