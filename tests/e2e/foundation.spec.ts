@@ -192,6 +192,9 @@ test.describe('header at every desktop width', () => {
   // Sign Out button once ended past the window's edge, and a count dropped below its link.
   for (const email of [DEMO_ADMIN, 'dealer@demo.test']) {
     test(`${email}: every header control is inside the window, each link on one line`, async ({ page }) => {
+      // Three loads of the home page and a measure of every header control at each: 20 s on a quiet
+      // two-core machine, past the 30 s default on a loaded one.
+      test.slow();
       await signInByApi(page.request, email);
       for (const width of [1024, 1280, 1440]) {
         await page.setViewportSize({ width, height: 800 });
