@@ -72,7 +72,7 @@ export default function ResultsPage() {
       <>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Sold cars">
           {items.map((listing, i) => (
-            <li key={listing.id} className="flex">
+            <li key={listing.id} className="card-cell">
               <ResultCard listing={listing} priority={i < 3 ? 'eager' : 'lazy'} />
             </li>
           ))}

@@ -44,6 +44,11 @@ export function ScrollToTop() {
       return;
     }
     // The page may render its results a moment later: keep trying until it is tall enough, or time is up.
+    // Content drawn only near the screen (listing grids on phones: `card-cell` in styles.css) counts with
+    // placeholder heights until drawn, so on a returned-to page everything is drawn: the saved position
+    // then means what it meant when it was saved, and stays so while the reader is on this entry.
+    const root = document.documentElement;
+    root.dataset.scrollRestored = '';
     const until = performance.now() + RESTORE_FOR_MS;
     let frame = 0;
     const restore = () => {
@@ -52,7 +57,10 @@ export function ScrollToTop() {
         frame = requestAnimationFrame(restore);
     };
     restore();
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      delete root.dataset.scrollRestored;
+    };
   }, [pathname, key, navigation]);
 
   return null;

@@ -62,7 +62,7 @@ export function ListingGrid({
   return (
     <ul ref={ref} className={cn(gridClass[columns], className)} aria-label={label}>
       {listings.map((listing, index) => (
-        <li key={listing.id} className="flex">
+        <li key={listing.id} className="card-cell">
           <ListingCard
             className="w-full"
             listing={listing}
