@@ -34,7 +34,7 @@ export function CompareToggle({
       className={cn(
         'relative z-20 inline-flex items-center gap-1.5 border font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
         variant === 'overlay'
-          ? 'h-8 rounded-full px-3 text-xs tracking-wide backdrop-blur-md'
+          ? 'h-8 rounded-full px-3 text-xs tracking-wide frosted'
           : 'h-10 rounded-md px-4 text-sm',
         picked
           ? 'border-gold bg-gold text-gold-foreground'

@@ -9,7 +9,7 @@ import { stepIndex } from '../listing-id.ts';
 import { ListingPhoto } from './ListingPhoto.tsx';
 
 const navButton =
-  'flex size-11 cursor-pointer items-center justify-center rounded-full border border-white/15 bg-black/55 text-foreground backdrop-blur-md transition-colors hover:border-gold hover:text-gold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold';
+  'flex size-11 cursor-pointer items-center justify-center rounded-full border border-white/15 bg-black/55 text-foreground frosted transition-colors hover:border-gold hover:text-gold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold';
 
 /**
  * Spec section 2, listing detail gallery: previous/next buttons, an 'n / total' counter, a thumbnail strip,
@@ -87,7 +87,7 @@ export function ListingGallery({
           aria-hidden="true"
           className="pointer-events-none absolute inset-0 rounded-xl ring-gold ring-inset group-has-[button:focus-visible]:ring-2"
         />
-        <span className="pointer-events-none absolute top-4 right-4 hidden items-center gap-2 rounded-full bg-black/55 px-3 py-1.5 text-xs tracking-wide text-foreground/90 backdrop-blur-md sm:flex">
+        <span className="pointer-events-none absolute top-4 right-4 hidden items-center gap-2 rounded-full bg-black/55 px-3 py-1.5 text-xs tracking-wide text-foreground/90 frosted sm:flex">
           <Expand className="size-3.5" aria-hidden="true" />
           Click to enlarge
         </span>
@@ -95,7 +95,7 @@ export function ListingGallery({
         <span
           data-testid="gallery-counter"
           aria-live="polite"
-          className="absolute right-4 bottom-4 rounded-full bg-black/60 px-3 py-1 text-xs font-medium tracking-[0.14em] text-foreground tabular-nums backdrop-blur-md"
+          className="absolute right-4 bottom-4 rounded-full bg-black/60 px-3 py-1 text-xs font-medium tracking-[0.14em] text-foreground tabular-nums frosted"
         >
           {current + 1} / {count}
         </span>

@@ -40,7 +40,7 @@ export function ResultCard({
             className="block size-full"
             imgClassName="grayscale-[35%] transition-transform duration-700 ease-out group-hover:scale-[1.03]"
           />
-          <span className="absolute top-3 right-3 inline-flex items-center rounded-full border border-gold/50 bg-black/60 px-2.5 py-1 text-[11px] font-medium tracking-[0.12em] text-gold uppercase backdrop-blur-md">
+          <span className="absolute top-3 right-3 inline-flex items-center rounded-full border border-gold/50 bg-black/60 px-2.5 py-1 text-[11px] font-medium tracking-[0.12em] text-gold uppercase frosted">
             Sold
           </span>
         </div>

@@ -3,7 +3,7 @@ import { statusBadgeLabel } from '../format.ts';
 
 /** A pill over a card's photo ('Available', 'Reduced', 'Your Listing'...): give it its colours. */
 export const overlayBadge =
-  'inline-flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-[11px] font-medium tracking-[0.12em] uppercase backdrop-blur-md';
+  'inline-flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-[11px] font-medium tracking-[0.12em] uppercase frosted';
 
 /**
  * 'Available' (green) or 'Pending' (gold) over a listing card's photo, in the results and on the seller's

@@ -51,7 +51,7 @@ export function WatchButton({ listingId, title, variant = 'icon', className }: W
       className={cn(
         'relative z-20 inline-flex items-center justify-center gap-2 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold',
         variant === 'icon'
-          ? 'size-10 rounded-full border border-white/25 bg-black/55 text-white backdrop-blur-md hover:border-gold/70 hover:text-gold'
+          ? 'size-10 rounded-full border border-white/25 bg-black/55 text-white frosted hover:border-gold/70 hover:text-gold'
           : 'h-10 rounded-md border border-border px-4 text-sm font-medium hover:border-gold/60 hover:text-gold',
         watched && 'border-gold/70 text-gold',
         className,
