@@ -1,42 +1,14 @@
-import { FormDialogFooter } from '@client/components/blocks/form-dialog.tsx';
 import { Button } from '@client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog.tsx';
-import { ariaFor, FormField } from '@client/components/ui/form-field.tsx';
-import { Input } from '@client/components/ui/input.tsx';
-import { NativeSelect } from '@client/components/ui/native-select.tsx';
 import { toast } from '@client/components/ui/toaster.tsx';
 import { useAuth } from '@client/features/auth/index.ts';
-import { errorText } from '@client/lib/api.ts';
 import { storePostLoginRedirect } from '@client/lib/post-login-redirect.ts';
-import { useSchemaForm } from '@client/lib/schema-form.ts';
-import {
-  ALERT_FREQUENCIES,
-  ALERT_FREQUENCY_LABELS,
-  type AlertFrequency,
-} from '@shared/domain/saved-search.ts';
-import { describeFilters, type SavedSearchInput } from '@shared/schemas/saved-searches.ts';
 import { Bell } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
-import { useCreateSavedSearch } from '../api.ts';
-import { SAVE_SEARCH_HASH, storedFromBrowse } from '../filters.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { SAVE_SEARCH_HASH } from '../filters.ts';
 
-const formSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, { error: 'Please give the search a name' })
-    .max(80, { error: 'The name must be at most 80 characters' }),
-  frequency: z.enum(ALERT_FREQUENCIES),
-});
-type SaveForm = z.infer<typeof formSchema>;
+const loadDialog = () => import('./SaveSearchDialog.tsx');
+const SaveSearchDialog = lazy(loadDialog);
 
 /**
  * 'Save this search' on /listings: names the current filters and text and chooses how often new matches
@@ -47,6 +19,10 @@ export function SaveSearchButton({ filters }: { filters: Record<string, string> 
   const location = useLocation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // The dialog's code loads when it first opens (a pointer over the button starts it early); once open,
+  // the dialog stays mounted, for its closing animation.
+  const [mounted, setMounted] = useState(false);
+  if (open && !mounted) setMounted(true);
 
   // Back from signing in: the dialog the visitor asked for opens, and the fragment goes.
   useEffect(() => {
@@ -67,120 +43,21 @@ export function SaveSearchButton({ filters }: { filters: Record<string, string> 
 
   return (
     <>
-      <Button variant="outline" onClick={start} disabled={isLoading}>
+      <Button
+        variant="outline"
+        onClick={start}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        disabled={isLoading}
+      >
         <Bell aria-hidden="true" />
         Save this search
       </Button>
-      <SaveSearchDialog open={open} onOpenChange={setOpen} filters={filters} />
-    </>
-  );
-}
-
-/** The dialog; its form mounts when it opens, fresh each time, so a closed dialog costs the page nothing. */
-function SaveSearchDialog({
-  open,
-  onOpenChange,
-  filters,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  filters: Record<string, string>;
-}) {
-  const create = useCreateSavedSearch();
-  useEffect(() => {
-    if (open) create.reset();
-  }, [open, create.reset]);
-
-  return (
-    <Dialog open={open} onOpenChange={(next) => !create.isPending && onOpenChange(next)}>
-      <DialogContent>
-        <SaveSearchForm create={create} filters={filters} onClose={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function SaveSearchForm({
-  create,
-  filters,
-  onClose,
-}: {
-  create: ReturnType<typeof useCreateSavedSearch>;
-  filters: Record<string, string>;
-  onClose: () => void;
-}) {
-  const id = useId();
-  const stored = storedFromBrowse(filters);
-  const summary = describeFilters(stored);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useSchemaForm(formSchema, { defaultValues: { name: summary.slice(0, 80), frequency: 'daily' } });
-
-  const onSubmit = async (form: SaveForm) => {
-    try {
-      await create.mutateAsync({ ...form, filters: stored as SavedSearchInput['filters'] });
-      onClose();
-      toast.success('Search saved', {
-        description:
-          form.frequency === 'off'
-            ? 'You will see new matches on your alerts page.'
-            : 'We will e-mail you when new cars match.',
-      });
-    } catch {
-      // The error is shown in the dialog, which stays open with what was typed.
-    }
-  };
-
-  return (
-    <>
-      <DialogHeader>
-        <DialogTitle>Save this search</DialogTitle>
-        <DialogDescription>{summary}</DialogDescription>
-      </DialogHeader>
-      <form className="flex flex-col gap-5" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <FormField id={`${id}-name`} label="Name" error={errors.name?.message} required>
-          <Input
-            id={`${id}-name`}
-            maxLength={80}
-            {...ariaFor(`${id}-name`, errors.name)}
-            {...register('name')}
-          />
-        </FormField>
-        <FormField
-          id={`${id}-frequency`}
-          label="E-mail me new matches"
-          hint="Digests gather every new car of the day or week into one e-mail."
-        >
-          <NativeSelect
-            id={`${id}-frequency`}
-            aria-describedby={`${id}-frequency-hint`}
-            {...register('frequency')}
-          >
-            {ALERT_FREQUENCIES.map((f: AlertFrequency) => (
-              <option key={f} value={f}>
-                {ALERT_FREQUENCY_LABELS[f]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        {create.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {errorText(create.error, 'The search could not be saved. Please try again.')}
-          </p>
-        ) : null}
-        <FormDialogFooter
-          busy={create.isPending}
-          onCancel={onClose}
-          submitLabel="Save search"
-          className="items-center"
-        >
-          <Link to="/account/alerts" className="mr-auto text-sm text-gold underline-offset-4 hover:underline">
-            Manage alerts
-          </Link>
-        </FormDialogFooter>
-      </form>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <SaveSearchDialog open={open} onOpenChange={setOpen} filters={filters} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
