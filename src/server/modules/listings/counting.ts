@@ -45,7 +45,7 @@ export const cappedCountSql = (where: SQL | undefined): SQL<number> =>
 type PlanNode = { 'Plan Rows': number; Plans?: PlanNode[] };
 
 /** The planner's row estimates for several conditions, in one EXPLAIN of their UNION ALL. */
-async function plannerRows(db: Db, wheres: (SQL | undefined)[]): Promise<number[]> {
+export async function plannerRows(db: Db, wheres: (SQL | undefined)[]): Promise<number[]> {
   const explain = async (ws: (SQL | undefined)[]) => {
     const union = sql.join(
       ws.map((w) => sql`(select 1 from ${listings} where ${w ?? sql`true`})`),
