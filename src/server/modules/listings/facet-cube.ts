@@ -18,10 +18,7 @@ import { publicListing } from './visibility.ts';
  */
 
 const DIMENSIONS = ['make', 'region', 'condition', 'bodyType', 'priceBand'] as const;
-const MAKE = 0;
-const REGION = 1;
-const CONDITION = 2;
-const BODY = 3;
+/** The price band's place in DIMENSIONS: the one dimension the price bounds weigh. */
 const BAND = 4;
 
 /** A snapshot of the cube: per dimension the code of each row's value, and the row's count. */
@@ -35,60 +32,86 @@ export interface FacetCube {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
+/**
+ * The cube in one string (a line per row, tab-separated): ~27,000 rows as one value parse in ~10 ms of
+ * Node where as many rows through the protocol took 55-125 ms.
+ */
 export async function loadFacetCube(db: Db): Promise<FacetCube> {
   const c = listingFacetCube;
-  const rows = rowsOf<{ a: string; b: string; c: string; d: string; e: string; n: number }>(
+  const [row] = rowsOf<{ t: string | null }>(
     await db.execute(
-      sql`select ${c.make} as a, ${c.region} as b, ${c.condition} as c, ${c.bodyType} as d, ${c.priceBand} as e, ${c.count} as n
+      sql`select string_agg(concat_ws(chr(9), ${c.make}, ${c.region}, ${c.condition}, ${c.bodyType}, ${c.priceBand}, ${c.count}), chr(10)) as t
           from ${c} where ${c.count} > 0`,
     ),
   );
-  const size = rows.length;
+  const lines = row?.t ? row.t.split('\n') : [];
+  const size = lines.length;
   const values: string[][] = DIMENSIONS.map(() => []);
   const index = DIMENSIONS.map(() => new Map<string, number>());
   const codes = DIMENSIONS.map(() => new Uint16Array(size));
   const counts = new Int32Array(size);
-  const codeOf = (d: number, v: string) => {
-    const map = index[d]!;
-    let code = map.get(v);
-    if (code === undefined) {
-      code = values[d]!.push(v) - 1;
-      map.set(v, code);
+  for (let i = 0; i < size; i++) {
+    const fields = lines[i]!.split('\t');
+    for (let d = 0; d < DIMENSIONS.length; d++) {
+      const v = fields[d] ?? '';
+      const map = index[d]!;
+      let code = map.get(v);
+      if (code === undefined) {
+        code = values[d]!.push(v) - 1;
+        map.set(v, code);
+      }
+      codes[d]![i] = code;
     }
-    return code;
-  };
-  rows.forEach((r, i) => {
-    codes[MAKE]![i] = codeOf(MAKE, r.a);
-    codes[REGION]![i] = codeOf(REGION, r.b);
-    codes[CONDITION]![i] = codeOf(CONDITION, r.c);
-    codes[BODY]![i] = codeOf(BODY, r.d);
-    codes[BAND]![i] = codeOf(BAND, r.e);
-    counts[i] = Number(r.n);
-  });
+    counts[i] = Number(fields[DIMENSIONS.length]);
+  }
   return { values, codes, counts, size };
 }
 
-/** How long a snapshot serves when nothing drops it: as long as the browse cache's answers. */
+/** How long a snapshot serves before it is read again when nothing drops it: the browse cache's TTL. */
 const SNAPSHOT_TTL_MS = 10_000;
 
-/** The current snapshot, loaded once for all the requests that ask while it loads. */
+/**
+ * The current snapshot. Dropped (`clear`) on a committed public change, and then read again by the next
+ * request, once for all the requests that ask while it loads; past its TTL it still serves while a fresh
+ * one is read in the background, so no request waits for a periodic refresh.
+ */
 export class FacetCubeCache {
   private entry?: { at: number; cube: Promise<FacetCube> };
+  private refreshing = false;
+  /** Bumped by `clear`: a read begun before a change never replaces what was dropped for it. */
+  private generation = 0;
 
   get(db: Db): Promise<FacetCube> {
-    const now = Date.now();
-    if (!this.entry || now - this.entry.at > SNAPSHOT_TTL_MS) {
-      const entry = { at: now, cube: loadFacetCube(db) };
-      this.entry = entry;
-      entry.cube.catch(() => {
-        if (this.entry === entry) this.entry = undefined;
-      });
+    const entry = this.entry;
+    if (!entry) return this.load(db).cube;
+    if (Date.now() - entry.at > SNAPSHOT_TTL_MS && !this.refreshing) {
+      this.refreshing = true;
+      const generation = this.generation;
+      loadFacetCube(db)
+        .then((cube) => {
+          if (generation === this.generation) this.entry = { at: Date.now(), cube: Promise.resolve(cube) };
+        })
+        .catch(() => {})
+        .finally(() => {
+          if (generation === this.generation) this.refreshing = false;
+        });
     }
-    return this.entry.cube;
+    return entry.cube;
+  }
+
+  private load(db: Db) {
+    const entry = { at: Date.now(), cube: loadFacetCube(db) };
+    this.entry = entry;
+    entry.cube.catch(() => {
+      if (this.entry === entry) this.entry = undefined;
+    });
+    return entry;
   }
 
   clear(): void {
     this.entry = undefined;
+    this.refreshing = false;
+    this.generation++;
   }
 }
 
