@@ -478,7 +478,9 @@ const FACETS: { name: FacetDimension; column: SQL; filters: (keyof ListingFilter
  * other makes' counts too), the usual behaviour of a marketplace filter panel. A facet whose other
  * filters are all unset reads the maintained counts of active listings (exact); the others are counted
  * over a bounded sample of their matches: exact while few match, scaled estimates above, and then
- * `estimated` says so (docs/decisions/0022-search-at-scale.md).
+ * `estimated` says so (docs/decisions/0022-search-at-scale.md). A public question of only make, region,
+ * condition, body type and a US-dollar price range is answered from the maintained facet cube instead
+ * (`cube`, facet-cube.ts; docs/decisions/0042-facet-cube.md).
  */
 export async function listingFacets(
   db: Db,
