@@ -162,6 +162,128 @@ describe('facet counts on small data', () => {
   });
 });
 
+/** The facet cube (migration 0026) exactly as the listings give it: public listings by all five dimensions. */
+async function cubeAgreesWithListings() {
+  const key = (r: Record<string, unknown>) =>
+    [r.make, r.region, r.condition, r.body_type, r.price_band].join('|');
+  const cube = await rows<Record<string, unknown>>(
+    sql`select make, region, condition, body_type, price_band, count from listing_facet_cube where count <> 0`,
+  );
+  const exact = await rows<Record<string, unknown>>(
+    sql`select make, region, condition::text as condition, coalesce(body_type, '') as body_type,
+               coalesce(listing_price_band(price_usd), '') as price_band, count(*)::int as count
+        from listings where status = 'active' and not seller_suspended and not reports_held group by 1, 2, 3, 4, 5`,
+  );
+  expect(Object.fromEntries(cube.map((r) => [key(r), Number(r.count)]))).toEqual(
+    Object.fromEntries(exact.map((r) => [key(r), Number(r.count)])),
+  );
+}
+
+/** A question of the cube's filters as the query string and as SQL over listings. */
+type CubeQuestion = Partial<
+  Record<'make' | 'region' | 'condition' | 'bodyType' | 'priceMin' | 'priceMax', string | number>
+>;
+const CUBE_SQL = {
+  make: (v: unknown) => sql`lower(make) = lower(${v})`,
+  region: (v: unknown) => sql`region = ${v}`,
+  condition: (v: unknown) => sql`condition::text = ${v}`,
+  bodyType: (v: unknown) => sql`body_type = ${v}`,
+  priceMin: (v: unknown) => sql`price_usd >= ${v}`,
+  priceMax: (v: unknown) => sql`price_usd <= ${v}`,
+} as const;
+const OWN: Record<string, (keyof CubeQuestion)[]> = {
+  make: ['make'],
+  region: ['region'],
+  condition: ['condition'],
+  bodyType: ['bodyType'],
+  priceBand: ['priceMin', 'priceMax'],
+};
+const whereOf = (q: CubeQuestion, without: (keyof CubeQuestion)[] = []) =>
+  sql.join(
+    [
+      sql`not seller_suspended and not reports_held`,
+      ...(Object.entries(q) as [keyof CubeQuestion, unknown][])
+        .filter(([k]) => !without.includes(k))
+        .map(([k, v]) => CUBE_SQL[k](v)),
+    ],
+    sql` and `,
+  );
+
+/** The API's facets for a question against exact counts, each facet without its own filter. */
+async function facetsAgree(q: CubeQuestion, expectEstimated = false) {
+  const qs = new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString();
+  const f = (await get(`/api/listings/facets?${qs}`)).json();
+  const exactAll = await exactFacets(whereOf(q));
+  const total = Object.values(exactAll.region).reduce((a, b) => a + b, 0);
+  expect(f.estimated, qs).toBe(expectEstimated);
+  if (expectEstimated) return { f, total, exact: exactAll };
+  expect(f.total, qs).toBe(total);
+  for (const [d, own] of Object.entries(OWN))
+    expect(asRecord(f[d]), `${qs}: ${d}`).toEqual((await exactFacets(whereOf(q, own)))[d as 'make']);
+  // The list's total is exact in the exact range, and an estimate above it.
+  const list = await get(`/api/listings?${qs}`);
+  if (total <= 500) expect(list.headers['x-total-count'], qs).toBe(String(f.total));
+  else expect(list.headers['x-total-count-estimate'], qs).toBeDefined();
+  return { f, total, exact: exactAll };
+}
+
+describe('the facet cube (decision 0042)', () => {
+  const QUESTIONS: CubeQuestion[] = [
+    {},
+    { make: 'Ferrari' },
+    { region: 'Europe', priceMin: 100_000 },
+    { region: 'Europe', priceMin: 95_000 },
+    { make: 'porsche', condition: 'excellent', priceMax: 200_000 },
+    { bodyType: 'coupe', priceMin: 120_000, priceMax: 400_000 },
+    { region: 'Middle East', condition: 'excellent', bodyType: 'coupe', priceMin: 1, priceMax: 99_999.5 },
+    { priceMin: 2_000_000 },
+  ];
+
+  it('equals an exact count of public listings after inserts, updates and deletes', async () => {
+    const db = t.deps.db;
+    await cubeAgreesWithListings();
+    const made = [
+      await makeListing(db, seller.id, {
+        make: 'Lamborghini',
+        price: 410_000,
+        region: 'Europe',
+        bodyType: null,
+      }),
+      await makeListing(db, seller.id, {
+        make: 'Lamborghini',
+        price: 95_000,
+        currency: 'EUR',
+        condition: 'new',
+      }),
+      await makeListing(db, seller.id, { make: 'Aston Martin', price: null, region: 'Africa' }),
+      await makeListing(db, seller.id, { make: 'Ferrari', price: 1_200_000, status: 'pending' }),
+    ];
+    await cubeAgreesWithListings();
+    const ids = made.map((m) => m.id);
+    for (const change of [
+      sql`update listings set price = 260000, body_type = 'suv' where id = ${ids[0]}`,
+      sql`update listings set status = 'active' where id = ${ids[3]}`,
+      sql`update listings set seller_suspended = true where id in (${ids[0]}, ${ids[1]})`,
+      sql`update listings set reports_held = true where id = ${ids[2]}`,
+      sql`update listings set seller_suspended = false, reports_held = false, region = 'Asia Pacific' where id = any(${`{${ids.join(',')}}`}::int[])`,
+      sql`update listings set status = 'sold' where id = ${ids[1]}`,
+      sql`delete from listings where id in (${ids[0]}, ${ids[1]})`,
+    ]) {
+      await db.execute(change);
+      await cubeAgreesWithListings();
+      t.deps.listingCache.invalidate();
+      await facetsAgree({ region: 'Europe', priceMin: 95_000 });
+    }
+    await db.execute(sql`delete from listings where id in (${ids[2]}, ${ids[3]})`);
+    await cubeAgreesWithListings();
+    t.deps.listingCache.invalidate();
+  });
+
+  it('answers the five filters in any combination exactly on small data, bounds inside a band included', async () => {
+    for (const q of QUESTIONS) await facetsAgree(q);
+  });
+});
+
 describe('counts above the exact range', () => {
   beforeAll(async () => {
     // 2,400 more active Paganis and a few pending ones: past both the exact count and the facet sample.
@@ -199,6 +321,23 @@ describe('counts above the exact range', () => {
     const f = (await get('/api/listings/facets')).json();
     expect(f).toMatchObject({ total: n, estimated: false });
     expect(asRecord(f.make)).toEqual((await exactFacets()).make);
+  });
+
+  it('answers the cube filters exactly at band edges, and estimates a bound inside a crowded band, marked as such', async () => {
+    // 2,400 Paganis, all over $1M: a bound on a band's edge is a sum over the cube, exact at any size.
+    await facetsAgree({ make: 'Pagani', priceMin: 1_000_000 });
+    await facetsAgree({ region: 'Europe', priceMin: 250_000 });
+    // $2.3M cuts the top band where hundreds of listings lie on either side: an estimate, near the truth.
+    const { f, total } = await facetsAgree({ priceMin: 2_300_000 }, true);
+    expect(f.total).toBeGreaterThan(total * 0.7);
+    expect(f.total).toBeLessThan(total * 1.3);
+    const exactRegions = (await exactFacets(sql`price_usd >= 2300000`)).region;
+    for (const [value, count] of Object.entries(exactRegions).filter(([, n]) => n > 100)) {
+      const shown = asRecord(f.region)[value] ?? 0;
+      expect(Math.abs(shown - count), `region=${value}`).toBeLessThan(count * 0.3);
+    }
+    // The price band facet ignores the bound: exact.
+    expect(asRecord(f.priceBand)).toEqual((await exactFacets()).priceBand);
   });
 
   it('marks facet counts over a sample as estimates, in proportion to the exact counts', async () => {

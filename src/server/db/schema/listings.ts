@@ -186,6 +186,30 @@ export const listingFacetCounts = pgTable(
 );
 
 /**
+ * Public listings counted by all five facet dimensions at once (a missing body type or price band is
+ * ''), kept by statement triggers on listings in the writing transaction (migration 0026,
+ * docs/decisions/0042-facet-cube.md): facet counts under any combination of those filters are sums over
+ * it.
+ */
+export const listingFacetCube = pgTable(
+  'listing_facet_cube',
+  {
+    make: text('make').notNull(),
+    region: text('region').notNull(),
+    condition: text('condition').notNull(),
+    bodyType: text('body_type').notNull(),
+    priceBand: text('price_band').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'listing_facet_cube_pk',
+      columns: [t.make, t.region, t.condition, t.bodyType, t.priceBand],
+    }),
+  ],
+);
+
+/**
  * Every word of every listing's make and model, kept by a trigger on listings (migration 0007). A
  * misspelt search word is matched by trigram similarity against this short list once per search,
  * instead of against every listing's title.

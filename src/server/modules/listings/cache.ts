@@ -5,6 +5,7 @@ import type { ListingDetail } from '../../../shared/schemas/listings.ts';
 import type { RenderedPage } from '../../../shared/server-render.ts';
 import type { DomainEvents, DomainEventType } from '../../lib/domain-events.ts';
 import type { MatchCount } from './counting.ts';
+import { FacetCubeCache } from './facet-cube.ts';
 
 type Encoding = 'br' | 'gzip';
 
@@ -84,6 +85,11 @@ export class ListingCache {
     maxSize: 16 * 1024 * 1024,
     sizeCalculation: (p) => p.html.length + p.stateTag.length + 1,
   });
+  /**
+   * The maintained facet cube as last read (facet-cube.ts): dropped with the answers, so facet counts
+   * follow a committed change as soon as the answers do.
+   */
+  readonly facetCube = new FacetCubeCache();
   /** Views this instance already recorded today ("listing|viewer|day"), so repeats skip the database. */
   readonly recordedViews = new LRUCache<string, true>({ max: 100_000, ttl: 6 * 60 * 60 * 1000 });
 
@@ -100,6 +106,7 @@ export class ListingCache {
     this.totals.clear();
     this.details.clear();
     this.renderedPages.clear();
+    this.facetCube.clear();
   }
 }
 

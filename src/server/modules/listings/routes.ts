@@ -152,7 +152,11 @@ export const listingsRoutes =
           request,
           reply,
           key,
-          async () => new CachedReply(serialized(reply, await listingFacets(deps.db, actor, filters)), {}),
+          async () =>
+            new CachedReply(
+              serialized(reply, await listingFacets(deps.db, actor, filters, cache.facetCube)),
+              {},
+            ),
         );
       },
     );

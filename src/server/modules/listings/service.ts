@@ -40,6 +40,7 @@ import {
   type Matching,
   matchCount,
 } from './counting.ts';
+import { cubeFacets, type FacetCubeCache } from './facet-cube.ts';
 import { priceHistory } from './pricing.ts';
 import { searchTerms, wholeWords } from './search.ts';
 import { canSeeAllStatuses, seesPublicView, visibleAsDetail, visibleInList } from './visibility.ts';
@@ -477,12 +478,36 @@ const FACETS: { name: FacetDimension; column: SQL; filters: (keyof ListingFilter
  * other makes' counts too), the usual behaviour of a marketplace filter panel. A facet whose other
  * filters are all unset reads the maintained counts of active listings (exact); the others are counted
  * over a bounded sample of their matches: exact while few match, scaled estimates above, and then
- * `estimated` says so (docs/decisions/0022-search-at-scale.md).
+ * `estimated` says so (docs/decisions/0022-search-at-scale.md). A public question of only make, region,
+ * condition, body type and a US-dollar price range is answered from the maintained facet cube instead
+ * (`cube`, facet-cube.ts; docs/decisions/0042-facet-cube.md).
  */
-export async function listingFacets(db: Db, actor: Actor | null, f: ListingFilters): Promise<ListingFacets> {
+export async function listingFacets(
+  db: Db,
+  actor: Actor | null,
+  f: ListingFilters,
+  cube?: FacetCubeCache,
+): Promise<ListingFacets> {
   const terms = f.q ? await searchTerms(db, f.q) : [];
   const isPublic = seesPublicView(actor, f.sellerId);
   const set = setFilters(actor, f).filter((k) => k !== 'q' || terms.length > 0);
+  // Only the cube's five filters set (prices in US dollars): sums over the maintained cube, no sample.
+  if (
+    cube &&
+    isPublic &&
+    set.every((k) => CUBE_FILTERS.has(k)) &&
+    (f.priceCurrency ?? BASE_CURRENCY) === BASE_CURRENCY
+  ) {
+    const r = await cubeFacets(db, cube, {
+      make: f.make === undefined ? undefined : canonicalMake(f.make),
+      region: f.region,
+      condition: f.condition,
+      bodyType: f.bodyType,
+      priceMin: f.priceMin,
+      priceMax: f.priceMax,
+    });
+    return facetsReply(r.counts, r.total, r.total.estimated);
+  }
   const unfiltered = (own: (keyof ListingFilters)[]) => isPublic && set.every((k) => own.includes(k));
 
   // Facets sharing a condition share one sample: all those whose own filter is unset use the full one.
@@ -518,7 +543,26 @@ export async function listingFacets(db: Db, actor: Actor | null, f: ListingFilte
       ? { count: result.activeTotal, estimated: false }
       : (result.matches[whole] ?? result.all ?? { count: 0, estimated: false });
   const estimated = matches.estimated || result.matches.some((m) => m.estimated);
+  return facetsReply(counts, matches, estimated);
+}
 
+/** The filters the facet cube answers alone (facet-cube.ts). */
+const CUBE_FILTERS: ReadonlySet<keyof ListingFilters> = new Set([
+  'make',
+  'region',
+  'condition',
+  'bodyType',
+  'priceMin',
+  'priceMax',
+  'priceCurrency',
+]);
+
+/** The facets as the API gives them: by count, price bands in their own order. */
+function facetsReply(
+  counts: Map<FacetDimension, FacetCount[]>,
+  matches: MatchCount,
+  estimated: boolean,
+): ListingFacets {
   const byCount = (list: FacetCount[] = []) =>
     [...list].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
   const bandOrder = PRICE_BANDS.map((b) => b.key as string);
