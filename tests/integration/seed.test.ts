@@ -147,7 +147,7 @@ describe('demo content', () => {
     }
   });
 
-  it('gives every car on sale its side, rear and wheel-detail photos: distinct pictures, side first', async () => {
+  it('gives every car on sale its side, three-quarter, rear and wheel-detail photos: distinct pictures, side first', async () => {
     const all = await database.db.select().from(listings);
     const onSale = all.filter((l) => l.status !== 'sold');
     expect(onSale.length).toBeGreaterThanOrEqual(24);

@@ -1,8 +1,8 @@
 /**
  * Demo content for an empty embedded store (DESIGN section 1): listings across makes, regions, conditions
- * and price bands, each with three generated photographs (side, rear, wheel detail: DEMO_ANGLES) in every
- * responsive variant; a few listings awaiting
- * approval; the demo buyer's conversations and ratings; one dealer's KYC application with its documents.
+ * and price bands, each with four generated photographs (side, three-quarter front, rear, wheel detail:
+ * DEMO_ANGLES) in every responsive variant; a few listings awaiting approval; the demo buyer's conversations
+ * and ratings; one dealer's KYC application with its documents.
  * Deterministic apart from "now": every date is placed relative to the moment of seeding.
  */
 import { eq } from 'drizzle-orm';
@@ -28,6 +28,7 @@ import { applyPlacement } from '../modules/plans/service.ts';
 import { carIllustrationSvg } from './car-art/illustration.ts';
 import { type PhotoRenderer, startPhotoRenderer } from './car-art/photo-renderer.ts';
 import { carRearSvg } from './car-art/rear.ts';
+import { carThreeQuarterSvg } from './car-art/three-quarter.ts';
 import { type DemoListing, loadDemoData } from './demo-data.ts';
 import { simplePdf } from './pdf.ts';
 import { mulberry32 } from './random.ts';
@@ -42,10 +43,11 @@ export interface DemoAccounts {
 }
 
 /**
- * The photographs of a listing, in gallery order: the side profile (the card's image), the car from
- * behind, and a close crop of the front wheel and the paint around it. A sold car has the first only.
+ * The photographs of a listing, in gallery order: the side profile (the card's image), the car from ahead
+ * and to one side, the car from behind, and a close crop of the front wheel and the paint around it. A sold
+ * car has the first only.
  */
-export const DEMO_ANGLES = ['side', 'rear', 'detail'] as const;
+export const DEMO_ANGLES = ['side', 'three-quarter', 'rear', 'detail'] as const;
 export type DemoAngle = (typeof DEMO_ANGLES)[number];
 /** Listings whose photos are drawn at once: sharp already spreads each encode over the cores. */
 const RENDER_CONCURRENCY = 2;
@@ -91,6 +93,7 @@ export function demoPhotoSvg(car: DemoListing, angle: DemoAngle, seed: number): 
     seed,
   };
   if (angle === 'rear') return carRearSvg(options);
+  if (angle === 'three-quarter') return carThreeQuarterSvg(options);
   return carIllustrationSvg({ ...options, detail: angle === 'detail' });
 }
 
