@@ -10,7 +10,7 @@ import { carIllustrationSvg } from '../../src/server/seed/car-art/illustration.t
 import { PROFILES, profileFor } from '../../src/server/seed/car-art/profiles.ts';
 import { carRearSvg } from '../../src/server/seed/car-art/rear.ts';
 import { carThreeQuarterSvg } from '../../src/server/seed/car-art/three-quarter.ts';
-import { DEMO_ANGLES, demoPhotoSvg } from '../../src/server/seed/demo-content.ts';
+import { DEMO_ANGLES, demoAngles, demoPhotoSvg } from '../../src/server/seed/demo-content.ts';
 import { loadDemoData } from '../../src/server/seed/demo-data.ts';
 
 const topOf = (make: string, model: string, bodyType: string) =>
@@ -105,6 +105,12 @@ describe('car families', () => {
 
   it('draws the three-quarter front view second, in perspective, different for every family', async () => {
     expect(DEMO_ANGLES).toEqual(['side', 'three-quarter', 'rear', 'detail']);
+    // The wheel detail is the sporting cars' (their calipers are coloured); a sold car has the side only.
+    const cars = loadDemoData().cars;
+    const angles = (key: string) => demoAngles(cars.find((c) => c.key === key)!);
+    expect(angles('chiron')).toEqual(['side', 'three-quarter', 'rear', 'detail']);
+    expect(angles('cullinan')).toEqual(['side', 'three-quarter', 'rear']);
+    expect(angles('sold-senna')).toEqual(['side']);
     // One car of each family, in one paint, so only the family changes the picture.
     const byFamily = new Map<string, string>();
     for (const car of loadDemoData().cars) {

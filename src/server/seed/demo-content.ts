@@ -1,8 +1,8 @@
 /**
  * Demo content for an empty embedded store (DESIGN section 1): listings across makes, regions, conditions
- * and price bands, each with four generated photographs (side, three-quarter front, rear, wheel detail:
- * DEMO_ANGLES) in every responsive variant; a few listings awaiting approval; the demo buyer's conversations
- * and ratings; one dealer's KYC application with its documents.
+ * and price bands, each with generated photographs (side, three-quarter front, rear and, for the sporting
+ * cars, the wheel in detail: demoAngles) in every responsive variant; a few listings awaiting approval; the
+ * demo buyer's conversations and ratings; one dealer's KYC application with its documents.
  * Deterministic apart from "now": every date is placed relative to the moment of seeding.
  */
 import { eq } from 'drizzle-orm';
@@ -25,6 +25,7 @@ import { KYC_BUCKET, PHOTO_BUCKET, publicUrl, type Storage } from '../lib/storag
 import { recordDocument } from '../modules/kyc/documents.ts';
 import { PHOTO_CONTENT_TYPES } from '../modules/photos/pipeline.ts';
 import { applyPlacement } from '../modules/plans/service.ts';
+import { familyFor, SPORTING_FAMILIES } from './car-art/families.ts';
 import { carIllustrationSvg } from './car-art/illustration.ts';
 import { type PhotoRenderer, startPhotoRenderer } from './car-art/photo-renderer.ts';
 import { carRearSvg } from './car-art/rear.ts';
@@ -44,11 +45,23 @@ export interface DemoAccounts {
 
 /**
  * The photographs of a listing, in gallery order: the side profile (the card's image), the car from ahead
- * and to one side, the car from behind, and a close crop of the front wheel and the paint around it. A sold
- * car has the first only.
+ * and to one side, the car from behind, and a close crop of the front wheel and the paint around it.
  */
 export const DEMO_ANGLES = ['side', 'three-quarter', 'rear', 'detail'] as const;
 export type DemoAngle = (typeof DEMO_ANGLES)[number];
+
+/**
+ * The photos one demo car gets. A sold car has the side only: the results archive shows one. The wheel
+ * detail is for the sporting cars, whose coloured calipers and wheels are its subject; a photo more for
+ * every car would put the seed over its 30 s (decision 0041).
+ */
+export function demoAngles(
+  car: Pick<DemoListing, 'status' | 'make' | 'model' | 'bodyType'>,
+): readonly DemoAngle[] {
+  if (car.status === 'sold') return DEMO_ANGLES.slice(0, 1);
+  const sporting = SPORTING_FAMILIES.includes(familyFor(car.make, car.model, car.bodyType));
+  return sporting ? DEMO_ANGLES : DEMO_ANGLES.filter((angle) => angle !== 'detail');
+}
 /** Listings whose photos are drawn at once: sharp already spreads each encode over the cores. */
 const RENDER_CONCURRENCY = 2;
 const DAY = 86_400_000;
@@ -106,8 +119,7 @@ async function storePhotos(
   seed: number,
 ): Promise<string[]> {
   const urls: string[] = [];
-  // Sold cars get one photo: the results archive shows one, and seeding stays quick.
-  const angles = car.status === 'sold' ? DEMO_ANGLES.slice(0, 1) : DEMO_ANGLES;
+  const angles = demoAngles(car);
   // The renderer draws a listing's photos side by side; they are stored in gallery order.
   const rendered = await Promise.all(angles.map((angle) => renderer.render(demoPhotoSvg(car, angle, seed))));
   for (const [i, variants] of rendered.entries()) {

@@ -5,7 +5,7 @@
  */
 import { hashString, mulberry32 } from '../random.ts';
 import { darken, leatherColour, lighten, luminance, paintColour } from './colour.ts';
-import { type CarFamily, familyFor } from './families.ts';
+import { type CarFamily, familyFor, SPORTING_FAMILIES } from './families.ts';
 import { setText } from './lettering.ts';
 import { type P, type Profile, profileFor } from './profiles.ts';
 import {
@@ -221,7 +221,7 @@ export function carLook(o: Pick<CarArtOptions, 'make' | 'model' | 'bodyType' | '
   const rimStyle: RimStyle = electric ? 'aero' : classic ? 'mesh' : pickStyle;
   const rimPick = RIM_COLOURS[Math.floor(rnd() * RIM_COLOURS.length)]!;
   const rimColour = electric ? '#3a3d42' : classic ? '#d9dadc' : rimPick;
-  const sporty = ['hypercar', 'super-sport', 'sports-coupe', 'spyder'].includes(family);
+  const sporty = SPORTING_FAMILIES.includes(family);
   const caliper = sporty ? CALIPERS[Math.floor(rnd() * CALIPERS.length)]! : '#2a2b2e';
   return { family, pr, paint, paintLum, electric, sporty, rimStyle, rimColour, caliper, rnd };
 }
