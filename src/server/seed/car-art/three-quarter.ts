@@ -384,7 +384,14 @@ export function carThreeQuarterSvg(o: CarArtOptions): string {
     for (const st of strips) {
       const run = runs[runs.length - 1];
       const prev = run?.[run.length - 1];
-      if (run && prev && prev.i + 1 === st.i && prev.glass === st.glass && st.a[2] !== 1 && run.length < 8)
+      if (
+        run &&
+        prev &&
+        prev.i + 1 === st.i &&
+        prev.glass === st.glass &&
+        st.a[2] !== 1 &&
+        run.length < (simple ? 1000 : 8)
+      )
         run.push(st);
       else runs.push([st]);
     }
@@ -398,9 +405,16 @@ export function carThreeQuarterSvg(o: CarArtOptions): string {
       const g1 = S([last.b[0], 0, last.b[1]]);
       const gid = `run-${id}-${r}`;
       const see = first.glass && open ? ' fill-opacity="0.55"' : '';
+      const shape = polygon([...edge(-1), ...edge(1).reverse()]);
+      // In the floor's reflection one shape of one colour a run is enough.
+      if (simple) {
+        const mid = run[Math.floor(run.length / 2)]!;
+        items.push({ depth: mid.depth, svg: `<path d="${shape}" fill="${colourOf(mid)}"${see}/>` });
+        continue;
+      }
       items.push({
         depth: (first.depth + last.depth) / 2,
-        svg: `<linearGradient id="${gid}" gradientUnits="userSpaceOnUse" x1="${n1(g0[0])}" y1="${n1(g0[1])}" x2="${n1(g1[0])}" y2="${n1(g1[1])}"><stop offset="0" stop-color="${colourOf(first)}"/><stop offset="1" stop-color="${colourOf(last)}"/></linearGradient><path d="${polygon([...edge(-1), ...edge(1).reverse()])}" fill="url(#${gid})"${see}/>`,
+        svg: `<linearGradient id="${gid}" gradientUnits="userSpaceOnUse" x1="${n1(g0[0])}" y1="${n1(g0[1])}" x2="${n1(g1[0])}" y2="${n1(g1[1])}"><stop offset="0" stop-color="${colourOf(first)}"/><stop offset="1" stop-color="${colourOf(last)}"/></linearGradient><path d="${shape}" fill="url(#${gid})"${see}/>`,
       });
     }
     const well = (
@@ -432,7 +446,7 @@ export function carThreeQuarterSvg(o: CarArtOptions): string {
       parts.push(`<g clip-path="url(#${cid})">${g.join('')}</g>`);
       return parts.join('');
     };
-    if (cabin) {
+    if (cabin && !simple) {
       const svg: string[] = [well(cabin, darken(leather, 0.55), darken(leather, 0.3), darken(leather, 0.15))];
       // Seats: backs leaning back, headrests, far row first.
       const lean = (14 * Math.PI) / 180;
@@ -448,7 +462,7 @@ export function carThreeQuarterSvg(o: CarArtOptions): string {
       }
       items.push({ depth: cam.depth([cabin.x0, 0, deckAt(cabin.x0)]), svg: svg.join('') });
     }
-    if (bed) {
+    if (bed && !simple) {
       items.push({
         depth: cam.depth([bed.x0, 0, bedRail]),
         svg: well(bed, '#101012', darken(paint, 0.55), darken(paint, 0.35)),
@@ -651,17 +665,19 @@ export function carThreeQuarterSvg(o: CarArtOptions): string {
         );
         face.push(lines(-0.5, 0.5, [hb + H * 0.3, hb + H * 0.44, hb + H * 0.58], '#2c2e32', 2));
       } else if (grille === 'single-frame' || grille === 'hex') {
-        const w = grille === 'hex' ? 0.47 : 0.42;
+        // Wider than tall: a sporting SUV's reaches further out and lower.
+        const w = grille === 'hex' ? 0.5 : 0.42;
+        const top = grille === 'hex' ? hb + H * 0.72 : hn - 9;
         const pts: P[] = [
-          [-w * 0.72, hn - 9, 1],
-          [w * 0.72, hn - 9, 1],
-          [w, hb + H * 0.45, 1],
-          [w * 0.8, hb + H * 0.16, 1],
-          [-w * 0.8, hb + H * 0.16, 1],
-          [-w, hb + H * 0.45, 1],
+          [-w * 0.74, top, 1],
+          [w * 0.74, top, 1],
+          [w, hb + H * 0.42, 1],
+          [w * 0.84, hb + H * 0.1, 1],
+          [-w * 0.84, hb + H * 0.1, 1],
+          [-w, hb + H * 0.42, 1],
         ];
         face.push(shape(pts, '#0b0b0c', ` stroke="#2a2b2e" stroke-width="${n1(3 * px)}"`));
-        face.push(lines(-w * 0.8, w * 0.8, [hb + H * 0.3, hb + H * 0.55], '#26282b', 2));
+        face.push(lines(-w * 0.85, w * 0.85, [hb + H * 0.26, hb + H * 0.5], '#26282b', 2));
       } else if (grille === 'slats') {
         const g0 = hb + H * 0.4;
         const g1 = hn - 10;
