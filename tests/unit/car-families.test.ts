@@ -105,12 +105,14 @@ describe('car families', () => {
 
   it('draws the three-quarter front view second, in perspective, different for every family', async () => {
     expect(DEMO_ANGLES).toEqual(['side', 'three-quarter', 'rear', 'detail']);
-    // The wheel detail is the sporting cars' (their calipers are coloured); a sold car has the side only.
+    // The wheel detail is the sporting cars' (their calipers are coloured); a sold car and a listing
+    // awaiting approval have the side only.
     const cars = loadDemoData().cars;
     const angles = (key: string) => demoAngles(cars.find((c) => c.key === key)!);
     expect(angles('chiron')).toEqual(['side', 'three-quarter', 'rear', 'detail']);
     expect(angles('cullinan')).toEqual(['side', 'three-quarter', 'rear']);
     expect(angles('sold-senna')).toEqual(['side']);
+    expect(angles('gt4rs')).toEqual(['side']);
     // One car of each family, in one paint, so only the family changes the picture.
     const byFamily = new Map<string, string>();
     for (const car of loadDemoData().cars) {

@@ -1,7 +1,7 @@
 /**
  * Demo content for an empty embedded store (DESIGN section 1): listings across makes, regions, conditions
- * and price bands, each with generated photographs (side, three-quarter front, rear and, for the sporting
- * cars, the wheel in detail: demoAngles) in every responsive variant; a few listings awaiting approval; the
+ * and price bands, each on sale with generated photographs (side, three-quarter front, rear and, for the
+ * sporting cars, the wheel in detail: demoAngles) in every responsive variant; a few listings awaiting approval; the
  * demo buyer's conversations and ratings; one dealer's KYC application with its documents.
  * Deterministic apart from "now": every date is placed relative to the moment of seeding.
  */
@@ -51,14 +51,15 @@ export const DEMO_ANGLES = ['side', 'three-quarter', 'rear', 'detail'] as const;
 export type DemoAngle = (typeof DEMO_ANGLES)[number];
 
 /**
- * The photos one demo car gets. A sold car has the side only: the results archive shows one. The wheel
- * detail is for the sporting cars, whose coloured calipers and wheels are its subject; a photo more for
- * every car would put the seed over its 30 s (decision 0041).
+ * The photos one demo car gets. A car on sale has the side, the three-quarter front and the rear; the
+ * sporting ones the wheel in detail too, their coloured calipers and wheels being its subject. A sold car
+ * has the side only (the results archive shows one), and so has a listing awaiting approval (only the
+ * admin and its seller see it). A fourth photo for every car would put the seed over its 30 s (decision 0041).
  */
 export function demoAngles(
   car: Pick<DemoListing, 'status' | 'make' | 'model' | 'bodyType'>,
 ): readonly DemoAngle[] {
-  if (car.status === 'sold') return DEMO_ANGLES.slice(0, 1);
+  if (car.status !== 'active') return DEMO_ANGLES.slice(0, 1);
   const sporting = SPORTING_FAMILIES.includes(familyFor(car.make, car.model, car.bodyType));
   return sporting ? DEMO_ANGLES : DEMO_ANGLES.filter((angle) => angle !== 'detail');
 }
