@@ -193,7 +193,7 @@ export function carThreeQuarterSvg(o: CarArtOptions): string {
       [pr.shoulder, 0.99],
       [beltline, boxy ? 0.96 : 0.9],
     ];
-    if (h <= steps[0]![1]) return steps[0]![1];
+    if (h <= steps[0]![0]) return steps[0]![1];
     for (let i = 1; i < steps.length; i++) {
       const [h0, f0] = steps[i - 1]!;
       const [h1, f1] = steps[i]!;
@@ -421,7 +421,7 @@ export function carThreeQuarterSvg(o: CarArtOptions): string {
       w: { x0: number; x1: number; v: number; floor: number },
       floorFill: string,
       wallFill: string,
-      frontWallFill: string,
+      backWallFill: string,
     ): string => {
       const rimH = (x: number) => deckAt(x);
       const xs = Array.from({ length: 9 }, (_, i) => lerp(w.x0, w.x1, i / 8));
@@ -442,7 +442,7 @@ export function carThreeQuarterSvg(o: CarArtOptions): string {
         S([w.x1, w.v * hw(w.x1, rimH(w.x1)), low(w.x1)]),
         S([w.x1, -w.v * hw(w.x1, rimH(w.x1)), low(w.x1)]),
       ];
-      g.push(`<path d="${polygon(back)}" fill="${frontWallFill}"/>`);
+      g.push(`<path d="${polygon(back)}" fill="${backWallFill}"/>`);
       parts.push(`<g clip-path="url(#${cid})">${g.join('')}</g>`);
       return parts.join('');
     };
