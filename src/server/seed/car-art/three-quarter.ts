@@ -399,7 +399,7 @@ export function carThreeQuarterSvg(o: CarArtOptions): string {
       const first = run[0]!;
       const last = run[run.length - 1]!;
       const next = strips.find((st) => st.i === last.i + 1);
-      const pts = [...run.map((st) => st.a), last.b, ...(next && !next.glass ? [next.b] : [])];
+      const pts = [...run.map((st) => st.a), last.b, ...(next && next.glass === last.glass ? [next.b] : [])];
       const edge = (v: number) => pts.map((p) => S([p[0], v * hw(p[0], p[1]), p[1]]));
       const g0 = S([first.a[0], 0, first.a[1]]);
       const g1 = S([last.b[0], 0, last.b[1]]);
