@@ -127,16 +127,18 @@ function camera(target: V3) {
 }
 
 /**
- * An SVG transform that draws a flat thing at `at` in the plane spanned by `right` and `down` (car units
- * per local unit): the perspective, taken as affine over something the size of a wheel.
+ * The affine map [a b c d e f] that draws a flat thing at `at` in the plane spanned by `right` and `down`
+ * (car units per local unit): the perspective, taken as affine over something the size of a wheel.
  */
-function planeMatrix(S: Screen, at: V3, right: V3, down: V3): string {
+function planeAffine(S: Screen, at: V3, right: V3, down: V3): number[] {
   const o = S(at);
   const a = S(add(at, scale(right, 10)));
   const b = S(add(at, scale(down, 10)));
-  const m = [(a[0] - o[0]) / 10, (a[1] - o[1]) / 10, (b[0] - o[0]) / 10, (b[1] - o[1]) / 10, o[0], o[1]];
-  return `matrix(${m.map((v) => v.toFixed(4)).join(' ')})`;
+  return [(a[0] - o[0]) / 10, (a[1] - o[1]) / 10, (b[0] - o[0]) / 10, (b[1] - o[1]) / 10, o[0], o[1]];
 }
+const svgMatrix = (m: number[]) => `matrix(${m.map((v) => v.toFixed(4)).join(' ')})`;
+const planeMatrix = (S: Screen, at: V3, right: V3, down: V3): string =>
+  svgMatrix(planeAffine(S, at, right, down));
 
 /** Points of a wheel arch in the side plane, from the sill behind the wheel over the top to the sill ahead. */
 function archPoints(pr: Profile, x: number): P[] {
@@ -348,16 +350,11 @@ export function carThreeQuarterSvg(o: CarArtOptions): string {
     }
     for (const x of [pr.rear, pr.front]) {
       const at: V3 = [x, -hw(x, pr.r) + 14, pr.r];
-      const m = planeMatrix(S, at, [1, 0, 0], [0, 0, -1]);
-      // The tyre's inner face, in the wheel's own plane: solve the affine map for the offset across.
+      const m = planeAffine(S, at, [1, 0, 0], [0, 0, -1]);
+      // The tyre's inner face, in the wheel's own plane: the offset across, through the inverse map.
+      const [a, b, c, d] = m as [number, number, number, number];
       const o0 = S(at);
       const o1 = S(add(at, [0, tyreW, 0]));
-      const ex = S(add(at, [10, 0, 0]));
-      const ey = S(add(at, [0, 0, -10]));
-      const a = (ex[0] - o0[0]) / 10;
-      const b = (ex[1] - o0[1]) / 10;
-      const c = (ey[0] - o0[0]) / 10;
-      const d = (ey[1] - o0[1]) / 10;
       const det = a * d - b * c;
       const px = o1[0] - o0[0];
       const py = o1[1] - o0[1];
@@ -369,7 +366,7 @@ export function carThreeQuarterSvg(o: CarArtOptions): string {
       const face = simple
         ? `<circle r="${pr.r}" fill="#0b0b0c"/><circle r="${n1(pr.r * pr.rim)}" fill="${rimColour}"/>`
         : wheelSvg({ cx: 0, cy: 0, r: pr.r }, pr.rim, rimStyle, rimColour, caliper, 'w');
-      out.push(`<g transform="${m}">${tread}${face}</g>`);
+      out.push(`<g transform="${svgMatrix(m)}">${tread}${face}</g>`);
     }
 
     // The swept body, far slices first, with the cabin or the bed in their place in depth.
