@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   CAR_FAMILIES,
@@ -8,7 +9,8 @@ import {
 import { carIllustrationSvg } from '../../src/server/seed/car-art/illustration.ts';
 import { PROFILES, profileFor } from '../../src/server/seed/car-art/profiles.ts';
 import { carRearSvg } from '../../src/server/seed/car-art/rear.ts';
-import { DEMO_ANGLES, demoPhotoSvg } from '../../src/server/seed/demo-content.ts';
+import { carThreeQuarterSvg } from '../../src/server/seed/car-art/three-quarter.ts';
+import { DEMO_ANGLES, demoAngles, demoPhotoSvg } from '../../src/server/seed/demo-content.ts';
 import { loadDemoData } from '../../src/server/seed/demo-data.ts';
 
 const topOf = (make: string, model: string, bodyType: string) =>
@@ -99,5 +101,70 @@ describe('car families', () => {
     // The make is set as outlined glyphs (one path per letter), not as a text element.
     expect(rear).not.toMatch(/<text/);
     expect(rear.match(/<path transform="translate/g)?.length).toBeGreaterThanOrEqual('BENTLEY'.length);
+  });
+
+  it('draws the three-quarter front view second, in perspective, different for every family', async () => {
+    expect(DEMO_ANGLES).toEqual(['side', 'three-quarter', 'rear', 'detail']);
+    // The wheel detail is the sporting cars' (their calipers are coloured); a sold car and a listing
+    // awaiting approval have the side only.
+    const cars = loadDemoData().cars;
+    const angles = (key: string) => demoAngles(cars.find((c) => c.key === key)!);
+    expect(angles('chiron')).toEqual(['side', 'three-quarter', 'rear', 'detail']);
+    expect(angles('cullinan')).toEqual(['side', 'three-quarter', 'rear']);
+    expect(angles('sold-senna')).toEqual(['side']);
+    expect(angles('gt4rs')).toEqual(['side']);
+    // One car of each family, in one paint, so only the family changes the picture.
+    const byFamily = new Map<string, string>();
+    for (const car of loadDemoData().cars) {
+      const family = familyFor(car.make, car.model, car.bodyType);
+      if (byFamily.has(family)) continue;
+      byFamily.set(
+        family,
+        carThreeQuarterSvg({
+          make: car.make,
+          model: car.model,
+          bodyType: car.bodyType,
+          colour: 'Nardo Grey',
+          interior: 'Cognac',
+          variant: 0,
+          seed: 7,
+        }),
+      );
+    }
+    expect([...byFamily.keys()].sort()).toEqual([...CAR_FAMILIES].sort());
+    expect(new Set(byFamily.values()).size).toBe(CAR_FAMILIES.length);
+    for (const [family, svg] of byFamily) {
+      expect(svg, family).toMatch(/^<svg [^>]*width="1600" height="1000" viewBox="0 0 1600 1000"/);
+      expect(svg, family).toMatch(/<\/svg>$/);
+      expect(svg, family).not.toMatch(/NaN|undefined|Infinity/);
+      // The wheels are the side view's, drawn through the perspective as ellipses: both near wheels and
+      // the far front one.
+      expect(svg.match(/<g transform="matrix\(/g)?.length, family).toBeGreaterThanOrEqual(3);
+      // The make set in outlined type at the top left, as on the side view.
+      expect(svg, family).not.toMatch(/<text/);
+      expect(svg.match(/<path transform="translate/g)?.length, family).toBeGreaterThanOrEqual(4);
+      // Open cars show their cabin in the interior's leather (cognac), a pickup its bed; the others neither.
+      const opening = svg.includes('id="well-c"');
+      expect(opening, family).toBe(['spyder', 'convertible', 'classic-roadster', 'pickup'].includes(family));
+      if (family !== 'pickup') expect(svg.includes('#8a5a36'), family).toBe(opening);
+    }
+    // How tall the family stands, measured in the picture against the near front wheel's arch: the
+    // paint's gradient runs from the roof to the near wheel's foot, the arch is the last wheel well drawn.
+    const stance = (family: string) => {
+      const svg = byFamily.get(family)!;
+      const [, y1, y2] = svg.match(/<linearGradient id="paint"[^>]*y1="([\d.]+)"[^>]*y2="([\d.]+)"/)!;
+      const arch = [...svg.matchAll(/<path d="([^"]+)" fill="#050506"\/>/g)].pop()![1]!;
+      const ys = [...arch.matchAll(/[\d.]+ ([\d.]+)/g)].map((m) => Number(m[1]));
+      return (Number(y2) - Number(y1)) / (Math.max(...ys) - Math.min(...ys));
+    };
+    for (const tall of ['van', 'luxury-suv', 'off-roader', 'sport-suv', 'pickup'])
+      expect(stance(tall), tall).toBeGreaterThan(stance('hypercar') * 1.2);
+    // sharp draws it: a picture with contrast, not a blank frame.
+    for (const family of ['hypercar', 'van', 'convertible', 'pickup']) {
+      const { channels } = await sharp(Buffer.from(byFamily.get(family)!), { density: 72 / 4 })
+        .resize(400, 250)
+        .stats();
+      for (const c of channels.slice(0, 3)) expect(c.stdev, family).toBeGreaterThan(12);
+    }
   });
 });

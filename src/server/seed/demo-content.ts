@@ -1,8 +1,8 @@
 /**
  * Demo content for an empty embedded store (DESIGN section 1): listings across makes, regions, conditions
- * and price bands, each with three generated photographs (side, rear, wheel detail: DEMO_ANGLES) in every
- * responsive variant; a few listings awaiting
- * approval; the demo buyer's conversations and ratings; one dealer's KYC application with its documents.
+ * and price bands, each on sale with generated photographs (side, three-quarter front, rear and, for the
+ * sporting cars, the wheel in detail: demoAngles) in every responsive variant; a few listings awaiting approval; the
+ * demo buyer's conversations and ratings; one dealer's KYC application with its documents.
  * Deterministic apart from "now": every date is placed relative to the moment of seeding.
  */
 import { eq } from 'drizzle-orm';
@@ -25,9 +25,11 @@ import { KYC_BUCKET, PHOTO_BUCKET, publicUrl, type Storage } from '../lib/storag
 import { recordDocument } from '../modules/kyc/documents.ts';
 import { PHOTO_CONTENT_TYPES } from '../modules/photos/pipeline.ts';
 import { applyPlacement } from '../modules/plans/service.ts';
+import { familyFor, SPORTING_FAMILIES } from './car-art/families.ts';
 import { carIllustrationSvg } from './car-art/illustration.ts';
 import { type PhotoRenderer, startPhotoRenderer } from './car-art/photo-renderer.ts';
 import { carRearSvg } from './car-art/rear.ts';
+import { carThreeQuarterSvg } from './car-art/three-quarter.ts';
 import { type DemoListing, loadDemoData } from './demo-data.ts';
 import { simplePdf } from './pdf.ts';
 import { mulberry32 } from './random.ts';
@@ -42,11 +44,25 @@ export interface DemoAccounts {
 }
 
 /**
- * The photographs of a listing, in gallery order: the side profile (the card's image), the car from
- * behind, and a close crop of the front wheel and the paint around it. A sold car has the first only.
+ * The photographs of a listing, in gallery order: the side profile (the card's image), the car from ahead
+ * and to one side, the car from behind, and a close crop of the front wheel and the paint around it.
  */
-export const DEMO_ANGLES = ['side', 'rear', 'detail'] as const;
+export const DEMO_ANGLES = ['side', 'three-quarter', 'rear', 'detail'] as const;
 export type DemoAngle = (typeof DEMO_ANGLES)[number];
+
+/**
+ * The photos one demo car gets. A car on sale has the side, the three-quarter front and the rear; the
+ * sporting ones the wheel in detail too, their coloured calipers and wheels being its subject. A sold car
+ * has the side only (the results archive shows one), and so has a listing awaiting approval (only the
+ * admin and its seller see it). A fourth photo for every car would put the seed over its 30 s (decision 0041).
+ */
+export function demoAngles(
+  car: Pick<DemoListing, 'status' | 'make' | 'model' | 'bodyType'>,
+): readonly DemoAngle[] {
+  if (car.status !== 'active') return DEMO_ANGLES.slice(0, 1);
+  const sporting = SPORTING_FAMILIES.includes(familyFor(car.make, car.model, car.bodyType));
+  return sporting ? DEMO_ANGLES : DEMO_ANGLES.filter((angle) => angle !== 'detail');
+}
 /** Listings whose photos are drawn at once: sharp already spreads each encode over the cores. */
 const RENDER_CONCURRENCY = 2;
 const DAY = 86_400_000;
@@ -91,6 +107,7 @@ export function demoPhotoSvg(car: DemoListing, angle: DemoAngle, seed: number): 
     seed,
   };
   if (angle === 'rear') return carRearSvg(options);
+  if (angle === 'three-quarter') return carThreeQuarterSvg(options);
   return carIllustrationSvg({ ...options, detail: angle === 'detail' });
 }
 
@@ -103,8 +120,7 @@ async function storePhotos(
   seed: number,
 ): Promise<string[]> {
   const urls: string[] = [];
-  // Sold cars get one photo: the results archive shows one, and seeding stays quick.
-  const angles = car.status === 'sold' ? DEMO_ANGLES.slice(0, 1) : DEMO_ANGLES;
+  const angles = demoAngles(car);
   // The renderer draws a listing's photos side by side; they are stored in gallery order.
   const rendered = await Promise.all(angles.map((angle) => renderer.render(demoPhotoSvg(car, angle, seed))));
   for (const [i, variants] of rendered.entries()) {

@@ -39,6 +39,9 @@ export const CAR_FAMILIES = Object.keys(RULES.families) as CarFamily[];
 /** The SUV families: tall greenhouse, ground clearance. */
 export const SUV_FAMILIES: readonly CarFamily[] = ['sport-suv', 'luxury-suv', 'off-roader'];
 
+/** The sporting families: coloured brake calipers, a diffuser with fins. */
+export const SPORTING_FAMILIES: readonly CarFamily[] = ['hypercar', 'super-sport', 'sports-coupe', 'spyder'];
+
 export function familyFor(make: string, model: string, bodyType: string | null | undefined): CarFamily {
   const name = `${make} ${model}`;
   const type = bodyType ?? null;

@@ -5,7 +5,7 @@
  */
 import { hashString, mulberry32 } from '../random.ts';
 import { darken, leatherColour, lighten, luminance, paintColour } from './colour.ts';
-import { type CarFamily, familyFor } from './families.ts';
+import { type CarFamily, familyFor, SPORTING_FAMILIES } from './families.ts';
 import { setText } from './lettering.ts';
 import { type P, type Profile, profileFor } from './profiles.ts';
 import {
@@ -126,6 +126,64 @@ export function studioScene(ground: number, pool: { cx: number; rx: number; ry: 
   ];
 }
 
+/** The make, a hairline and the model, set at the top left of the frame as on the side view. */
+export function titleLettering(o: Pick<CarArtOptions, 'make' | 'model'>, bd: Backdrop): string[] {
+  const tx = 110;
+  return [
+    setText(o.make.toUpperCase(), {
+      x: tx,
+      y: 150,
+      size: 58,
+      tracking: 0.3,
+      weight: 500,
+      fill: bd.ink,
+      anchor: 'start',
+      opacity: 0.92,
+    }),
+    `<rect x="${tx}" y="178" width="64" height="1.6" fill="${bd.accent}"/>`,
+    setText(o.model.toUpperCase(), {
+      x: tx,
+      y: 226,
+      size: 26,
+      tracking: 0.26,
+      weight: 500,
+      fill: bd.ink,
+      anchor: 'start',
+      opacity: 0.7,
+    }),
+  ];
+}
+
+/** The paint (`paint`): lit from above, falling into shadow towards the floor, between two heights in px. */
+export function paintGradient(paint: string, paintLum: number, yTop: number, yBottom: number): string {
+  return `<linearGradient id="paint" gradientUnits="userSpaceOnUse" x1="0" y1="${n1(yTop)}" x2="0" y2="${n1(yBottom)}">
+<stop offset="0" stop-color="${lighten(paint, paintLum < 0.05 ? 0.28 : 0.38)}"/><stop offset="0.28" stop-color="${lighten(paint, 0.08)}"/><stop offset="0.5" stop-color="${paint}"/><stop offset="0.78" stop-color="${darken(paint, 0.3)}"/><stop offset="1" stop-color="${darken(paint, 0.62)}"/></linearGradient>`;
+}
+
+/** The gradients `wheelSvg` fills with: tyre, brake disc and the rim (`rim-w`). */
+export function wheelDefs(rimColour: string): string[] {
+  return [
+    `<radialGradient id="tyre"><stop offset="0.6" stop-color="#0c0c0d"/><stop offset="0.86" stop-color="#1d1e20"/><stop offset="0.97" stop-color="#111113"/><stop offset="1" stop-color="#050505"/></radialGradient>`,
+    `<radialGradient id="disc"><stop offset="0.3" stop-color="#3a3c40"/><stop offset="0.8" stop-color="#6b6e73"/><stop offset="1" stop-color="#2a2b2e"/></radialGradient>`,
+    `<linearGradient id="rim-w" x1="0" y1="0" x2="1" y2="1">
+<stop offset="0" stop-color="${lighten(rimColour, 0.45)}"/><stop offset="0.5" stop-color="${rimColour}"/><stop offset="1" stop-color="${darken(rimColour, 0.45)}"/></linearGradient>`,
+  ];
+}
+
+/**
+ * Soft edges from gradients rather than blur filters (four times faster to render): bands of light and of
+ * shade (`band-light`, `band-dark`) and the round shadow under a car (`shadow`).
+ */
+export function softDefs(): string[] {
+  const band = (id: string, colour: string) =>
+    `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${colour}" stop-opacity="0"/><stop offset="0.5" stop-color="${colour}" stop-opacity="1"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></linearGradient>`;
+  return [
+    band('band-light', '#ffffff'),
+    band('band-dark', '#000000'),
+    `<radialGradient id="shadow"><stop offset="0" stop-color="#000" stop-opacity="1"/><stop offset="0.55" stop-color="#000" stop-opacity="0.7"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>`,
+  ];
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // The picture
 
@@ -163,7 +221,7 @@ export function carLook(o: Pick<CarArtOptions, 'make' | 'model' | 'bodyType' | '
   const rimStyle: RimStyle = electric ? 'aero' : classic ? 'mesh' : pickStyle;
   const rimPick = RIM_COLOURS[Math.floor(rnd() * RIM_COLOURS.length)]!;
   const rimColour = electric ? '#3a3d42' : classic ? '#d9dadc' : rimPick;
-  const sporty = ['hypercar', 'super-sport', 'sports-coupe', 'spyder'].includes(family);
+  const sporty = SPORTING_FAMILIES.includes(family);
   const caliper = sporty ? CALIPERS[Math.floor(rnd() * CALIPERS.length)]! : '#2a2b2e';
   return { family, pr, paint, paintLum, electric, sporty, rimStyle, rimColour, caliper, rnd };
 }
@@ -196,22 +254,12 @@ export function carIllustrationSvg(o: CarArtOptions): string {
 
   const body = bodyPath(pr, xf, s);
   const glass = smoothPath(pr.glass, xf, true);
-  const bodyTopColour = lighten(paint, paintLum < 0.05 ? 0.28 : 0.38);
-  const bodyLowColour = darken(paint, 0.62);
 
   const defs: string[] = studioDefs(bd);
-  defs.push(`<linearGradient id="paint" gradientUnits="userSpaceOnUse" x1="0" y1="${n1(yTop)}" x2="0" y2="${n1(ground)}">
-<stop offset="0" stop-color="${bodyTopColour}"/><stop offset="0.28" stop-color="${lighten(paint, 0.08)}"/><stop offset="0.5" stop-color="${paint}"/><stop offset="0.78" stop-color="${darken(paint, 0.3)}"/><stop offset="1" stop-color="${bodyLowColour}"/></linearGradient>`);
+  defs.push(paintGradient(paint, paintLum, yTop, ground));
   defs.push(`<linearGradient id="glass" gradientUnits="userSpaceOnUse" x1="0" y1="${n1(yTop)}" x2="0" y2="${n1(ground - pr.shoulder * s)}">
 <stop offset="0" stop-color="#4a525c"/><stop offset="0.45" stop-color="#1a1e23"/><stop offset="1" stop-color="#07080a"/></linearGradient>`);
-  defs.push(
-    `<radialGradient id="tyre"><stop offset="0.6" stop-color="#0c0c0d"/><stop offset="0.86" stop-color="#1d1e20"/><stop offset="0.97" stop-color="#111113"/><stop offset="1" stop-color="#050505"/></radialGradient>`,
-  );
-  defs.push(
-    `<radialGradient id="disc"><stop offset="0.3" stop-color="#3a3c40"/><stop offset="0.8" stop-color="#6b6e73"/><stop offset="1" stop-color="#2a2b2e"/></radialGradient>`,
-  );
-  defs.push(`<linearGradient id="rim-w" x1="0" y1="0" x2="1" y2="1">
-<stop offset="0" stop-color="${lighten(rimColour, 0.45)}"/><stop offset="0.5" stop-color="${rimColour}"/><stop offset="1" stop-color="${darken(rimColour, 0.45)}"/></linearGradient>`);
+  defs.push(...wheelDefs(rimColour));
   defs.push(
     `<linearGradient id="lamp" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#cfe3ff"/></linearGradient>`,
   );
@@ -223,13 +271,7 @@ export function carIllustrationSvg(o: CarArtOptions): string {
 <stop offset="0" stop-color="${bd.floor}" stop-opacity="0.15"/><stop offset="1" stop-color="${bd.floor}" stop-opacity="1"/></linearGradient>`);
   defs.push(`<clipPath id="body-clip"><path d="${body}"/></clipPath>`);
   defs.push(`<clipPath id="glass-clip"><path d="${glass}"/></clipPath>`);
-  // Soft edges come from gradients rather than blur filters: four times faster to render.
-  const band = (id: string, colour: string) =>
-    `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${colour}" stop-opacity="0"/><stop offset="0.5" stop-color="${colour}" stop-opacity="1"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></linearGradient>`;
-  defs.push(band('band-light', '#ffffff'), band('band-dark', '#000000'));
-  defs.push(
-    `<radialGradient id="shadow"><stop offset="0" stop-color="#000" stop-opacity="1"/><stop offset="0.55" stop-color="#000" stop-opacity="0.7"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>`,
-  );
+  defs.push(...softDefs());
 
   // ----- the car, drawn once and reused for the reflection
   const car: string[] = [];
@@ -430,38 +472,7 @@ export function carIllustrationSvg(o: CarArtOptions): string {
 
   // ----- type: the make, a hairline, the model
   if (o.lettering === false) return svgDocument(defs, scene);
-  const makeText = o.make.toUpperCase();
-  const modelText = o.model.toUpperCase();
-  const tx = 110;
-  const anchor = 'start';
-  const makeSize = 58;
-  scene.push(
-    setText(makeText, {
-      x: tx,
-      y: 150,
-      size: makeSize,
-      tracking: 0.3,
-      weight: 500,
-      fill: bd.ink,
-      anchor,
-      opacity: 0.92,
-    }),
-  );
-  const ruleW = 64;
-  scene.push(`<rect x="${tx}" y="178" width="${ruleW}" height="1.6" fill="${bd.accent}"/>`);
-  scene.push(
-    setText(modelText, {
-      x: tx,
-      y: 226,
-      size: 26,
-      tracking: 0.26,
-      weight: 500,
-      fill: bd.ink,
-      anchor,
-      opacity: 0.7,
-    }),
-  );
-
+  scene.push(...titleLettering(o, bd));
   return svgDocument(defs, scene);
 }
 

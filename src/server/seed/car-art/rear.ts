@@ -11,30 +11,13 @@ import {
   BACKDROPS,
   type CarArtOptions,
   carLook,
+  softDefs,
   studioDefs,
   studioScene,
 } from './illustration.ts';
 import { setText, textWidth } from './lettering.ts';
+import { sectionOf } from './section.ts';
 import { n1 } from './svg.ts';
-
-/** Body width in car units (the side view's length is 1000), per family. */
-const WIDTH: Record<CarFamily, number> = {
-  hypercar: 470,
-  'super-sport': 460,
-  'sports-coupe': 420,
-  'grand-tourer': 440,
-  saloon: 430,
-  estate: 420,
-  hatchback: 410,
-  'sport-suv': 450,
-  'luxury-suv': 445,
-  'off-roader': 430,
-  pickup: 440,
-  van: 400,
-  spyder: 460,
-  convertible: 430,
-  'classic-roadster': 380,
-};
 
 type Pipes = 'quad' | 'twin-oval' | 'centre' | 'none' | 'twin-round';
 const PIPES: Record<CarFamily, Pipes> = {
@@ -57,32 +40,17 @@ const PIPES: Record<CarFamily, Pipes> = {
 
 /** Families whose tail lamps join in a light bar across the tail. */
 const LIGHT_BAR: readonly CarFamily[] = ['sports-coupe', 'sport-suv', 'hypercar', 'saloon', 'luxury-suv'];
-/** Families that stand tall and square from behind: a tailgate, little tumblehome. */
-const BOXY: readonly CarFamily[] = [
-  'off-roader',
-  'van',
-  'luxury-suv',
-  'sport-suv',
-  'pickup',
-  'estate',
-  'hatchback',
-];
-
 export function carRearSvg(o: CarArtOptions): string {
   const look = carLook(o);
   const { family, pr, paint, paintLum } = look;
   // The closer, lighter backdrops of the second photo; white cars stand on the dark one.
   const bd = BACKDROPS[paintLum > 0.55 ? 'dusk' : look.rnd() < 0.5 ? 'ivory' : 'dusk']!;
 
-  const W = WIDTH[family];
-  const maxH = Math.max(...pr.body.map((p) => p[1]));
+  const { half, boxy, open, maxH, roof, beltline, bottomH, glassTop, glassBottom } = sectionOf(family, pr);
+  const W = half * 2;
   const rearEnd = Math.max(...pr.body.filter((p) => p[0] > 900).map((p) => p[1]));
-  const beltline = Math.min(...pr.glass.map((p) => p[1]));
   const tailLo = Math.min(...pr.tail.map((p) => p[1]));
   const tailHi = Math.max(...pr.tail.map((p) => p[1]));
-  const open = pr.seats !== undefined; // convertibles: no roof, headrests instead
-  const boxy = BOXY.includes(family);
-  const roof = open ? beltline + 8 : maxH;
   // The deck: where the boot lid or tailgate meets the glass (tall tailgates reach up to the glass).
   const deck = Math.min(Math.max(rearEnd, pr.shoulder + 10), beltline + 6);
 
@@ -91,10 +59,8 @@ export function carRearSvg(o: CarArtOptions): string {
   const cx = ART_WIDTH / 2;
   const X = (u: number) => cx + u * s; // u: units from the centre line
   const Y = (h: number) => ground - h * s;
-  const half = W / 2;
 
   // Widths at each height: the body swells to the shoulder and the glasshouse tucks in.
-  const bottomH = Math.max(pr.sill * 0.55, 16);
   const bodyPts: Array<[number, number]> = [
     [half * 0.96, bottomH],
     [half * 0.985, pr.sill + 10],
@@ -102,8 +68,6 @@ export function carRearSvg(o: CarArtOptions): string {
     [half * 0.99, pr.shoulder],
     [half * (boxy ? 0.96 : 0.9), deck],
   ];
-  const glassTop = boxy ? 0.86 : family === 'hypercar' || family === 'super-sport' ? 0.5 : 0.62;
-  const glassBottom = boxy ? 0.92 : family === 'hypercar' || family === 'super-sport' ? 0.66 : 0.78;
   const roofPts: Array<[number, number]> = [
     [half * glassBottom, deck],
     [half * glassTop, roof - 10],
@@ -153,19 +117,14 @@ export function carRearSvg(o: CarArtOptions): string {
   defs.push(
     `<linearGradient id="chrome" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f4f5f6"/><stop offset="0.5" stop-color="#8d9096"/><stop offset="1" stop-color="#d5d7da"/></linearGradient>`,
   );
-  const band = (id: string, colour: string) =>
-    `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${colour}" stop-opacity="0"/><stop offset="0.5" stop-color="${colour}" stop-opacity="1"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></linearGradient>`;
-  defs.push(band('band-light', '#ffffff'), band('band-dark', '#000000'));
-  defs.push(
-    `<radialGradient id="shadow"><stop offset="0" stop-color="#000" stop-opacity="1"/><stop offset="0.55" stop-color="#000" stop-opacity="0.7"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>`,
-  );
+  defs.push(...softDefs());
   defs.push(`<linearGradient id="fade" gradientUnits="userSpaceOnUse" x1="0" y1="${ground}" x2="0" y2="${n1(ground + (ground - Y(roof)) * 0.75)}">
 <stop offset="0" stop-color="${bd.floor}" stop-opacity="0.15"/><stop offset="1" stop-color="${bd.floor}" stop-opacity="1"/></linearGradient>`);
   defs.push(`<clipPath id="body-clip"><path d="${bodyOutline}"/></clipPath>`);
 
   const car: string[] = [];
   // Tyres under the body: tread faces the camera, inboard of the body's widest point.
-  const tyreW = family === 'classic-roadster' ? 44 : BOXY.includes(family) ? 66 : 72;
+  const tyreW = family === 'classic-roadster' ? 44 : boxy ? 66 : 72;
   const track = half - tyreW / 2 - 14;
   for (const side of [-1, 1]) {
     const x0 = X(side * track - tyreW / 2);

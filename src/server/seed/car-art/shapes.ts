@@ -4,17 +4,19 @@ import { n1 } from './svg.ts';
 
 export type Xf = (x: number, h: number) => [number, number];
 
-/** A smooth path through points (Catmull-Rom as cubic Béziers); corner points get straight tangents. */
-export function smoothPath(points: P[], xf: Xf, closed: boolean, moveTo = true): string {
-  const pts = points.map((p) => ({ p: xf(p[0], p[1]), corner: p[2] === 1 }));
+type Pt = [number, number];
+/** A cubic Bézier segment: start, two control points, end. */
+type Segment = [Pt, Pt, Pt, Pt];
+
+/** The Catmull-Rom curve through points as cubic Béziers; corner points get straight tangents. */
+function catmullRom(pts: Array<{ p: Pt; corner: boolean }>, closed: boolean): Segment[] {
   const n = pts.length;
   const at = (i: number) => pts[closed ? (i + n) % n : Math.max(0, Math.min(n - 1, i))]!;
-  let d = moveTo ? `M${n1(pts[0]!.p[0])} ${n1(pts[0]!.p[1])}` : `L${n1(pts[0]!.p[0])} ${n1(pts[0]!.p[1])}`;
-  const segments = closed ? n : n - 1;
-  for (let i = 0; i < segments; i++) {
+  const segments: Segment[] = [];
+  for (let i = 0; i < (closed ? n : n - 1); i++) {
     const a = at(i);
     const b = at(i + 1);
-    const tangent = (k: number, towards: number): [number, number] => {
+    const tangent = (k: number, towards: number): Pt => {
       const c = at(k);
       if (c.corner || (!closed && (k === 0 || k === n - 1))) {
         const o = at(towards);
@@ -27,9 +29,45 @@ export function smoothPath(points: P[], xf: Xf, closed: boolean, moveTo = true):
     };
     const ta = tangent(i, i + 1);
     const tb = tangent(i + 1, i);
-    d += `C${n1(a.p[0] + ta[0])} ${n1(a.p[1] + ta[1])} ${n1(b.p[0] + tb[0])} ${n1(b.p[1] + tb[1])} ${n1(b.p[0])} ${n1(b.p[1])}`;
+    segments.push([a.p, [a.p[0] + ta[0], a.p[1] + ta[1]], [b.p[0] + tb[0], b.p[1] + tb[1]], b.p]);
   }
+  return segments;
+}
+
+/** A smooth path through points (Catmull-Rom as cubic Béziers); corner points get straight tangents. */
+export function smoothPath(points: P[], xf: Xf, closed: boolean, moveTo = true): string {
+  const pts = points.map((p) => ({ p: xf(p[0], p[1]), corner: p[2] === 1 }));
+  const first = pts[0]!.p;
+  let d = `${moveTo ? 'M' : 'L'}${n1(first[0])} ${n1(first[1])}`;
+  for (const [, c1, c2, b] of catmullRom(pts, closed))
+    d += `C${n1(c1[0])} ${n1(c1[1])} ${n1(c2[0])} ${n1(c2[1])} ${n1(b[0])} ${n1(b[1])}`;
   return closed ? `${d}Z` : d;
+}
+
+/**
+ * Points along the curve smoothPath draws through `points`, in the points' own units: `steps` to a segment,
+ * the given points among them with their corner marks. For views that place the curve in depth.
+ */
+export function sampleSmooth(points: P[], closed: boolean, steps: number): P[] {
+  const segments = catmullRom(
+    points.map((p) => ({ p: [p[0], p[1]] as Pt, corner: p[2] === 1 })),
+    closed,
+  );
+  const out: P[] = [];
+  for (const [i, [a, c1, c2, b]] of segments.entries()) {
+    out.push(points[i]!);
+    for (let k = 1; k < steps; k++) {
+      const t = k / steps;
+      const u = 1 - t;
+      const w = [u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t] as const;
+      out.push([
+        w[0] * a[0] + w[1] * c1[0] + w[2] * c2[0] + w[3] * b[0],
+        w[0] * a[1] + w[1] * c1[1] + w[2] * c2[1] + w[3] * b[1],
+      ]);
+    }
+  }
+  if (!closed) out.push(points[points.length - 1]!);
+  return out;
 }
 
 export interface Wheel {
