@@ -28,7 +28,7 @@ export interface Matching {
   eachWord: (SQL | undefined)[][];
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /** An estimate is shown as "about 12,400": three significant digits, never at or below the exact range. */
 function roundEstimate(n: number): number {

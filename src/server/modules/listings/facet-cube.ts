@@ -3,7 +3,7 @@ import { PRICE_BANDS } from '../../../shared/schemas/listing-query.ts';
 import type { FacetCount } from '../../../shared/schemas/listings.ts';
 import type { Db } from '../../db/client.ts';
 import { listingFacetCube, listings } from '../../db/schema/index.ts';
-import { type FacetDimension, type MatchCount, plannerRows } from './counting.ts';
+import { type FacetDimension, type MatchCount, plannerRows, rowsOf } from './counting.ts';
 import { publicListing } from './visibility.ts';
 
 /**
@@ -29,8 +29,6 @@ export interface FacetCube {
   counts: Int32Array;
   size: number;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /**
  * The cube in one string (a line per row, tab-separated): ~27,000 rows as one value parse in ~10 ms of
