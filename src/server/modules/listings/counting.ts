@@ -28,6 +28,7 @@ export interface Matching {
   eachWord: (SQL | undefined)[][];
 }
 
+/** The rows of a raw `db.execute`, whether the driver answers `{ rows }` or the rows themselves. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /** An estimate is shown as "about 12,400": three significant digits, never at or below the exact range. */
