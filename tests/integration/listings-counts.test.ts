@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRICE_BANDS } from '../../src/shared/schemas/listing-query.ts';
+import { filterCondition } from '../../src/server/modules/listings/service.ts';
+import { type ListingFilters, PRICE_BANDS } from '../../src/shared/schemas/listing-query.ts';
 import { makeListing } from '../factories/listings.ts';
 import { makeUser, type TestUser } from '../factories/users.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
@@ -430,5 +431,63 @@ describe('counts above the exact range', () => {
     expect(both.json()).toHaveLength(5);
     expect(both.headers['x-total-count']).toBe(String(await exactOf('velvet:* & hybrid:*')));
     expect(both.headers['x-total-count']).toBe('300');
+  });
+});
+
+describe('the public covering indexes (decision 0044)', () => {
+  /**
+   * The index-only scans of a public question's capped count when the planner has nothing else: in a
+   * transaction rolled back afterwards, the table's other indexes dropped and its other reads turned off.
+   */
+  async function indexOnlyScans(filters: Partial<ListingFilters>): Promise<string[]> {
+    let scans: string[] = [];
+    await t.deps.db
+      .transaction(async (tx) => {
+        const others = (
+          (await tx.execute(
+            sql`select indexname from pg_indexes where tablename = 'listings' and indexname <> 'listings_pkey' and indexname not like 'listings\_public\_%'`,
+          )) as unknown as { rows: { indexname: string }[] }
+        ).rows;
+        for (const { indexname } of others) await tx.execute(sql.raw(`drop index "${indexname}"`));
+        for (const way of ['enable_seqscan', 'enable_bitmapscan'])
+          await tx.execute(sql.raw(`set local ${way} = off`));
+        const [row] = (
+          (await tx.execute(
+            sql`explain (format json) select count(*) from (select 1 from listings where ${filterCondition(null, filters as ListingFilters, undefined)} limit 501) c`,
+          )) as unknown as { rows: { 'QUERY PLAN': unknown }[] }
+        ).rows;
+        const plan = JSON.stringify(row?.['QUERY PLAN']);
+        scans = [...plan.matchAll(/"Node Type":"Index Only Scan"[^}]*?"Index Name":"(\w+)"/g)].map(
+          (m) => m[1]!,
+        );
+        tx.rollback();
+      })
+      .catch((e: unknown) => {
+        if (!(e instanceof TransactionRollbackError)) throw e;
+      });
+    return scans;
+  }
+
+  it("answer a public question's capped count from the index alone, whatever filters it sets", async () => {
+    // Every filter the indexes hold at once: the index proves the rows public (visibility.ts publicListing,
+    // word for word) and holds every column compared.
+    const every: Partial<ListingFilters> = {
+      region: 'Europe',
+      priceMax: 900_000,
+      yearMin: 2005,
+      yearMax: 2024,
+      condition: 'excellent',
+      bodyType: 'coupe',
+      fuelType: 'gasoline',
+      mileageMax: 20_000,
+      verified: true,
+    };
+    // Which of them depends on the data's statistics; one of them, read alone, does.
+    for (const filters of [{ ...every, make: 'Ferrari' }, every, { priceMin: 1_000 }, { make: 'Ferrari' }])
+      expect(await indexOnlyScans(filters), JSON.stringify(filters)).toEqual([
+        expect.stringMatching(/^listings_public_(make|region|price)_idx$/),
+      ]);
+    // The model and the words are not in them: the table answers those.
+    expect(await indexOnlyScans({ make: 'Ferrari', model: 'Roma' })).toEqual([]);
   });
 });

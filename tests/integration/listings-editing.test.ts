@@ -193,6 +193,17 @@ describe('what a listing change does to search', () => {
     expect(res.json().map((x: { id: number }) => x.id)).toEqual([l.id]);
   });
 
+  it('finds a new name by a misspelling searched before the name existed (the remembered lookups go)', async () => {
+    const search = async () =>
+      (await by('seller').get(`/api/listings?sellerId=${users.seller!.id}&q=jeskko`))
+        .json()
+        .map((x: { id: number }) => x.id);
+    expect(await search()).toEqual([]);
+    const l = await makeListing(t.deps.db, users.seller!.id, { status: 'pending', verified: false });
+    expect((await patch('seller', l.id, { make: 'Bugatti', model: 'Jesko' })).statusCode).toBe(200);
+    expect(await search()).toEqual([l.id]);
+  });
+
   it('keeps the total of every sort and page right once a listing is gone', async () => {
     const total = async (query: string) =>
       Number((await as(null).get(`/api/listings?${query}`)).headers['x-total-count']);

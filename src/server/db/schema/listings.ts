@@ -120,54 +120,75 @@ export const listings = pgTable(
       sql`setweight(to_tsvector('simple', "make" || ' ' || "model"), 'A') || setweight(to_tsvector('simple', "location" || ' ' || "region" || ' ' || immutable_array_to_string("features", ' ')), 'B') || setweight(to_tsvector('simple', coalesce("description", '')), 'C')`,
     ),
   },
-  (t) => [
-    index('listings_search_idx').using('gin', t.searchVector),
-    check('listings_currency_known', sql`${t.currency} in (${currencyList})`),
-    check('listings_price_positive', sql`${t.price} is null or ${t.price} > 0`),
-    check('listings_mileage_non_negative', sql`${t.mileage} is null or ${t.mileage} >= 0`),
-    check('listings_year_range', sql`${t.year} between 1900 and 2200`),
-    check('listings_sold_price_non_negative', sql`${t.soldPrice} is null or ${t.soldPrice} >= 0`),
-    check('listings_mileage_unit_known', sql`${t.mileageUnit} in ('mi', 'km')`),
-    check(
-      'listings_inactive_reason_known',
-      sql`${t.inactiveReason} is null or ${t.inactiveReason} in ('plan_limit')`,
-    ),
-    // Browsing reads active listings in each sort order (exactly as ORDER BY writes it, nulls first when
-    // descending, so the first page stops after a few rows), and counts matches by make, region and
-    // price from the indexes alone.
-    index('listings_status_created_idx').on(
-      t.status,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('listings_status_year_idx').on(t.status, t.year.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('listings_status_mileage_idx').on(t.status, sql`coalesce(${t.mileageMi}, 0)`, t.id),
-    index('listings_status_make_idx').on(t.status, t.make, t.priceUsd),
-    index('listings_status_region_idx').on(t.status, t.region, t.priceUsd),
-    index('listings_status_price_idx').on(t.status, t.priceUsd, t.id),
-    // Descending with listings without a price last (migration 0021).
-    index('listings_status_price_desc_idx').on(t.status, t.priceUsd.desc().nullsLast(), t.id.desc()),
-    index('listings_make_model_idx').on(t.make, sql`lower(${t.model})`, t.year),
-    index('listings_status_sold_idx').on(
-      t.status,
-      sql`coalesce(${t.soldAt}, ${t.createdAt}) desc nulls first`,
-      t.id.desc().nullsFirst(),
-    ),
-    index('listings_seller_idx').on(t.sellerId, t.createdAt.desc()),
-    index('listings_status_recommended_idx').on(
-      t.status,
-      sql`coalesce(${t.rankedAt}, ${t.createdAt}) desc nulls first`,
-      t.id.desc().nullsFirst(),
-    ),
-    index('listings_featured_idx').on(t.id).where(sql`${t.status} = 'active' and ${t.rankedAt} is not null`),
-    index('listings_expiry_idx')
-      .on(t.expiresAt)
-      .where(sql`${t.status} = 'active' and ${t.expiresAt} is not null`),
-    index('listings_parked_idx').on(t.sellerId, t.createdAt).where(sql`${t.inactiveReason} = 'plan_limit'`),
-    uniqueIndex('listings_seller_stock_number_idx')
-      .on(t.sellerId, t.stockNumber)
-      .where(sql`${t.stockNumber} is not null`),
-  ],
+  (t) => {
+    // The public inventory, word for word as visibility.ts publicListing writes it: the planner proves a
+    // public question's rows are in an index only from the same conditions.
+    const publicRows = sql`${t.status} = 'active' and ${t.sellerSuspended} = false and ${t.reportsHeld} = false`;
+    // Every column a public filter compares but the model and the words, after an index's leading ones.
+    const filterColumns = (...leading: (typeof t.make | typeof t.priceUsd | typeof t.id)[]) =>
+      [t.year, t.make, t.region, t.condition, t.bodyType, t.fuelType, t.mileageMi, t.verified].filter(
+        (c) => !leading.includes(c as never),
+      );
+    return [
+      index('listings_search_idx').using('gin', t.searchVector),
+      check('listings_currency_known', sql`${t.currency} in (${currencyList})`),
+      check('listings_price_positive', sql`${t.price} is null or ${t.price} > 0`),
+      check('listings_mileage_non_negative', sql`${t.mileage} is null or ${t.mileage} >= 0`),
+      check('listings_year_range', sql`${t.year} between 1900 and 2200`),
+      check('listings_sold_price_non_negative', sql`${t.soldPrice} is null or ${t.soldPrice} >= 0`),
+      check('listings_mileage_unit_known', sql`${t.mileageUnit} in ('mi', 'km')`),
+      check(
+        'listings_inactive_reason_known',
+        sql`${t.inactiveReason} is null or ${t.inactiveReason} in ('plan_limit')`,
+      ),
+      // Browsing reads active listings in each sort order (exactly as ORDER BY writes it, nulls first when
+      // descending, so the first page stops after a few rows), and counts matches by make, region and
+      // price from the indexes alone.
+      index('listings_status_created_idx').on(
+        t.status,
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      ),
+      index('listings_status_year_idx').on(t.status, t.year.desc().nullsFirst(), t.id.desc().nullsFirst()),
+      index('listings_status_mileage_idx').on(t.status, sql`coalesce(${t.mileageMi}, 0)`, t.id),
+      // The public inventory by make, region and price, holding every column a public filter compares: a
+      // first page's capped count reads no table row (migration 0027).
+      index('listings_public_make_idx')
+        .on(t.make, t.priceUsd, ...filterColumns(t.make, t.priceUsd))
+        .where(publicRows),
+      index('listings_public_region_idx')
+        .on(t.region, t.priceUsd, ...filterColumns(t.region, t.priceUsd))
+        .where(publicRows),
+      index('listings_public_price_idx')
+        .on(t.priceUsd, t.id, ...filterColumns(t.priceUsd, t.id))
+        .where(publicRows),
+      index('listings_status_price_idx').on(t.status, t.priceUsd, t.id),
+      // Descending with listings without a price last (migration 0021).
+      index('listings_status_price_desc_idx').on(t.status, t.priceUsd.desc().nullsLast(), t.id.desc()),
+      index('listings_make_model_idx').on(t.make, sql`lower(${t.model})`, t.year),
+      index('listings_status_sold_idx').on(
+        t.status,
+        sql`coalesce(${t.soldAt}, ${t.createdAt}) desc nulls first`,
+        t.id.desc().nullsFirst(),
+      ),
+      index('listings_seller_idx').on(t.sellerId, t.createdAt.desc()),
+      index('listings_status_recommended_idx').on(
+        t.status,
+        sql`coalesce(${t.rankedAt}, ${t.createdAt}) desc nulls first`,
+        t.id.desc().nullsFirst(),
+      ),
+      index('listings_featured_idx')
+        .on(t.id)
+        .where(sql`${t.status} = 'active' and ${t.rankedAt} is not null`),
+      index('listings_expiry_idx')
+        .on(t.expiresAt)
+        .where(sql`${t.status} = 'active' and ${t.expiresAt} is not null`),
+      index('listings_parked_idx').on(t.sellerId, t.createdAt).where(sql`${t.inactiveReason} = 'plan_limit'`),
+      uniqueIndex('listings_seller_stock_number_idx')
+        .on(t.sellerId, t.stockNumber)
+        .where(sql`${t.stockNumber} is not null`),
+    ];
+  },
 );
 
 /**

@@ -76,6 +76,11 @@ export class ListingCache {
    * results, or the same results sorted another way, do not count every match again.
    */
   readonly totals = new LRUCache<string, MatchCount>({ max: 5000, ttl: 10_000 });
+  /**
+   * The vocabulary's words that resemble a search word (search.ts searchTerms), by word: a listing's
+   * change can add words, so they go with the answers.
+   */
+  readonly similarWords = new LRUCache<string, readonly string[]>({ max: 10_000, ttl: 60_000 });
   /** Public pages of active listings, by id. */
   readonly details = new LRUCache<number, ListingDetail>({ max: 5000, ttl: 10_000 });
   /** Server-rendered pages (markup and data, modules/seo/server-render.ts), by renderer build and URL. */
@@ -99,6 +104,7 @@ export class ListingCache {
     this.totals.purgeStale();
     this.details.purgeStale();
     this.renderedPages.purgeStale();
+    this.similarWords.purgeStale();
   }
 
   invalidate(): void {
@@ -106,6 +112,7 @@ export class ListingCache {
     this.totals.clear();
     this.details.clear();
     this.renderedPages.clear();
+    this.similarWords.clear();
     this.facetCube.clear();
   }
 }

@@ -124,7 +124,10 @@ export const listingsRoutes =
         const totalKey = isPublic ? queryKey('total', filters) : null;
         return publicOrFresh(request, reply, isPublic ? queryKey('list', request.query) : null, async () => {
           const known = totalKey ? cache.totals.get(totalKey) : undefined;
-          const page = await listListings(deps.db, actor, request.query, known);
+          const page = await listListings(deps.db, actor, request.query, {
+            total: known,
+            similarWords: cache.similarWords,
+          });
           if (totalKey && known === undefined) cache.totals.set(totalKey, page.total);
           // Exact totals as X-Total-Count; estimated ones under their own name, so no client takes one for the other.
           const headers: Record<string, string> = {
@@ -154,7 +157,13 @@ export const listingsRoutes =
           key,
           async () =>
             new CachedReply(
-              serialized(reply, await listingFacets(deps.db, actor, filters, cache.facetCube)),
+              serialized(
+                reply,
+                await listingFacets(deps.db, actor, filters, {
+                  cube: cache.facetCube,
+                  similarWords: cache.similarWords,
+                }),
+              ),
               {},
             ),
         );
