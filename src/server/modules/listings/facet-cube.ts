@@ -31,6 +31,12 @@ export interface FacetCube {
 }
 
 /**
+ * Lines parsed between two turns of the event loop: a whole snapshot of 27,000-37,000 lines in one go
+ * held every other request for 23-53 ms, in the 99th percentile of every request around it.
+ */
+const LINES_PER_TURN = 2_000;
+
+/**
  * The cube in one string (a line per row, tab-separated): ~27,000 rows as one value parse in ~10 ms of
  * Node where as many rows through the protocol took 55-125 ms.
  */
@@ -49,6 +55,7 @@ export async function loadFacetCube(db: Db): Promise<FacetCube> {
   const codes = DIMENSIONS.map(() => new Uint16Array(size));
   const counts = new Int32Array(size);
   for (let i = 0; i < size; i++) {
+    if (i > 0 && i % LINES_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
     const fields = lines[i]!.split('\t');
     for (let d = 0; d < DIMENSIONS.length; d++) {
       const v = fields[d] ?? '';

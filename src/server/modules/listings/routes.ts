@@ -21,6 +21,7 @@ import {
 } from '../../../shared/schemas/listings.ts';
 import { compareQuerySchema, compareSchema } from '../../../shared/schemas/watchlist.ts';
 import type { AppDeps } from '../../deps.ts';
+import { compiledSerializer } from '../../lib/compiled-serializer.ts';
 import { isServerRenderRequest } from '../../lib/server-render-request.ts';
 import { requireActor, requireOrigin, SIGNED_IN } from '../../plugins/session.ts';
 import { assertEmailVerified } from '../auth/email-verification.ts';
@@ -66,6 +67,13 @@ const queryKey = (route: string, query: object): string =>
  * would otherwise skip the schema, so it passes through it once, when it is made.
  */
 const serialized = (reply: FastifyReply, data: unknown): string => reply.serialize(data) as string;
+
+/**
+ * The two replies every filter change asks for, each a new question, through serializers compiled from
+ * their reply schemas: the same JSON, the same properties only, a fifth of the time (decision 0044).
+ */
+const listingPageJson = compiledSerializer(listingListSchema);
+const facetsJson = compiledSerializer(listingFacetsSchema);
 
 function sendReply(request: FastifyRequest, reply: FastifyReply, cached: CachedReply) {
   const { encoding, payload } = cached.payloadFor(request.headers['accept-encoding']);
@@ -134,7 +142,7 @@ export const listingsRoutes =
             [page.total.estimated ? 'x-total-count-estimate' : 'x-total-count']: String(page.total.count),
           };
           if (page.nextCursor) headers.link = nextLink(request.url, page.nextCursor);
-          return new CachedReply(serialized(reply, page.items), headers);
+          return new CachedReply(listingPageJson(page.items), headers);
         });
       },
     );
@@ -157,8 +165,7 @@ export const listingsRoutes =
           key,
           async () =>
             new CachedReply(
-              serialized(
-                reply,
+              facetsJson(
                 await listingFacets(deps.db, actor, filters, {
                   cube: cache.facetCube,
                   similarWords: cache.similarWords,
