@@ -3,7 +3,7 @@
 -- words. A first page's capped count (counting.ts, up to EXACT_COUNT_LIMIT + 1 matches) is then read
 -- from the index alone, where the status indexes fetched each match's table row to test the seller's
 -- suspension, the reports and the other filters: 4.5 ms -> 0.7 ms for a make, a year range and a price
--- cap at 100,000 listings (docs/decisions/0044-public-covering-indexes.md). They replace the status +
+-- cap at 100,000 listings (docs/decisions/0044-public-covering-indexes-and-lighter-pages.md). They replace the status +
 -- make and status + region indexes, which only public questions used.
 DROP INDEX "listings_status_make_idx";--> statement-breakpoint
 DROP INDEX "listings_status_region_idx";--> statement-breakpoint
