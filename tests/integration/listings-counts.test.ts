@@ -161,6 +161,24 @@ describe('facet counts on small data', () => {
       expect(list.headers['x-total-count'], qs).toBe(String(f.total));
     }
   });
+
+  it('read a facet sample again once a listing changes, though the facet ignores the filter that moved', async () => {
+    // The price bands ignore the price filters: moving the price floor asks their sample again unchanged,
+    // and the browse cache keeps it (ListingCache.facetSamples) only until a listing changes.
+    const words = sql`search_vector @@ to_tsquery('simple', 'carrera:*')`;
+    const agree = async (priceMin: number) => {
+      const f = (await get(`/api/listings/facets?q=carrera&priceMin=${priceMin}`)).json();
+      expect(f.estimated).toBe(false);
+      expect(asRecord(f.priceBand)).toEqual((await exactFacets(words)).priceBand);
+      expect(asRecord(f.make)).toEqual((await exactFacets(sql`${words} and price_usd >= ${priceMin}`)).make);
+    };
+    await agree(1);
+    const [moved] = await rows<{ id: number }>(sql`select id from listings where ${words} limit 1`);
+    await t.deps.db.execute(sql`update listings set price = 4100000 where id = ${moved!.id}`);
+    t.deps.listingCache.invalidate();
+    await agree(2);
+    await agree(3);
+  });
 });
 
 /** The facet cube (migration 0026) exactly as the listings give it: public listings by all five dimensions. */
@@ -431,6 +449,24 @@ describe('counts above the exact range', () => {
     expect(both.json()).toHaveLength(5);
     expect(both.headers['x-total-count']).toBe(String(await exactOf('velvet:* & hybrid:*')));
     expect(both.headers['x-total-count']).toBe('300');
+  });
+
+  it('counts rare words exactly above the exact range, as the first page reads their matches (decision 0045)', async () => {
+    // 700 listings with 'tourbillon' among the ~18,000 of this block: too rare for a walk, so the first page reads every
+    // match from the full-text index to sort them and counts them as it goes; later pages keep that total.
+    await t.deps.db.execute(sql`
+      insert into listings (seller_id, make, model, year, price, currency, mileage, condition, location, region,
+                            description, features, status, verified)
+      select ${seller.id}, 'Bugatti', 'Tourbillon', 2026, 4000000 + i, 'USD', i, 'new', 'Molsheim, France',
+             'Europe', 'tourbillon', '{}', 'active', true
+      from generate_series(1, 700) as i`);
+    await t.deps.db.execute(sql`analyze listings`);
+    t.deps.listingCache.invalidate();
+    const shown = await pageThrough('/api/listings?q=tourbillon&sort=price_desc', 2, (res) => {
+      expect(res.headers['x-total-count']).toBe('700');
+      expect(res.headers['x-total-count-estimate']).toBeUndefined();
+    });
+    expect(shown).toEqual(await idsInOrder('tourbillon:*', 'price_desc', 48));
   });
 });
 

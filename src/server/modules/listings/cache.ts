@@ -4,10 +4,18 @@ import { LRUCache } from 'lru-cache';
 import type { ListingDetail } from '../../../shared/schemas/listings.ts';
 import type { RenderedPage } from '../../../shared/server-render.ts';
 import type { DomainEvents, DomainEventType } from '../../lib/domain-events.ts';
-import type { MatchCount } from './counting.ts';
+import type { FacetSampleCounts, MatchCount } from './counting.ts';
 import { FacetCubeCache } from './facet-cube.ts';
 
 type Encoding = 'br' | 'gzip';
+
+/** A stable cache key for a parsed query: the same question asked in any parameter order. */
+export const queryKey = (route: string, query: object): string =>
+  `${route}?${JSON.stringify(
+    Object.entries(query)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  )}`;
 
 /** Below this, compressing costs more than the bytes it saves. */
 const MIN_COMPRESSED_SIZE = 1024;
@@ -77,6 +85,12 @@ export class ListingCache {
    */
   readonly totals = new LRUCache<string, MatchCount>({ max: 5000, ttl: 10_000 });
   /**
+   * Facet counts over one sample (counting.ts facetCounts), by the sample's question and facets. Each
+   * facet ignores its own filter, so a visitor moving the price slider asks the price bands' sample again
+   * unchanged, and choosing a make asks the makes' again: only the samples whose question changed are read.
+   */
+  readonly facetSamples = new LRUCache<string, FacetSampleCounts>({ max: 5000, ttl: 10_000 });
+  /**
    * The vocabulary's words that resemble a search word (search.ts searchTerms), by word: a listing's
    * change can add words, so they go with the answers.
    */
@@ -102,6 +116,7 @@ export class ListingCache {
   purgeStale(): void {
     this.replies.purgeStale();
     this.totals.purgeStale();
+    this.facetSamples.purgeStale();
     this.details.purgeStale();
     this.renderedPages.purgeStale();
     this.similarWords.purgeStale();
@@ -110,6 +125,7 @@ export class ListingCache {
   invalidate(): void {
     this.replies.clear();
     this.totals.clear();
+    this.facetSamples.clear();
     this.details.clear();
     this.renderedPages.clear();
     this.similarWords.clear();

@@ -146,10 +146,18 @@ export interface FacetSample {
   columns: Partial<Record<FacetDimension, SQL>>;
 }
 
-export interface FacetCountsResult {
+/** One sample's facet counts (scaled when the sample was full), and how many listings match its question. */
+export interface FacetSampleCounts {
   counts: Map<FacetDimension, FacetCount[]>;
-  /** Per sample: how many listings match it (exact when the sample held them all). */
-  matches: MatchCount[];
+  /** Exact when the sample held every match; else the estimate its counts were scaled to. */
+  match: MatchCount;
+}
+
+export interface FacetCountsResult {
+  /** The maintained counts asked for. */
+  maintained: Map<FacetDimension, FacetCount[]>;
+  /** Per sample, in the order asked. */
+  samples: FacetSampleCounts[];
   /** Active listings in all, from the maintained counts, when asked for. */
   activeTotal?: number;
   /** The capped count of the `countAll` question, when asked for. */
@@ -219,19 +227,20 @@ export async function facetCounts(
       ])
     : Promise.resolve([]));
 
-  const counts = new Map<FacetDimension, FacetCount[]>();
   const maintained = tally(-1);
-  for (const d of ask.maintained)
-    counts.set(
+  const maintainedCounts = new Map(
+    ask.maintained.map((d) => [
       d,
       maintained.filter((r) => r.d === d).map((r) => ({ value: String(r.v), count: Number(r.n) })),
-    );
-  const matches = ask.samples.map((s, g): MatchCount => {
+    ]),
+  );
+  const samples = ask.samples.map((s, g): FacetSampleCounts => {
     const size = sampleSizes[g] ?? 0;
     const at = full.indexOf(g);
     const match: MatchCount =
       at < 0 ? { count: size, estimated: false } : { count: estimates[at] ?? size, estimated: true };
     const scale = match.estimated ? match.count / size : 1;
+    const counts = new Map<FacetDimension, FacetCount[]>();
     for (const d of Object.keys(s.columns) as FacetDimension[])
       counts.set(
         d,
@@ -242,7 +251,7 @@ export async function facetCounts(
             count: match.estimated ? Math.max(1, Math.round(Number(r.n) * scale)) : Number(r.n),
           })),
       );
-    return match;
+    return { counts, match };
   });
   const activeTotal = ask.activeTotal
     ? maintained.filter((r) => r.d === 'region').reduce((sum, r) => sum + Number(r.n), 0)
@@ -252,7 +261,7 @@ export async function facetCounts(
       ? { count: estimates[full.length] ?? allCapped, estimated: true }
       : { count: allCapped, estimated: false }
     : undefined;
-  return { counts, matches, activeTotal, all };
+  return { maintained: maintainedCounts, samples, activeTotal, all };
 }
 
 /**

@@ -26,7 +26,7 @@ import { isServerRenderRequest } from '../../lib/server-render-request.ts';
 import { requireActor, requireOrigin, SIGNED_IN } from '../../plugins/session.ts';
 import { assertEmailVerified } from '../auth/email-verification.ts';
 import { sellerAnalytics } from './analytics.ts';
-import { CachedReply } from './cache.ts';
+import { CachedReply, queryKey } from './cache.ts';
 import { compareListings, similarListings } from './discovery.ts';
 import { createListing, deleteListing, updateListing } from './editing.ts';
 import { changePrice } from './pricing.ts';
@@ -53,14 +53,6 @@ function filtersOf({
 }: ListingQuery): ListingFilters {
   return filters;
 }
-
-/** A stable cache key for a parsed query: the same question asked in any parameter order. */
-const queryKey = (route: string, query: object): string =>
-  `${route}?${JSON.stringify(
-    Object.entries(query)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => a.localeCompare(b)),
-  )}`;
 
 /**
  * The reply's JSON through the route's reply schema, for the cache: a cached answer is sent as bytes and
@@ -169,6 +161,7 @@ export const listingsRoutes =
                 await listingFacets(deps.db, actor, filters, {
                   cube: cache.facetCube,
                   similarWords: cache.similarWords,
+                  facetSamples: cache.facetSamples,
                 }),
               ),
               {},

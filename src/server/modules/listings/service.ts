@@ -27,7 +27,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { feePaidSql } from '../payments/fee-paid.ts';
 import { sellerRatingSummary } from '../ratings/service.ts';
-import type { ListingCache } from './cache.ts';
+import { type ListingCache, queryKey } from './cache.ts';
 import {
   activeListingCount,
   cappedCountSql,
@@ -396,6 +396,8 @@ export interface KnownAnswers {
   similarWords?: SimilarWords;
   /** The maintained facet cube as last read (facet-cube.ts). */
   cube?: FacetCubeCache;
+  /** Facet samples read earlier, by question and facets (listingFacets). */
+  facetSamples?: ListingCache['facetSamples'];
 }
 
 /** A page of listings and how many match in all. */
@@ -434,20 +436,26 @@ export async function listListings(
   // one round trip for the page and its total. A window count would visit every match instead.
   const allActive = knownTotal === undefined && countsAllActive(actor, query, terms);
   const countHere = knownTotal === undefined && !allActive;
-  // `rows` picks the page's ids (at most limit + 1, in the sort's order); the listings are read and their
-  // JSON built for those alone, after the page is known: built in the same query level as a sort of
-  // every match, the JSON of every match was built (900 of them for 'porshe 911').
-  const pageQuery = (rows: SQL, counted = countHere) =>
+  // `rows` picks the page's ids (at most limit + 1, in the sort's order) as `page(id)`; the listings are
+  // read and their JSON built for those alone, after the page is known: built in the same query level as
+  // a sort of every match, the JSON of every match was built (900 of them for 'porshe 911'). `count`:
+  // the capped count beside the page, or `page.n` (every match, counted by the page's own reading).
+  const pageQuery = (rows: SQL, count: 'capped' | 'page' | 'none' = countHere ? 'capped' : 'none') =>
     db
       .select({
         listing: listingJson,
         sortKey: sql<string | null>`(${sort.key})::text`,
-        capped: counted ? cappedCountSql(where) : sql<number>`0`,
+        capped:
+          count === 'capped'
+            ? cappedCountSql(where)
+            : count === 'page'
+              ? sql<number>`page.n`
+              : sql<number>`0`,
         ...ownViewColumns(!isPublic),
       })
       .from(listings)
+      .innerJoin(sql`(${rows}) page`, sql`page.id = ${listings.id}`)
       .innerJoin(users, eq(users.id, listings.sellerId))
-      .where(sql`${listings.id} in (${rows})`)
       .orderBy(...order);
   // Words: the estimate first, and with it the choice of a walk in the sort's order (sortedWalk).
   const walk = isPublic && terms.length > 0 ? await sortedWalk(db, actor, query, question, limit) : undefined;
@@ -458,22 +466,29 @@ export async function listListings(
           // with them (the walk stops there: nothing below needs the rest).
           sql`select w.id from (select ${sort.key} as k, ${listings.id} as id, ${listings.searchVector} @@ ${terms.join(' & ')}::tsquery as hit from ${listings} where ${and(filterCondition(actor, query, undefined), after) ?? sql`true`} order by ${sql.join(order, sql`, `)} limit ${walk.rows}) w where w.hit order by ${sql.join(orderOf(sql`w.k`, sql`w.id`), sql`, `)} limit ${limit + 1}`,
           // A full page from the walk proves the count over the exact range (WALK_PROOF): no capped count.
-          countHere && !walk.overLimit,
+          countHere && !walk.overLimit ? 'capped' : 'none',
         )
       : undefined;
   // A walk that found a whole page (and one more row) found exactly the first page; else the usual plan.
   const walkedPage = walked && walked.length > limit;
+  // Words too rare for a walk (sortedWalk: fewer matches than a walk would read rows) are found by the
+  // usual plan, which reads every match from the full-text index to sort them: the first page counts them
+  // as it goes, exactly, where a capped count read up to EXACT_COUNT_LIMIT of them a second time (decision
+  // 0045). Not after a walk that fell short: its words may still be common, only not near the sort's head.
+  const countedByPage = walk !== undefined && walk.rows === undefined && countHere && !after;
   const [rows, activeTotal] = await Promise.all([
     walkedPage
       ? walked
       : pageQuery(
-          sql`select ${listings.id} from ${listings} where ${and(where, after) ?? sql`true`} order by ${sql.join(order, sql`, `)} limit ${limit + 1}`,
+          sql`select ${listings.id} as id${countedByPage ? sql`, count(*) over ()::int as n` : sql``} from ${listings} where ${and(where, after) ?? sql`true`} order by ${sql.join(order, sql`, `)} limit ${limit + 1}`,
+          countedByPage ? 'page' : undefined,
         ),
     allActive ? activeListingCount(db) : undefined,
   ]);
   let total: MatchCount;
   if (knownTotal) total = knownTotal;
   else if (walkedPage && countHere && walk?.overLimit) total = { count: walk.shown, estimated: true };
+  else if (!walkedPage && countedByPage) total = { count: Number(rows[0]?.capped ?? 0), estimated: false };
   else if (activeTotal !== undefined) total = { count: activeTotal, estimated: false };
   // An empty page carries no count: without a cursor nothing matches; past the last page, count alone.
   else if (rows.length === 0)
@@ -566,7 +581,18 @@ export async function listingFacets(
     return matching(actor, copy, terms);
   };
   const owns = [...groups.keys()];
-  const samples: FacetSample[] = owns.map((own) => ({
+  // A public sample is the same for every visitor: by its question (the filters but its facets' own)
+  // and its facets, it is read once while the browse cache keeps it (ListingCache.facetSamples).
+  const sampleKey = (own: string) => {
+    if (!isPublic || !known.facetSamples) return undefined;
+    const question: Partial<ListingFilters> = { ...f };
+    for (const k of own ? (own.split(',') as (keyof ListingFilters)[]) : []) delete question[k];
+    return queryKey(`facet-sample:${(groups.get(own) ?? []).map((d) => d.name).join(',')}`, question);
+  };
+  const keys = owns.map(sampleKey);
+  const kept = keys.map((key) => (key === undefined ? undefined : known.facetSamples?.get(key)));
+  const toRead = owns.filter((_, g) => kept[g] === undefined);
+  const samples: FacetSample[] = toRead.map((own) => ({
     question: without(own),
     columns: Object.fromEntries((groups.get(own) ?? []).map((d) => [d.name, d.column])),
   }));
@@ -580,12 +606,19 @@ export async function listingFacets(
     activeTotal: allActive,
     countAll: allActive || whole >= 0 ? undefined : matching(actor, f, terms),
   });
-  const counts = result.counts;
+  const sampled = owns.map((own, g) => {
+    const read = kept[g] ?? result.samples[toRead.indexOf(own)];
+    const key = keys[g];
+    if (read && key !== undefined && kept[g] === undefined) known.facetSamples?.set(key, read);
+    return read;
+  });
+  const counts = new Map(result.maintained);
+  for (const s of sampled) for (const [d, list] of s?.counts ?? []) counts.set(d, list);
   const matches: MatchCount =
     result.activeTotal !== undefined
       ? { count: result.activeTotal, estimated: false }
-      : (result.matches[whole] ?? result.all ?? { count: 0, estimated: false });
-  const estimated = matches.estimated || result.matches.some((m) => m.estimated);
+      : (sampled[whole]?.match ?? result.all ?? { count: 0, estimated: false });
+  const estimated = matches.estimated || sampled.some((s) => s?.match.estimated);
   return facetsReply(counts, matches, estimated);
 }
 
