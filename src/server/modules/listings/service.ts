@@ -433,7 +433,8 @@ export async function listListings(
   const order = orderOf(sort.key, sql`${listings.id}`);
 
   // The capped count rides in the page's statement as a scalar subquery (evaluated once, not per row):
-  // one round trip for the page and its total. A window count would visit every match instead.
+  // one round trip for the page and its total. A window count would visit every match instead, so it
+  // counts only where the page reads every match anyway (`countedByPage`).
   const allActive = knownTotal === undefined && countsAllActive(actor, query, terms);
   const countHere = knownTotal === undefined && !allActive;
   // `rows` picks the page's ids (at most limit + 1, in the sort's order) as `page(id)`; the listings are
@@ -488,7 +489,7 @@ export async function listListings(
   let total: MatchCount;
   if (knownTotal) total = knownTotal;
   else if (walkedPage && countHere && walk?.overLimit) total = { count: walk.shown, estimated: true };
-  else if (!walkedPage && countedByPage) total = { count: Number(rows[0]?.capped ?? 0), estimated: false };
+  else if (countedByPage) total = { count: Number(rows[0]?.capped ?? 0), estimated: false };
   else if (activeTotal !== undefined) total = { count: activeTotal, estimated: false };
   // An empty page carries no count: without a cursor nothing matches; past the last page, count alone.
   else if (rows.length === 0)
