@@ -88,8 +88,9 @@ export class ListingCache {
    * Facet counts over one sample (counting.ts facetCounts), by the sample's question and facets. Each
    * facet ignores its own filter, so a visitor moving the price slider asks the price bands' sample again
    * unchanged, and choosing a make asks the makes' again: only the samples whose question changed are read.
+   * A sample's counts are a few kilobytes (some 80 values): 2,000 of them stay under 10 MB.
    */
-  readonly facetSamples = new LRUCache<string, FacetSampleCounts>({ max: 5000, ttl: 10_000 });
+  readonly facetSamples = new LRUCache<string, FacetSampleCounts>({ max: 2000, ttl: 10_000 });
   /**
    * The vocabulary's words that resemble a search word (search.ts searchTerms), by word: a listing's
    * change can add words, so they go with the answers.
