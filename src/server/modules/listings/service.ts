@@ -446,7 +446,7 @@ export async function listListings(
       .select({
         listing: listingJson,
         sortKey: sql<string | null>`(${sort.key})::text`,
-        capped:
+        counted:
           count === 'capped'
             ? cappedCountSql(where)
             : count === 'page'
@@ -489,12 +489,12 @@ export async function listListings(
   let total: MatchCount;
   if (knownTotal) total = knownTotal;
   else if (walkedPage && countHere && walk?.overLimit) total = { count: walk.shown, estimated: true };
-  else if (countedByPage) total = { count: Number(rows[0]?.capped ?? 0), estimated: false };
+  else if (countedByPage) total = { count: Number(rows[0]?.counted ?? 0), estimated: false };
   else if (activeTotal !== undefined) total = { count: activeTotal, estimated: false };
   // An empty page carries no count: without a cursor nothing matches; past the last page, count alone.
   else if (rows.length === 0)
     total = after ? await countMatches(db, question) : { count: 0, estimated: false };
-  else total = await matchCount(db, Number(rows[0]?.capped ?? 0), question, walk?.shown);
+  else total = await matchCount(db, Number(rows[0]?.counted ?? 0), question, walk?.shown);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
@@ -576,25 +576,24 @@ export async function listingFacets(
     const own = d.filters.filter((k) => set.includes(k)).join(',');
     groups.set(own, [...(groups.get(own) ?? []), d]);
   }
-  const without = (own: string) => {
+  /** The filters of a group's sample: all but its facets' own. */
+  const filtersWithout = (own: string): ListingFilters => {
     const copy = { ...f };
     for (const k of own ? (own.split(',') as (keyof ListingFilters)[]) : []) delete copy[k];
-    return matching(actor, copy, terms);
+    return copy;
   };
   const owns = [...groups.keys()];
-  // A public sample is the same for every visitor: by its question (the filters but its facets' own)
-  // and its facets, it is read once while the browse cache keeps it (ListingCache.facetSamples).
-  const sampleKey = (own: string) => {
-    if (!isPublic || !known.facetSamples) return undefined;
-    const question: Partial<ListingFilters> = { ...f };
-    for (const k of own ? (own.split(',') as (keyof ListingFilters)[]) : []) delete question[k];
-    return queryKey(`facet-sample:${(groups.get(own) ?? []).map((d) => d.name).join(',')}`, question);
-  };
-  const keys = owns.map(sampleKey);
+  // A public sample is the same for every visitor: by its question and its facets, it is read once while
+  // the browse cache keeps it (ListingCache.facetSamples).
+  const keys = owns.map((own) =>
+    isPublic && known.facetSamples
+      ? queryKey(`facet-sample:${(groups.get(own) ?? []).map((d) => d.name).join(',')}`, filtersWithout(own))
+      : undefined,
+  );
   const kept = keys.map((key) => (key === undefined ? undefined : known.facetSamples?.get(key)));
   const toRead = owns.filter((_, g) => kept[g] === undefined);
   const samples: FacetSample[] = toRead.map((own) => ({
-    question: without(own),
+    question: matching(actor, filtersWithout(own), terms),
     columns: Object.fromEntries((groups.get(own) ?? []).map((d) => [d.name, d.column])),
   }));
   // The matches of the whole question: all active listings, or the sample without a facet's own
@@ -607,10 +606,14 @@ export async function listingFacets(
     activeTotal: allActive,
     countAll: allActive || whole >= 0 ? undefined : matching(actor, f, terms),
   });
-  const sampled = owns.map((own, g) => {
-    const read = kept[g] ?? result.samples[toRead.indexOf(own)];
+  // The samples in `owns` order: each kept one, or the next one read (and kept from now on).
+  let next = 0;
+  const sampled = owns.map((_, g) => {
+    const held = kept[g];
+    if (held) return held;
+    const read = result.samples[next++];
     const key = keys[g];
-    if (read && key !== undefined && kept[g] === undefined) known.facetSamples?.set(key, read);
+    if (read && key !== undefined) known.facetSamples?.set(key, read);
     return read;
   });
   const counts = new Map(result.maintained);
