@@ -224,7 +224,9 @@ async function scaleOn(
 export async function runScale(bareRps: number, bareP99: number): Promise<void> {
   const rows: ScaleRow[] = [];
   const rss: RssRow[] = [];
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-scale-'));
+  // BENCH_SCALE_PGLITE_DIR keeps the embedded store there (grown, not generated again, on the next run).
+  const kept = process.env.BENCH_SCALE_PGLITE_DIR;
+  const dataDir = kept ?? mkdtempSync(path.join(os.tmpdir(), 'marketplace-scale-'));
   try {
     if (PGLITE_SIZES.length > 0)
       await scaleOn(
@@ -236,7 +238,7 @@ export async function runScale(bareRps: number, bareP99: number): Promise<void> 
         rss,
       );
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) rmSync(dataDir, { recursive: true, force: true });
   }
   if (PG_SIZES.length > 0 && (await ensureDatabase(PG_URL))) {
     await scaleOn(

@@ -373,6 +373,41 @@ describe('counts above the exact range', () => {
     }
   });
 
+  it("estimates a word beside filters as the planner does, the word's share kept while filters change", async () => {
+    /** The planner's rows for public listings with these conditions, rounded as an estimate is shown. */
+    const planned = async (condition: ReturnType<typeof sql>) => {
+      const [row] = await rows<{ 'QUERY PLAN': unknown }>(
+        sql`explain (format json) select 1 from listings where status = 'active' and not seller_suspended and not reports_held and ${condition}`,
+      );
+      const raw = row!['QUERY PLAN'];
+      const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
+      return plan[0].Plan['Plan Rows'];
+    };
+    // The first question plans the word's share; the next ones, other regions and floors, reuse it.
+    for (const [region, floor] of [
+      ['Europe', 1_000_000],
+      ['North America', 1_500_000],
+      ['Europe', 2_000_000],
+    ] as const) {
+      const res = await get(
+        `/api/listings?q=monocoque&region=${encodeURIComponent(region)}&priceMin=${floor}&limit=1`,
+      );
+      expect(res.statusCode).toBe(200);
+      const filters = sql`region = ${region} and price_usd >= ${floor}`;
+      // A word as searched (a prefix) and as a whole word: the larger stands (counting.ts).
+      const expected = Math.max(
+        await planned(sql`${filters} and search_vector @@ to_tsquery('simple', 'monocoque:*')`),
+        await planned(sql`${filters} and search_vector @@ to_tsquery('simple', 'monocoque')`),
+      );
+      const [exact] = await rows<{ n: number }>(
+        sql`select count(*)::int as n from listings where status = 'active' and ${filters} and search_vector @@ to_tsquery('simple', 'monocoque')`,
+      );
+      const shown = Number(res.headers['x-total-count-estimate'] ?? res.headers['x-total-count']);
+      if (exact!.n <= 500) expect(shown, `${region} ${floor}`).toBe(exact!.n);
+      else expect(Math.abs(shown - expected), `${region} ${floor}`).toBeLessThanOrEqual(expected * 0.01 + 1);
+    }
+  });
+
   it('estimates a make and its model near their count, not as if the two words were unrelated', async () => {
     // 3,000 other cars: 'pagani' and 'huayra' are each in under half of the listings, and always together.
     await t.deps.db.execute(sql`

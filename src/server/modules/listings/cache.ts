@@ -96,6 +96,11 @@ export class ListingCache {
    * change can add words, so they go with the answers.
    */
   readonly similarWords = new LRUCache<string, readonly string[]>({ max: 10_000, ttl: 60_000 });
+  /**
+   * Each search term's share of all listings by the planner's statistics (counting.ts WordShares): the
+   * statistics move with ANALYZE after listings change, so the shares go with the answers too.
+   */
+  readonly wordShares = new LRUCache<string, number>({ max: 10_000, ttl: 60_000 });
   /** Public pages of active listings, by id. */
   readonly details = new LRUCache<number, ListingDetail>({ max: 5000, ttl: 10_000 });
   /** Server-rendered pages (markup and data, modules/seo/server-render.ts), by renderer build and URL. */
@@ -121,6 +126,7 @@ export class ListingCache {
     this.details.purgeStale();
     this.renderedPages.purgeStale();
     this.similarWords.purgeStale();
+    this.wordShares.purgeStale();
   }
 
   invalidate(): void {
@@ -130,6 +136,7 @@ export class ListingCache {
     this.details.clear();
     this.renderedPages.clear();
     this.similarWords.clear();
+    this.wordShares.clear();
     this.facetCube.clear();
   }
 }

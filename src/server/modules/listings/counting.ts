@@ -1,4 +1,5 @@
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import type { LRUCache } from 'lru-cache';
 import type { FacetCount } from '../../../shared/schemas/listings.ts';
 import type { Db } from '../../db/client.ts';
 import { listingFacetCounts, listings } from '../../db/schema/index.ts';
@@ -19,14 +20,21 @@ export interface MatchCount {
 }
 
 /**
- * What a question matches: its whole condition, and for each word of its text the conditions that word
- * alone would have (`eachWord`: as searched, and as a whole word), which the estimate needs (see
+ * What a question matches: its whole condition, the same without its text (`filters`), and each word of
+ * its text as tsquery terms (`eachWord`: as searched, and as a whole word), which the estimate needs (see
  * estimateMatches).
  */
 export interface Matching {
   where: SQL | undefined;
-  eachWord: (SQL | undefined)[][];
+  filters: SQL | undefined;
+  eachWord: string[][];
 }
+
+/**
+ * Each search term's share of all listings by the planner's statistics (estimateMatches), kept per
+ * instance by term (ListingCache.wordShares): a word's share is the same whatever the filters beside it.
+ */
+export type WordShares = Pick<LRUCache<string, number>, 'get' | 'set'>;
 
 /** The rows of a raw `db.execute`, whether the driver answers `{ rows }` or the rows themselves. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
@@ -76,44 +84,58 @@ export async function plannerRows(db: Db, wheres: (SQL | undefined)[]): Promise<
  *   rarest word is right for a make and its model, the commonest search of several words, and an
  *   overcount for unrelated words, shown as "about".
  */
-export async function estimateMatches(db: Db, questions: Matching[]): Promise<number[]> {
-  const rows = await plannerRows(
-    db,
-    questions.flatMap((q) => [q.where, ...q.eachWord.flat()]),
-  );
-  let at = 0;
-  return questions.map((q) => {
-    const n = 1 + q.eachWord.flat().length;
-    at += n;
-    return roundEstimate(combineEstimate(q, rows.slice(at - n, at)));
-  });
+export async function estimateMatches(db: Db, questions: Matching[], shares?: WordShares): Promise<number[]> {
+  return (await plannerEstimates(db, questions, shares)).map((e) => roundEstimate(e.matches));
 }
 
-/** The planner's rows for a question and its words (in plannerRows order) as one estimate, unrounded. */
-function combineEstimate(q: Matching, rows: number[]): number {
-  let at = 1;
-  const [whole = 0] = rows;
-  const words = q.eachWord.map((alternatives) => {
-    at += alternatives.length;
-    return Math.max(...rows.slice(at - alternatives.length, at));
+/**
+ * Each question's filters as the planner estimates them (`base`) and its matches (`matches`, unrounded):
+ * the filters' rows times the share of its rarest word. The planner takes a word's condition as
+ * independent of the filters (it multiplies their selectivities), so this is the estimate it would make
+ * of the filters and each word together, with one condition to plan per question instead of one per word
+ * and question; the words' shares are planned once, beside the first question that has them, and kept.
+ */
+async function plannerEstimates(
+  db: Db,
+  questions: Matching[],
+  shares?: WordShares,
+): Promise<{ base: number; matches: number }[]> {
+  const share = new Map<string, number | undefined>();
+  for (const t of questions.flatMap((q) => q.eachWord.flat())) share.set(t, shares?.get(t));
+  const unknown = [...share.keys()].filter((t) => share.get(t) === undefined);
+  // Every listing, and each unknown term alone: a term's share is its rows among all rows.
+  const asked =
+    unknown.length > 0
+      ? [undefined, ...unknown.map((t) => sql`${listings.searchVector} @@ ${t}::tsquery`)]
+      : [];
+  const rows = await plannerRows(db, [...questions.map((q) => q.filters), ...asked]);
+  const all = Math.max(1, rows[questions.length] ?? 1);
+  unknown.forEach((t, i) => {
+    const s = (rows[questions.length + 1 + i] ?? 0) / all;
+    share.set(t, s);
+    shares?.set(t, s);
   });
-  const [word = 0] = words;
-  return words.length === 0 ? whole : words.length === 1 ? Math.max(whole, word) : Math.min(...words);
+  return questions.map((q, i) => {
+    const base = rows[i] ?? 0;
+    const rarest = Math.min(
+      ...q.eachWord.map((alternatives) => Math.max(...alternatives.map((t) => share.get(t) ?? 0))),
+    );
+    return { base, matches: q.eachWord.length === 0 ? base : Math.max(1, base * rarest) };
+  });
 }
 
 /**
  * A question's estimate as estimateMatches makes it (`shown`, rounded as shown to visitors; `matches`
- * unrounded), and the planner's rows for `base` (the same question without its text), in one EXPLAIN.
- * listListings reads from these how many rows a walk in the sort's order visits per match.
+ * unrounded), and the planner's rows for its filters alone (`base`), in one EXPLAIN. listListings reads
+ * from these how many rows a walk in the sort's order visits per match.
  */
 export async function estimateWithBase(
   db: Db,
   question: Matching,
-  base: SQL | undefined,
+  shares?: WordShares,
 ): Promise<{ shown: number; matches: number; base: number }> {
-  const rows = await plannerRows(db, [question.where, ...question.eachWord.flat(), base]);
-  const matches = combineEstimate(question, rows.slice(0, -1));
-  return { shown: roundEstimate(matches), matches, base: rows.at(-1) ?? 0 };
+  const [e = { base: 0, matches: 0 }] = await plannerEstimates(db, [question], shares);
+  return { shown: roundEstimate(e.matches), ...e };
 }
 
 /**
@@ -125,17 +147,18 @@ export async function matchCount(
   capped: number,
   question: Matching,
   estimate?: number,
+  shares?: WordShares,
 ): Promise<MatchCount> {
   if (capped <= EXACT_COUNT_LIMIT) return { count: capped, estimated: false };
   if (estimate !== undefined) return { count: estimate, estimated: true };
-  const [estimated = capped] = await estimateMatches(db, [question]);
+  const [estimated = capped] = await estimateMatches(db, [question], shares);
   return { count: estimated, estimated: true };
 }
 
 /** How many listings match `question`, in a statement of its own (when no page or sample carries it). */
-export async function countMatches(db: Db, question: Matching): Promise<MatchCount> {
+export async function countMatches(db: Db, question: Matching, shares?: WordShares): Promise<MatchCount> {
   const [row] = rowsOf<{ n: number }>(await db.execute(sql`select ${cappedCountSql(question.where)} as n`));
-  return matchCount(db, Number(row?.n ?? 0), question);
+  return matchCount(db, Number(row?.n ?? 0), question, undefined, shares);
 }
 
 export type FacetDimension = 'make' | 'region' | 'condition' | 'bodyType' | 'priceBand';
@@ -173,7 +196,13 @@ export interface FacetCountsResult {
  */
 export async function facetCounts(
   db: Db,
-  ask: { maintained: FacetDimension[]; samples: FacetSample[]; activeTotal: boolean; countAll?: Matching },
+  ask: {
+    maintained: FacetDimension[];
+    samples: FacetSample[];
+    activeTotal: boolean;
+    countAll?: Matching;
+    shares?: WordShares;
+  },
 ): Promise<FacetCountsResult> {
   const fromTable = [...new Set([...ask.maintained, ...(ask.activeTotal ? (['region'] as const) : [])])];
   const parts: SQL[] = [];
@@ -221,10 +250,11 @@ export async function facetCounts(
   const allCapped = ask.countAll ? Number(tally(-2)[0]?.n ?? 0) : 0;
   const allOver = ask.countAll !== undefined && allCapped > EXACT_COUNT_LIMIT;
   const estimates = await (full.length > 0 || allOver
-    ? estimateMatches(db, [
-        ...full.map((g) => ask.samples[g]!.question),
-        ...(allOver && ask.countAll ? [ask.countAll] : []),
-      ])
+    ? estimateMatches(
+        db,
+        [...full.map((g) => ask.samples[g]!.question), ...(allOver && ask.countAll ? [ask.countAll] : [])],
+        ask.shares,
+      )
     : Promise.resolve([]));
 
   const maintained = tally(-1);

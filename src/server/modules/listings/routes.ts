@@ -127,6 +127,7 @@ export const listingsRoutes =
           const page = await listListings(deps.db, actor, request.query, {
             total: known,
             similarWords: cache.similarWords,
+            wordShares: cache.wordShares,
           });
           if (totalKey && known === undefined) cache.totals.set(totalKey, page.total);
           // Exact totals as X-Total-Count; estimated ones under their own name, so no client takes one for the other.
@@ -161,6 +162,7 @@ export const listingsRoutes =
                 await listingFacets(deps.db, actor, filters, {
                   cube: cache.facetCube,
                   similarWords: cache.similarWords,
+                  wordShares: cache.wordShares,
                   facetSamples: cache.facetSamples,
                 }),
               ),

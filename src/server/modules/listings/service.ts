@@ -40,6 +40,7 @@ import {
   type MatchCount,
   type Matching,
   matchCount,
+  type WordShares,
 } from './counting.ts';
 import { cubeFacets, type FacetCubeCache } from './facet-cube.ts';
 import { priceHistory } from './pricing.ts';
@@ -262,18 +263,15 @@ export function filterCondition(
 }
 
 /**
- * A question's condition for counting: the whole of it, and each word of its text alone, as searched
- * and as a whole word (the estimate needs them: counting.ts estimateMatches). `terms` are the text's
- * tsquery terms (searchTerms).
+ * A question's condition for counting: the whole of it, its filters alone, and each word of its text as
+ * searched and as a whole word (the estimate needs them: counting.ts estimateMatches). `terms` are the
+ * text's tsquery terms (searchTerms).
  */
 function matching(actor: Actor | null, f: ListingFilters, terms: string[]): Matching {
   return {
     where: filterCondition(actor, f, terms.length > 0 ? terms.join(' & ') : undefined),
-    // A single word's condition as searched is the whole condition already.
-    eachWord: terms.map((t) => [
-      ...(terms.length > 1 ? [filterCondition(actor, f, t)] : []),
-      filterCondition(actor, f, wholeWords(t)),
-    ]),
+    filters: filterCondition(actor, f, undefined),
+    eachWord: terms.map((t) => [t, wholeWords(t)]),
   };
 }
 
@@ -373,12 +371,11 @@ const WALK_PROOF = 4;
  */
 async function sortedWalk(
   db: Db,
-  actor: Actor | null,
-  f: ListingFilters,
   question: Matching,
   limit: number,
+  shares?: WordShares,
 ): Promise<{ shown: number; rows?: number; overLimit?: boolean }> {
-  const e = await estimateWithBase(db, question, filterCondition(actor, f, undefined));
+  const e = await estimateWithBase(db, question, shares);
   const rows = Math.ceil((limit + 1) * Math.max(1, e.base / Math.max(1, e.matches)) * WALK_MARGIN);
   if (rows >= e.matches) return { shown: e.shown };
   // A question of EXACT_COUNT_LIMIT matches spread over the `base` rows would show about this many of
@@ -394,6 +391,8 @@ export interface KnownAnswers {
   total?: MatchCount;
   /** The search words' resembling words, looked up earlier (search.ts). */
   similarWords?: SimilarWords;
+  /** The search terms' shares of all listings, estimated earlier (counting.ts). */
+  wordShares?: WordShares;
   /** The maintained facet cube as last read (facet-cube.ts). */
   cube?: FacetCubeCache;
   /** Facet samples read earlier, by question and facets (listingFacets). */
@@ -459,13 +458,14 @@ export async function listListings(
       .innerJoin(users, eq(users.id, listings.sellerId))
       .orderBy(...order);
   // Words: the estimate first, and with it the choice of a walk in the sort's order (sortedWalk).
-  const walk = isPublic && terms.length > 0 ? await sortedWalk(db, actor, query, question, limit) : undefined;
+  const walk =
+    isPublic && terms.length > 0 ? await sortedWalk(db, question, limit, known.wordShares) : undefined;
   const walked =
     walk?.rows !== undefined
       ? await pageQuery(
           // In the sort's order: the first `rows` rows without the words, then the first page of those
           // with them (the walk stops there: nothing below needs the rest).
-          sql`select w.id from (select ${sort.key} as k, ${listings.id} as id, ${listings.searchVector} @@ ${terms.join(' & ')}::tsquery as hit from ${listings} where ${and(filterCondition(actor, query, undefined), after) ?? sql`true`} order by ${sql.join(order, sql`, `)} limit ${walk.rows}) w where w.hit order by ${sql.join(orderOf(sql`w.k`, sql`w.id`), sql`, `)} limit ${limit + 1}`,
+          sql`select w.id from (select ${sort.key} as k, ${listings.id} as id, ${listings.searchVector} @@ ${terms.join(' & ')}::tsquery as hit from ${listings} where ${and(question.filters, after) ?? sql`true`} order by ${sql.join(order, sql`, `)} limit ${walk.rows}) w where w.hit order by ${sql.join(orderOf(sql`w.k`, sql`w.id`), sql`, `)} limit ${limit + 1}`,
           // A full page from the walk proves the count over the exact range (WALK_PROOF): no capped count.
           countHere && !walk.overLimit ? 'capped' : 'none',
         )
@@ -493,8 +493,8 @@ export async function listListings(
   else if (activeTotal !== undefined) total = { count: activeTotal, estimated: false };
   // An empty page carries no count: without a cursor nothing matches; past the last page, count alone.
   else if (rows.length === 0)
-    total = after ? await countMatches(db, question) : { count: 0, estimated: false };
-  else total = await matchCount(db, Number(rows[0]?.counted ?? 0), question, walk?.shown);
+    total = after ? await countMatches(db, question, known.wordShares) : { count: 0, estimated: false };
+  else total = await matchCount(db, Number(rows[0]?.counted ?? 0), question, walk?.shown, known.wordShares);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
@@ -605,6 +605,7 @@ export async function listingFacets(
     samples,
     activeTotal: allActive,
     countAll: allActive || whole >= 0 ? undefined : matching(actor, f, terms),
+    shares: known.wordShares,
   });
   // The samples in `owns` order: each kept one, or the next one read (and kept from now on).
   let next = 0;
