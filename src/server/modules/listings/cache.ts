@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type { ListingDetail } from '../../../shared/schemas/listings.ts';
 import type { RenderedPage } from '../../../shared/server-render.ts';
 import type { DomainEvents, DomainEventType } from '../../lib/domain-events.ts';
-import type { FacetSampleCounts, MatchCount } from './counting.ts';
+import type { FacetSampleCounts, MatchCount, TermRows } from './counting.ts';
 import { FacetCubeCache } from './facet-cube.ts';
 
 type Encoding = 'br' | 'gzip';
@@ -97,10 +97,10 @@ export class ListingCache {
    */
   readonly similarWords = new LRUCache<string, readonly string[]>({ max: 10_000, ttl: 60_000 });
   /**
-   * Each search term's share of all listings by the planner's statistics (counting.ts WordShares): the
+   * Each search term's rows among all listings by the planner's statistics (counting.ts WordShares): the
    * statistics move with ANALYZE after listings change, so the shares go with the answers too.
    */
-  readonly wordShares = new LRUCache<string, number>({ max: 10_000, ttl: 60_000 });
+  readonly wordShares = new LRUCache<string, TermRows>({ max: 10_000, ttl: 60_000 });
   /** Public pages of active listings, by id. */
   readonly details = new LRUCache<number, ListingDetail>({ max: 5000, ttl: 10_000 });
   /** Server-rendered pages (markup and data, modules/seo/server-render.ts), by renderer build and URL. */

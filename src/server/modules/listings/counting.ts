@@ -30,11 +30,43 @@ export interface Matching {
   eachWord: string[][];
 }
 
+/** A search term's rows alone by the planner (`rows`), among all listings' rows (`all`). */
+export interface TermRows {
+  rows: number;
+  all: number;
+}
+
 /**
- * Each search term's share of all listings by the planner's statistics (estimateMatches), kept per
- * instance by term (ListingCache.wordShares): a word's share is the same whatever the filters beside it.
+ * Each search term's rows among all listings by the planner's statistics (estimateMatches), kept per
+ * instance by term (ListingCache.wordShares): a word's share of the listings is the same whatever the
+ * filters beside it.
  */
-export type WordShares = Pick<LRUCache<string, number>, 'get' | 'set'>;
+export type WordShares = Pick<LRUCache<string, TermRows>, 'get' | 'set'>;
+
+/** The rarest word's share: each word as searched or as a whole word, whichever the planner finds more of. */
+const rarestShare = (q: Matching, terms: Map<string, TermRows | undefined>): number =>
+  Math.min(
+    ...q.eachWord.map((alternatives) =>
+      Math.max(
+        ...alternatives.map((t) => {
+          const r = terms.get(t);
+          return r ? r.rows / Math.max(1, r.all) : 0;
+        }),
+      ),
+    ),
+  );
+
+/**
+ * The planner's estimate of a question's words among all listings, whatever its filters (`matches`), and
+ * their share of the listings; undefined until every term of it has been planned (estimateMatches).
+ */
+export function wordsAlone(q: Matching, shares?: WordShares): { matches: number; share: number } | undefined {
+  const terms = new Map(q.eachWord.flat().map((t) => [t, shares?.get(t)]));
+  const all = [...terms.values()].map((r) => r?.all);
+  if (q.eachWord.length === 0 || all.some((n) => n === undefined)) return undefined;
+  const share = rarestShare(q, terms);
+  return { matches: share * Math.max(...(all as number[])), share };
+}
 
 /** The rows of a raw `db.execute`, whether the driver answers `{ rows }` or the rows themselves. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
@@ -100,27 +132,24 @@ async function plannerEstimates(
   questions: Matching[],
   shares?: WordShares,
 ): Promise<{ base: number; matches: number }[]> {
-  const share = new Map<string, number | undefined>();
-  for (const t of questions.flatMap((q) => q.eachWord.flat())) share.set(t, shares?.get(t));
-  const unknown = [...share.keys()].filter((t) => share.get(t) === undefined);
+  const terms = new Map<string, TermRows | undefined>();
+  for (const t of questions.flatMap((q) => q.eachWord.flat())) terms.set(t, shares?.get(t));
+  const unknown = [...terms.keys()].filter((t) => terms.get(t) === undefined);
   // Every listing, and each unknown term alone: a term's share is its rows among all rows.
   const asked =
     unknown.length > 0
       ? [undefined, ...unknown.map((t) => sql`${listings.searchVector} @@ ${t}::tsquery`)]
       : [];
   const rows = await plannerRows(db, [...questions.map((q) => q.filters), ...asked]);
-  const all = Math.max(1, rows[questions.length] ?? 1);
+  const all = rows[questions.length] ?? 0;
   unknown.forEach((t, i) => {
-    const s = (rows[questions.length + 1 + i] ?? 0) / all;
-    share.set(t, s);
-    shares?.set(t, s);
+    const r = { rows: rows[questions.length + 1 + i] ?? 0, all };
+    terms.set(t, r);
+    shares?.set(t, r);
   });
   return questions.map((q, i) => {
     const base = rows[i] ?? 0;
-    const rarest = Math.min(
-      ...q.eachWord.map((alternatives) => Math.max(...alternatives.map((t) => share.get(t) ?? 0))),
-    );
-    return { base, matches: q.eachWord.length === 0 ? base : Math.max(1, base * rarest) };
+    return { base, matches: q.eachWord.length === 0 ? base : Math.max(1, base * rarestShare(q, terms)) };
   });
 }
 

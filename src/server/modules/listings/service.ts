@@ -41,6 +41,7 @@ import {
   type Matching,
   matchCount,
   type WordShares,
+  wordsAlone,
 } from './counting.ts';
 import { cubeFacets, type FacetCubeCache } from './facet-cube.ts';
 import { priceHistory } from './pricing.ts';
@@ -374,7 +375,14 @@ async function sortedWalk(
   question: Matching,
   limit: number,
   shares?: WordShares,
-): Promise<{ shown: number; rows?: number; overLimit?: boolean }> {
+): Promise<
+  | { rows?: undefined; overLimit?: undefined; shown?: number }
+  | { rows: number; overLimit: boolean; shown: number }
+> {
+  // Words so rare among all listings that no filters could make a walk pay (it would read more rows
+  // than the filters leave matches, even with every listing left): no estimate, the usual plan answers.
+  const words = wordsAlone(question, shares);
+  if (words && words.matches <= (limit + 1) * WALK_MARGIN * Math.max(1, 1 / words.share)) return {};
   const e = await estimateWithBase(db, question, shares);
   const rows = Math.ceil((limit + 1) * Math.max(1, e.base / Math.max(1, e.matches)) * WALK_MARGIN);
   if (rows >= e.matches) return { shown: e.shown };
