@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { forkTypeScript } from '../lib/fork-typescript.ts';
+import { pgliteForDrizzle } from './pglite-for-drizzle.ts';
 import * as schema from './schema/index.ts';
 
 /** One Drizzle type over both drivers: services never know which database they run on. */
@@ -78,7 +79,10 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
     extensions: { pg_trgm },
   });
   for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.query(`SET ${name} = ${value}`);
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite(pgliteForDrizzle(client) as PGlite, {
+    schema,
+    casing: 'snake_case',
+  }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

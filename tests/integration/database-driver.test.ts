@@ -1,0 +1,52 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema/index.ts';
+import { makeUser } from '../factories/users.ts';
+import { createTestApp, type TestApp } from '../setup/test-app.ts';
+
+/**
+ * The driver contract the services rely on, on both databases: timestamps, dates and intervals (and
+ * their arrays) come back as PostgreSQL's text, inside a transaction as outside. On PGlite, Drizzle's
+ * parsers are installed on the instance once rather than passed with every query (db/pglite-for-drizzle.ts).
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const TYPED = sql`select timestamptz '2026-11-28 10:00:00+00' as at, timestamp '2026-11-28 10:00:00' as local,
+  date '2026-11-28' as day, interval '1 day 2 hours' as span, array[timestamptz '2026-11-28 10:00:00+00'] as ats,
+  array[1.50, 2]::numeric[] as amounts, 42 as n, true as yes`;
+
+const expected = {
+  at: '2026-11-28 10:00:00+00',
+  local: '2026-11-28 10:00:00',
+  day: '2026-11-28',
+  span: '1 day 02:00:00',
+  ats: '{"2026-11-28 10:00:00+00"}',
+  n: 42,
+  yes: true,
+};
+
+describe('the database driver', () => {
+  it('reads timestamps, dates and intervals as their text, outside and inside a transaction', async () => {
+    const rows = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
+    const outside = rows(await t.deps.db.execute(TYPED))[0];
+    expect(outside).toMatchObject(expected);
+    const inside = await t.deps.db.transaction(async (tx) => rows(await tx.execute(TYPED))[0]);
+    expect(inside).toMatchObject(expected);
+    expect(String(outside?.amounts)).toMatch(/1\.50.*2/);
+  });
+
+  it('maps a timestamp column to a Date through the schema, from the text the driver gives', async () => {
+    const user = await makeUser(t.deps);
+    const before = Date.now();
+    const [row] = await t.deps.db
+      .select({ createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.id, user.id));
+    expect(row?.createdAt).toBeInstanceOf(Date);
+    expect(Math.abs((row?.createdAt as Date).getTime() - before)).toBeLessThan(60_000);
+  });
+});
