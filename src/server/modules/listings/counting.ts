@@ -131,7 +131,7 @@ async function plannerEstimates(
   db: Db,
   questions: Matching[],
   shares?: WordShares,
-): Promise<{ base: number; matches: number }[]> {
+): Promise<{ base: number; matches: number; all: number }[]> {
   const terms = new Map<string, TermRows | undefined>();
   for (const t of questions.flatMap((q) => q.eachWord.flat())) terms.set(t, shares?.get(t));
   const unknown = [...terms.keys()].filter((t) => terms.get(t) === undefined);
@@ -149,21 +149,24 @@ async function plannerEstimates(
   });
   return questions.map((q, i) => {
     const base = rows[i] ?? 0;
-    return { base, matches: q.eachWord.length === 0 ? base : Math.max(1, base * rarestShare(q, terms)) };
+    if (q.eachWord.length === 0) return { base, matches: base, all: base };
+    const planned = q.eachWord.flat().map((t) => terms.get(t)?.all ?? 0);
+    return { base, matches: Math.max(1, base * rarestShare(q, terms)), all: Math.max(...planned) };
   });
 }
 
 /**
  * A question's estimate as estimateMatches makes it (`shown`, rounded as shown to visitors; `matches`
- * unrounded), and the planner's rows for its filters alone (`base`), in one EXPLAIN. listListings reads
- * from these how many rows a walk in the sort's order visits per match.
+ * unrounded), the planner's rows for its filters alone (`base`) and for all listings (`all`, as its words'
+ * shares were planned), in one EXPLAIN. listListings reads from these how many rows a walk in the sort's
+ * order visits per match.
  */
 export async function estimateWithBase(
   db: Db,
   question: Matching,
   shares?: WordShares,
-): Promise<{ shown: number; matches: number; base: number }> {
-  const [e = { base: 0, matches: 0 }] = await plannerEstimates(db, [question], shares);
+): Promise<{ shown: number; matches: number; base: number; all: number }> {
+  const [e = { base: 0, matches: 0, all: 0 }] = await plannerEstimates(db, [question], shares);
   return { shown: roundEstimate(e.matches), ...e };
 }
 
