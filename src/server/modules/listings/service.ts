@@ -501,7 +501,13 @@ export async function listListings(
     walkedPage
       ? walked
       : pageQuery(
-          sql`select ${listings.id} as id${countedByPage ? sql`, count(*) over ()::int as n` : sql``} from ${listings} where ${and(where, after) ?? sql`true`} order by ${sql.join(order, sql`, `)} limit ${limit + 1}`,
+          terms.length > 0
+            ? // Words no walk pays for: every match read first, then sorted. The fence (`offset 0`) keeps
+              // the planner from walking the sort's index itself, testing the words on every row of it
+              // (169 ms for the 349 'lambo' matches in Europe at 100k, where the full-text index and a
+              // sort take 1 ms).
+              sql`select m.id${countedByPage ? sql`, count(*) over ()::int as n` : sql``} from (select ${sort.key} as k, ${listings.id} as id from ${listings} where ${and(where, after) ?? sql`true`} offset 0) m order by ${sql.join(orderOf(sql`m.k`, sql`m.id`), sql`, `)} limit ${limit + 1}`
+            : sql`select ${listings.id} as id from ${listings} where ${and(where, after) ?? sql`true`} order by ${sql.join(order, sql`, `)} limit ${limit + 1}`,
           countedByPage ? 'page' : undefined,
         ),
     allActive ? activeListingCount(db) : undefined,
