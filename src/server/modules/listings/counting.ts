@@ -43,18 +43,20 @@ export interface TermRows {
  */
 export type WordShares = Pick<LRUCache<string, TermRows>, 'get' | 'set'>;
 
-/** The rarest word's share: each word as searched or as a whole word, whichever the planner finds more of. */
-const rarestShare = (q: Matching, terms: Map<string, TermRows | undefined>): number =>
-  Math.min(
-    ...q.eachWord.map((alternatives) =>
-      Math.max(
-        ...alternatives.map((t) => {
-          const r = terms.get(t);
-          return r ? r.rows / Math.max(1, r.all) : 0;
-        }),
-      ),
+/** Each word's share: as searched or as a whole word, whichever the planner finds more of. */
+const wordShares = (q: Matching, terms: Map<string, TermRows | undefined>): number[] =>
+  q.eachWord.map((alternatives) =>
+    Math.max(
+      ...alternatives.map((t) => {
+        const r = terms.get(t);
+        return r ? r.rows / Math.max(1, r.all) : 0;
+      }),
     ),
   );
+
+/** The rarest word's share: the words' share if they always come together. */
+const rarestShare = (q: Matching, terms: Map<string, TermRows | undefined>): number =>
+  Math.min(...wordShares(q, terms));
 
 /**
  * The planner's estimate of a question's words among all listings, whatever its filters (`matches`), and
@@ -131,7 +133,7 @@ async function plannerEstimates(
   db: Db,
   questions: Matching[],
   shares?: WordShares,
-): Promise<{ base: number; matches: number; all: number }[]> {
+): Promise<{ base: number; matches: number; fewest: number; all: number }[]> {
   const terms = new Map<string, TermRows | undefined>();
   for (const t of questions.flatMap((q) => q.eachWord.flat())) terms.set(t, shares?.get(t));
   const unknown = [...terms.keys()].filter((t) => terms.get(t) === undefined);
@@ -149,24 +151,31 @@ async function plannerEstimates(
   });
   return questions.map((q, i) => {
     const base = rows[i] ?? 0;
-    if (q.eachWord.length === 0) return { base, matches: base, all: base };
+    if (q.eachWord.length === 0) return { base, matches: base, fewest: base, all: base };
     const planned = q.eachWord.flat().map((t) => terms.get(t)?.all ?? 0);
-    return { base, matches: Math.max(1, base * rarestShare(q, terms)), all: Math.max(...planned) };
+    // Unrelated words (each in its share of the listings whatever the other) match fewest: the product.
+    const independent = wordShares(q, terms).reduce((a, b) => a * b, 1);
+    return {
+      base,
+      matches: Math.max(1, base * rarestShare(q, terms)),
+      fewest: Math.max(1, base * independent),
+      all: Math.max(...planned),
+    };
   });
 }
 
 /**
  * A question's estimate as estimateMatches makes it (`shown`, rounded as shown to visitors; `matches`
- * unrounded), the planner's rows for its filters alone (`base`) and for all listings (`all`, as its words'
- * shares were planned), in one EXPLAIN. listListings reads from these how many rows a walk in the sort's
- * order visits per match.
+ * unrounded), as few as its words could match if unrelated (`fewest`), the planner's rows for its filters
+ * alone (`base`) and for all listings (`all`, as its words' shares were planned), in one EXPLAIN.
+ * listListings reads from these how many rows a walk in the sort's order visits per match.
  */
 export async function estimateWithBase(
   db: Db,
   question: Matching,
   shares?: WordShares,
-): Promise<{ shown: number; matches: number; base: number; all: number }> {
-  const [e = { base: 0, matches: 0, all: 0 }] = await plannerEstimates(db, [question], shares);
+): Promise<{ shown: number; matches: number; fewest: number; base: number; all: number }> {
+  const [e = { base: 0, matches: 0, fewest: 0, all: 0 }] = await plannerEstimates(db, [question], shares);
   return { shown: roundEstimate(e.matches), ...e };
 }
 
