@@ -47,6 +47,6 @@ describe('the database driver', () => {
       .from(users)
       .where(eq(users.id, user.id));
     expect(row?.createdAt).toBeInstanceOf(Date);
-    expect(Math.abs((row?.createdAt as Date).getTime() - before)).toBeLessThan(60_000);
+    expect(Math.abs(Number(row?.createdAt?.getTime()) - before)).toBeLessThan(60_000);
   });
 });
