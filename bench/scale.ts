@@ -29,6 +29,54 @@ const PG_URL =
 
 const DEEP_CURSOR = encodeListingCursor({ k: '2000', id: 2_147_483_647 });
 
+/**
+ * Combinations of words, filters, sorts and pages ("and their combinations", issue 14), a different one
+ * each request: 9 texts x 10 filter sets x 5 sorts, first pages and pages deep into each sort (cursor),
+ * and the facets of every text and filter set. The page size (20-30) and, for facets, a price cap above
+ * every price make each request a question not asked in the last 10 s.
+ */
+const COMBINED_TEXTS = [
+  '',
+  'carbon',
+  'porshe 911',
+  'ceramic',
+  'ferari',
+  'pristine collector',
+  'lambo',
+  'matte',
+  'barn find',
+];
+const COMBINED_FILTERS = [
+  '',
+  'make=Ferrari',
+  'region=Europe',
+  'priceMin=300000',
+  'priceMax=80000',
+  'yearMin=2015',
+  'bodyType=coupe',
+  'make=Porsche&yearMin=2010&priceMax=200000',
+  'region=Asia%20Pacific&condition=new',
+  'mileageMax=5000',
+];
+/** Each sort, and a cursor into its middle (the keyset after which the deep pages start). */
+const COMBINED_SORTS: [string, string][] = [
+  ['newest', '2024-01-01 00:00:00+00'],
+  ['price_asc', '150000'],
+  ['price_desc', '500000'],
+  ['year_desc', '2012'],
+  ['mileage_asc', '30000'],
+];
+function combination(i: number): string {
+  const text = COMBINED_TEXTS[i % COMBINED_TEXTS.length] ?? '';
+  const filters = COMBINED_FILTERS[Math.floor(i / COMBINED_TEXTS.length) % COMBINED_FILTERS.length] ?? '';
+  const question = [text && `q=${encodeURIComponent(text)}`, filters].filter(Boolean);
+  const kind = Math.floor(i / (COMBINED_TEXTS.length * COMBINED_FILTERS.length)) % 4;
+  if (kind === 3) return `/api/listings/facets?${[...question, `priceMax=${9_000_000 + i}`].join('&')}`;
+  const [sort, middle] = COMBINED_SORTS[(i + kind) % COMBINED_SORTS.length] ?? ['newest', ''];
+  const cursor = kind === 2 ? [`cursor=${encodeListingCursor({ k: middle, id: 2_147_483_647 })}`] : [];
+  return `/api/listings?${[...question, `sort=${sort}`, `limit=${20 + (i % 11)}`, ...cursor].join('&')}`;
+}
+
 /** The question families of issue 14, each request distinct (`i` makes it a question never asked). */
 const FAMILIES: [string, (i: number) => string][] = [
   ['broad word (q=carbon), newest first', (i) => `/api/listings?q=carbon&priceMin=${i}`],
@@ -46,6 +94,7 @@ const FAMILIES: [string, (i: number) => string][] = [
   ['deep page through the cursor', (i) => `/api/listings?sort=year_desc&priceMin=${i}&cursor=${DEEP_CURSOR}`],
   ['facet counts, no text', (i) => `/api/listings/facets?region=Europe&priceMin=${i}`],
   ['facet counts with a text query', (i) => `/api/listings/facets?q=carbon&priceMin=${i}`],
+  ['combinations of words, filters, sorts and pages', combination],
 ];
 
 /** Words of descriptions: a long-tailed vocabulary (the first words are far more common than the last). */
