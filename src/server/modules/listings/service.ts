@@ -332,15 +332,16 @@ const countsAllActive = (actor: Actor | null, f: ListingFilters, terms: string[]
   seesPublicView(actor, f.sellerId) && terms.length === 0 && setFilters(actor, f).every((k) => k === 'q');
 
 /**
- * The rows after a cursor's row in a sort's order. Where the key can be null, the null-keyed rows follow all
- * others (ascending puts NULLs last by itself), ordered by id among themselves.
+ * The keyed rows after a cursor's row in a sort's order, a range the sort's index reads from the cursor
+ * on. Where the key can be null, the null-keyed rows follow all others (ascending puts NULLs last by
+ * itself), ordered by id among themselves: after a null-keyed cursor, the later of those; after a keyed
+ * one, all of them, which listListings reads only once the keyed rows run out (`or key is null` here kept
+ * the index from starting at the cursor: 1.7 s for a page by price from $150,000 down at 1M listings).
  */
 function keysetAfter(sort: SortSpec, c: { k: string | null; id: number }): SQL {
   const cmp = sort.desc ? sql`<` : sql`>`;
   if (c.k === null) return sql`${sort.key} is null and ${listings.id} ${cmp} ${c.id}`;
-  const value = sql`${c.k}::${sql.raw(sort.type)}`;
-  const after = sql`(${sort.key}, ${listings.id}) ${cmp} (${value}, ${c.id})`;
-  return sort.nullsLast ? sql`(${after} or ${sort.key} is null)` : after;
+  return sql`(${sort.key}, ${listings.id}) ${cmp} (${sql`${c.k}::${sql.raw(sort.type)}`}, ${c.id})`;
 }
 
 /**
@@ -448,6 +449,8 @@ export async function listListings(
   const where = question.where;
 
   let after: SQL | undefined;
+  // A cursor among keyed rows of a sort whose null-keyed rows come last (keysetAfter).
+  let nullsFollow = false;
   if (query.cursor) {
     const c = decodeListingCursor(query.cursor, sortName);
     // The query schema checked the cursor against its sort; a caller that skipped it gets the same answer.
@@ -456,6 +459,7 @@ export async function listListings(
         { path: 'cursor', message: 'Invalid cursor for this sort' },
       ]);
     after = keysetAfter(sort, c);
+    nullsFollow = sort.nullsLast === true && c.k !== null;
   }
   const orderOf = (key: SQL, id: SQL) =>
     sort.desc
@@ -533,7 +537,18 @@ export async function listListings(
   else if (rows.length === 0)
     total = after ? await countMatches(db, question, known.wordShares) : { count: 0, estimated: false };
   else total = await matchCount(db, Number(rows[0]?.counted ?? 0), question, walk?.shown, known.wordShares);
-  const page = rows.slice(0, limit);
+  // The keyed rows ran out before the page was full: the null-keyed rows follow.
+  const shown =
+    nullsFollow && rows.length <= limit
+      ? [
+          ...rows,
+          ...(await pageQuery(
+            sql`select ${listings.id} as id from ${listings} where ${and(where, sql`${sort.key} is null`)} order by ${sql.join(order, sql`, `)} limit ${limit + 1 - rows.length}`,
+            'none',
+          )),
+        ]
+      : rows;
+  const page = shown.slice(0, limit);
   const last = page[page.length - 1];
   return {
     // No rest-destructuring of the rows (see toListing): the public view is the listing alone.
@@ -545,7 +560,7 @@ export async function listListings(
     }),
     total,
     nextCursor:
-      rows.length > limit && last ? encodeListingCursor({ k: last.sortKey, id: last.listing.id }) : null,
+      shown.length > limit && last ? encodeListingCursor({ k: last.sortKey, id: last.listing.id }) : null,
   };
 }
 
