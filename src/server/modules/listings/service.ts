@@ -508,10 +508,11 @@ export async function listListings(
       : undefined;
   // A walk that found a whole page (and one more row) found exactly the first page; else the usual plan.
   const walkedPage = walked && walked.length > limit;
-  // Words too rare for a walk (sortedWalk, walkPays: it would read too many rows for its matches) are found by the
-  // usual plan, which reads every match from the full-text index to sort them: the first page counts them
-  // as it goes, exactly, where a capped count read up to EXACT_COUNT_LIMIT of them a second time (decision
-  // 0045). Not after a walk that fell short: its words may still be common, only not near the sort's head.
+  // Words too rare for a walk (sortedWalk, walkPays: it would read too many rows for its matches) are
+  // found by the usual plan, which reads every match from the full-text index to sort them: the first page
+  // counts them as it goes, exactly, where a capped count read up to EXACT_COUNT_LIMIT of them a second time
+  // (decision 0045). Not after a walk that fell short: its words may still be common, only not near the
+  // sort's head.
   const countedByPage = walk !== undefined && walk.rows === undefined && countHere && !after;
   const [rows, activeTotal] = await Promise.all([
     walkedPage
