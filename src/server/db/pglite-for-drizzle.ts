@@ -22,17 +22,15 @@ export function pgliteForDrizzle(client: PGlite): DrizzlePgliteClient {
       }
     return rest;
   };
-  const query: PGlite['query'] = (sql, params, options) => client.query(sql, params, withoutParsers(options));
+  /** `target`'s query, its options without the parsers. */
+  const queryOf = (target: Pick<Transaction, 'query'>) =>
+    ((sql, params, options) => target.query(sql, params, withoutParsers(options))) as Transaction['query'];
   return {
-    query,
+    query: queryOf(client),
+    // A transaction's queries too: the same transaction object, its query wrapped.
     transaction: (callback) =>
       client.transaction((tx) =>
-        callback(
-          Object.assign(Object.create(tx) as Transaction, {
-            query: ((sql, params, options) =>
-              tx.query(sql, params, withoutParsers(options))) as Transaction['query'],
-          }),
-        ),
+        callback(Object.assign(Object.create(tx) as Transaction, { query: queryOf(tx) })),
       ),
   };
 }

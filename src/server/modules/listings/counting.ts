@@ -43,31 +43,39 @@ export interface TermRows {
  */
 export type WordShares = Pick<LRUCache<string, TermRows>, 'get' | 'set'>;
 
-/** Each word's share: as searched or as a whole word, whichever the planner finds more of. */
-const wordShares = (q: Matching, terms: Map<string, TermRows | undefined>): number[] =>
-  q.eachWord.map((alternatives) =>
-    Math.max(
-      ...alternatives.map((t) => {
-        const r = terms.get(t);
-        return r ? r.rows / Math.max(1, r.all) : 0;
-      }),
-    ),
+/**
+ * What the planner's shares of a question's words say (`terms`: each term's rows, from the cache or just
+ * planned): the rarest word's share (the words' share if they always come together), the product of the
+ * words' shares (if unrelated), and all listings' rows; undefined while a term is unplanned. A word's
+ * share is as searched or as a whole word, whichever the planner finds more of.
+ */
+function wordsSay(
+  q: Matching,
+  terms: Map<string, TermRows | undefined>,
+): { rarest: number; independent: number; all: number } | undefined {
+  const planned = q.eachWord.map((alternatives) => alternatives.map((t) => terms.get(t)));
+  if (planned.flat().some((r) => r === undefined)) return undefined;
+  const rows = planned as TermRows[][];
+  const shares = rows.map((alternatives) =>
+    Math.max(...alternatives.map((r) => r.rows / Math.max(1, r.all))),
   );
-
-/** The rarest word's share: the words' share if they always come together. */
-const rarestShare = (q: Matching, terms: Map<string, TermRows | undefined>): number =>
-  Math.min(...wordShares(q, terms));
+  return {
+    rarest: Math.min(...shares),
+    independent: shares.reduce((a, b) => a * b, 1),
+    all: Math.max(...rows.flat().map((r) => r.all)),
+  };
+}
 
 /**
  * The planner's estimate of a question's words among all listings, whatever its filters (`matches`), and
- * their share of the listings; undefined until every term of it has been planned (estimateMatches).
+ * all listings' rows; undefined until every term of it has been planned (estimateMatches).
  */
-export function wordsAlone(q: Matching, shares?: WordShares): { matches: number; share: number } | undefined {
-  const terms = new Map(q.eachWord.flat().map((t) => [t, shares?.get(t)]));
-  const all = [...terms.values()].map((r) => r?.all);
-  if (q.eachWord.length === 0 || all.some((n) => n === undefined)) return undefined;
-  const share = rarestShare(q, terms);
-  return { matches: share * Math.max(...(all as number[])), share };
+export function wordsAlone(q: Matching, shares?: WordShares): { matches: number; all: number } | undefined {
+  const words =
+    q.eachWord.length === 0
+      ? undefined
+      : wordsSay(q, new Map(q.eachWord.flat().map((t) => [t, shares?.get(t)])));
+  return words && { matches: words.rarest * words.all, all: words.all };
 }
 
 /** The rows of a raw `db.execute`, whether the driver answers `{ rows }` or the rows themselves. */
@@ -151,15 +159,13 @@ async function plannerEstimates(
   });
   return questions.map((q, i) => {
     const base = rows[i] ?? 0;
-    if (q.eachWord.length === 0) return { base, matches: base, fewest: base, all: base };
-    const planned = q.eachWord.flat().map((t) => terms.get(t)?.all ?? 0);
-    // Unrelated words (each in its share of the listings whatever the other) match fewest: the product.
-    const independent = wordShares(q, terms).reduce((a, b) => a * b, 1);
+    const words = q.eachWord.length === 0 ? undefined : wordsSay(q, terms);
+    if (!words) return { base, matches: base, fewest: base, all: base };
     return {
       base,
-      matches: Math.max(1, base * rarestShare(q, terms)),
-      fewest: Math.max(1, base * independent),
-      all: Math.max(...planned),
+      matches: Math.max(1, base * words.rarest),
+      fewest: Math.max(1, base * words.independent),
+      all: words.all,
     };
   });
 }

@@ -351,13 +351,16 @@ function keysetAfter(sort: SortSpec, c: { k: string | null; id: number }): SQL {
 const WALK_MARGIN = 3;
 
 /**
- * A walk is chosen when it is expected to read fewer rows than the usual plan reads matches. A row costs
- * about the same either way (walked: 2.1 µs, its filters and words tested; read by the full-text index,
- * then sorted and counted: 2.5-3.3 µs; 'porshe 911' at 1M listings, bench/README.md). Before, the walk's
- * bound (WALK_MARGIN times the rows it expects to keep) had to be under the matches: 'porshe 911' at 1M,
- * found by walking 2,865 rows in 6 ms, was read whole instead, 10,171 matches in 25-34 ms.
+ * A walk is chosen when it is expected to read fewer rows than the usual plan reads matches: it reads the
+ * sort's index in order, rows the filters then drop included, so a page of matches among all listings
+ * (`all`). A row costs about the same either way (walked: 2.1 µs, its filters and words tested; read by
+ * the full-text index, then sorted and counted: 2.5-3.3 µs; 'porshe 911' at 1M listings, bench/README.md).
+ * Before, the walk's bound (WALK_MARGIN times the rows it expects to keep) had to be under the matches:
+ * 'porshe 911' at 1M, found by walking 2,865 rows in 6 ms, was read whole instead, 10,171 matches in
+ * 25-34 ms.
  */
-const walkPays = (rows: number, matches: number): boolean => rows < matches;
+const walkPays = (limit: number, all: number, matches: number): boolean =>
+  (limit + 1) * Math.max(1, all / Math.max(1, matches)) < matches;
 
 /**
  * A walk that finds a whole page (and one more row) among rows where a question of EXACT_COUNT_LIMIT
@@ -392,12 +395,10 @@ async function sortedWalk(
   // Words so rare among all listings that no filters could make a walk pay (even with every listing
   // left, the walk would read too many rows for its matches): no estimate, the usual plan answers.
   const words = wordsAlone(question, shares);
-  if (words && !walkPays((limit + 1) * Math.max(1, 1 / words.share), words.matches)) return {};
+  if (words && !walkPays(limit, words.all, words.matches)) return {};
   const e = await estimateWithBase(db, question, shares);
-  // The walk reads the sort's index in order, rows the filters then drop included: a page of matches
-  // among all listings. Its bound counts the rows the filters keep, about a page among `base`.
-  if (!walkPays((limit + 1) * Math.max(1, e.all / Math.max(1, e.matches)), e.matches))
-    return { shown: e.shown };
+  if (!walkPays(limit, e.all, e.matches)) return { shown: e.shown };
+  // The walk's bound counts the rows the filters keep: about a page among `base`.
   const bound = (matches: number) => (limit + 1) * Math.max(1, e.base / Math.max(1, matches)) * WALK_MARGIN;
   // Several words match as many as the rarest (e.matches) if they always come together, as few as the
   // product of their shares (e.fewest) if unrelated ('pristine collector': 8,000 at 100k, not 27,000);
@@ -466,6 +467,9 @@ export async function listListings(
       ? [sql`${key} desc${sort.nullsLast ? sql` nulls last` : sql``}`, sql`${id} desc`]
       : [sql`${key} asc`, sql`${id} asc`];
   const order = orderOf(sort.key, sql`${listings.id}`);
+  /** The first `n` ids meeting `condition`, in the sort's order, as the planner chooses to find them. */
+  const idsInOrder = (condition: SQL | undefined, n: number) =>
+    sql`select ${listings.id} as id from ${listings} where ${condition ?? sql`true`} order by ${sql.join(order, sql`, `)} limit ${n}`;
 
   // The capped count rides in the page's statement as a scalar subquery (evaluated once, not per row):
   // one round trip for the page and its total. A window count would visit every match instead, so it
@@ -524,7 +528,7 @@ export async function listListings(
               // (169 ms for the 349 'lambo' matches in Europe at 100k, where the full-text index and a
               // sort take 1 ms).
               sql`select m.id${countedByPage ? sql`, count(*) over ()::int as n` : sql``} from (select ${sort.key} as k, ${listings.id} as id from ${listings} where ${and(where, after) ?? sql`true`} offset 0) m order by ${sql.join(orderOf(sql`m.k`, sql`m.id`), sql`, `)} limit ${limit + 1}`
-            : sql`select ${listings.id} as id from ${listings} where ${and(where, after) ?? sql`true`} order by ${sql.join(order, sql`, `)} limit ${limit + 1}`,
+            : idsInOrder(and(where, after), limit + 1),
           countedByPage ? 'page' : undefined,
         ),
     allActive ? activeListingCount(db) : undefined,
@@ -544,7 +548,7 @@ export async function listListings(
       ? [
           ...rows,
           ...(await pageQuery(
-            sql`select ${listings.id} as id from ${listings} where ${and(where, sql`${sort.key} is null`)} order by ${sql.join(order, sql`, `)} limit ${limit + 1 - rows.length}`,
+            idsInOrder(and(where, sql`${sort.key} is null`), limit + 1 - rows.length),
             'none',
           )),
         ]
