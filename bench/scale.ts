@@ -71,7 +71,16 @@ function combination(i: number): string {
   const filters = COMBINED_FILTERS[Math.floor(i / COMBINED_TEXTS.length) % COMBINED_FILTERS.length] ?? '';
   const question = [text && `q=${encodeURIComponent(text)}`, filters].filter(Boolean);
   const kind = Math.floor(i / (COMBINED_TEXTS.length * COMBINED_FILTERS.length)) % 4;
-  if (kind === 3) return `/api/listings/facets?${[...question, `priceMax=${9_000_000 + i}`].join('&')}`;
+  // A price cap above every price makes each facet question new; a filter set with a cap of its own has
+  // that cap moved by `i` dollars instead (a second `priceMax` is a 400, not a question).
+  if (kind === 3) {
+    const cap = /priceMax=(\d+)/;
+    const moved = (dollars: number) => `priceMax=${dollars + i}`;
+    const asked = cap.test(filters)
+      ? question.map((part) => part.replace(cap, (_, dollars) => moved(Number(dollars))))
+      : [...question, moved(9_000_000)];
+    return `/api/listings/facets?${asked.join('&')}`;
+  }
   const [sort, middle] = COMBINED_SORTS[(i + kind) % COMBINED_SORTS.length] ?? ['newest', ''];
   const cursor = kind === 2 ? [`cursor=${encodeListingCursor({ k: middle, id: 2_147_483_647 })}`] : [];
   return `/api/listings?${[...question, `sort=${sort}`, `limit=${20 + (i % 11)}`, ...cursor].join('&')}`;

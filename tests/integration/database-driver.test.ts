@@ -49,4 +49,14 @@ describe('the database driver', () => {
     expect(row?.createdAt).toBeInstanceOf(Date);
     expect(Math.abs(Number(row?.createdAt?.getTime()) - before)).toBeLessThan(60_000);
   });
+
+  it('plans with the session settings of its database: 16 MB for bitmaps and sorts on PostgreSQL only', async () => {
+    const setting = async (name: string) =>
+      ((await t.deps.db.execute(sql.raw(`show ${name}`))) as unknown as { rows: Record<string, string>[] })
+        .rows[0]?.[name];
+    expect(await setting('random_page_cost')).toBe('1.1');
+    expect(await setting('jit')).toBe('off');
+    // PGlite's heap never shrinks once a statement has grown it (db/client.ts, decision 0047).
+    expect(await setting('work_mem')).toBe(t.deps.database.kind === 'postgres' ? '16MB' : '4MB');
+  });
 });
