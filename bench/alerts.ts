@@ -24,7 +24,7 @@ const pick = (xs: readonly string[], skew = 1) =>
     `(${`array[${xs.map((x) => `'${x.replaceAll("'", "''")}'`).join(',')}]`})[1 + floor(${xs.length} * random() ^ ${skew})::int]`,
   );
 
-/** Text parts as searchQuery writes them: prefixes, some with the typo alternatives of the vocabulary. */
+/** Text parts as storedSearchQuery writes them: prefixes, some with the typo alternatives of the vocabulary. */
 const TEXTS = [
   "'carbon':*",
   "'manual':*",

@@ -204,6 +204,24 @@ describe('what a listing change does to search', () => {
     expect(await search()).toEqual([l.id]);
   });
 
+  it('finds a word an edit brings by its beginning, beside the words it began before (the words begun go too)', async () => {
+    const search = async () =>
+      (await by('seller').get(`/api/listings?sellerId=${users.seller!.id}&q=quokka`))
+        .json()
+        .map((x: { id: number }) => x.id)
+        .sort();
+    const first = await makeListing(t.deps.db, users.seller!.id, {
+      status: 'pending',
+      verified: false,
+      description: 'Delivered with a quokkaboard car cover.',
+    });
+    expect(await search()).toEqual([first.id]);
+    const l = await makeListing(t.deps.db, users.seller!.id, { status: 'pending', verified: false });
+    const edit = await patch('seller', l.id, { description: 'Delivered with quokkarug floor mats.' });
+    expect(edit.statusCode).toBe(200);
+    expect(await search()).toEqual([first.id, l.id].sort());
+  });
+
   it('keeps the total of every sort and page right once a listing is gone', async () => {
     const total = async (query: string) =>
       Number((await as(null).get(`/api/listings?${query}`)).headers['x-total-count']);

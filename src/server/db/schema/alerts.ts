@@ -48,7 +48,7 @@ export const savedSearches = pgTable(
     yearMin: integer('year_min'),
     yearMax: integer('year_max'),
     mileageMax: integer('mileage_max'),
-    /** The text part as browse reads it (listings/search.ts searchQuery), as of saving. */
+    /** The text part as browse reads it, its words as prefixes (listings/search.ts storedSearchQuery). */
     textQuery: tsquery('text_query'),
     lastVisitedAt: timestamp('last_visited_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),

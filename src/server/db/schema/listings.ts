@@ -240,6 +240,13 @@ export const searchTerms = pgTable('search_terms', { word: text('word').primaryK
 ]);
 
 /**
+ * Every word the full-text index holds, kept by triggers on listings (migration 0028, byte-ordered: the
+ * words a prefix begins are one range). A search word is looked up as the whole words it begins, which
+ * the full-text index intersects far faster than a prefix (search.ts searchTerms).
+ */
+export const searchLexemes = pgTable('search_lexemes', { word: text('word').primaryKey() });
+
+/**
  * One row per listing, viewer and day: a view counts at most once per viewer per day, and the rows give
  * sellers their views-over-time chart.
  */

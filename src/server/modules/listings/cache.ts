@@ -92,10 +92,10 @@ export class ListingCache {
    */
   readonly facetSamples = new LRUCache<string, FacetSampleCounts>({ max: 2000, ttl: 10_000 });
   /**
-   * The vocabulary's words that resemble a search word (search.ts searchTerms), by word: a listing's
-   * change can add words, so they go with the answers.
+   * Each search word's tsquery term (search.ts searchTerms): the words it begins and the words it
+   * resembles, by word. A listing's change can add words, so the terms go with the answers.
    */
-  readonly similarWords = new LRUCache<string, readonly string[]>({ max: 10_000, ttl: 60_000 });
+  readonly wordTerms = new LRUCache<string, string>({ max: 10_000, ttl: 60_000 });
   /**
    * Each search term's rows among all listings by the planner's statistics (counting.ts WordShares): the
    * statistics move with ANALYZE after listings change, so the shares go with the answers too.
@@ -125,7 +125,7 @@ export class ListingCache {
     this.facetSamples.purgeStale();
     this.details.purgeStale();
     this.renderedPages.purgeStale();
-    this.similarWords.purgeStale();
+    this.wordTerms.purgeStale();
     this.wordShares.purgeStale();
   }
 
@@ -135,7 +135,7 @@ export class ListingCache {
     this.facetSamples.clear();
     this.details.clear();
     this.renderedPages.clear();
-    this.similarWords.clear();
+    this.wordTerms.clear();
     this.wordShares.clear();
     this.facetCube.clear();
   }

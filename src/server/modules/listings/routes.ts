@@ -126,7 +126,7 @@ export const listingsRoutes =
           const known = totalKey ? cache.totals.get(totalKey) : undefined;
           const page = await listListings(deps.db, actor, request.query, {
             total: known,
-            similarWords: cache.similarWords,
+            wordTerms: cache.wordTerms,
             wordShares: cache.wordShares,
           });
           if (totalKey && known === undefined) cache.totals.set(totalKey, page.total);
@@ -161,7 +161,7 @@ export const listingsRoutes =
               facetsJson(
                 await listingFacets(deps.db, actor, filters, {
                   cube: cache.facetCube,
-                  similarWords: cache.similarWords,
+                  wordTerms: cache.wordTerms,
                   wordShares: cache.wordShares,
                   facetSamples: cache.facetSamples,
                 }),

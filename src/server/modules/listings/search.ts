@@ -20,52 +20,101 @@ const MIN_FUZZY_LENGTH = 3;
 const lexeme = (word: string): string => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 
 /**
- * The vocabulary's words that resemble each search word, as found before: visitors ask the same words
- * with ever new filters, and the lookup is a round trip. ListingCache.similarWords keeps them until a
- * listing changes (a new listing can bring new words).
+ * Each search word's tsquery term as built before: visitors ask the same words with ever new filters,
+ * and the lookup is a round trip. ListingCache.wordTerms keeps them until a listing changes (a new or
+ * edited listing can bring new words).
  */
-export type SimilarWords = Pick<LRUCache<string, readonly string[]>, 'get' | 'set'>;
+export type WordTerms = Pick<LRUCache<string, string>, 'get' | 'set'>;
+
+/**
+ * A search word is looked up as the whole words it begins while they are at most this many; beyond (a
+ * word of one or two letters), as a prefix.
+ */
+export const MAX_WORDS_BEGUN = 16;
+
+/**
+ * How a search word matches the words it begins:
+ * - `whole words`: as the whole words the listings hold now (table search_lexemes, kept in the same
+ *   transaction as the listings), which the full-text index intersects from their posting trees: at a
+ *   million listings 'barn find' took 11 ms this way and 107 ms as prefixes (decision 0048). Browsing
+ *   asks this way: its answers last until a listing changes.
+ * - `prefix`: as a prefix, for a search stored to be matched later against listings not yet written
+ *   (saved-search alerts), whose words cannot be known now.
+ * Either way the same listings match.
+ */
+export type WordsBegun = 'whole words' | 'prefix';
 
 /**
  * Free-text search as tsquery terms over make, model, place, features and description, one per word:
- * every word must match, either as a prefix or as a make or model word it resembles by trigram
+ * every word must match, either as a word it begins or as a make or model word it resembles by trigram
  * similarity, so a typo such as 'porshe 911' still finds Porsche 911s. The resembling words come from the
- * short search_terms vocabulary in one query per search (none when `known` has every word); no listing's
- * title is compared letter by letter. Empty when the text holds no word.
+ * short search_terms vocabulary, and the words begun from search_lexemes, in one query per search (none
+ * when `known` has every word's term); no listing's title is compared letter by letter. Empty when the
+ * text holds no word.
  */
-export async function searchTerms(db: Db, q: string, known?: SimilarWords): Promise<string[]> {
+export async function searchTerms(
+  db: Db,
+  q: string,
+  options: { known?: WordTerms; begun: WordsBegun },
+): Promise<string[]> {
   const tokens = searchTokens(q);
   if (tokens.length === 0) return [];
-  const similar = new Map<string, readonly string[]>();
+  const known = options.begun === 'whole words' ? options.known : undefined;
+  const terms = new Map<string, string>();
   for (const t of tokens) {
-    const words = t.length < MIN_FUZZY_LENGTH ? [] : known?.get(t);
-    if (words) similar.set(t, words);
+    const term = known?.get(t);
+    if (term) terms.set(t, term);
   }
-  const unknown = [...new Set(tokens.filter((t) => !similar.has(t)))];
+  const unknown = [...new Set(tokens.filter((t) => !terms.has(t)))];
   if (unknown.length > 0) {
+    const values = sql.join(
+      unknown.map((t) => sql`(${t})`),
+      sql`, `,
+    );
+    // The words each token begins, one more than MAX_WORDS_BEGUN to tell "too many": a range of the
+    // byte-ordered key, since every word beginning with the token sorts between it and it + U+10FFFF.
+    const begunQuery =
+      options.begun === 'whole words'
+        ? sql` union all
+          select t.token, l.word, true as begun from (values ${values}) as t(token)
+          cross join lateral (
+            select word from search_lexemes
+            where word >= (t.token collate "C") and word < (t.token || chr(1114111)) collate "C"
+              and starts_with(word, t.token collate "C")
+            order by word limit ${MAX_WORDS_BEGUN + 1}) l`
+        : sql``;
     const { rows } = (await db.execute(sql`
-      select t.token, w.word
-      from (values ${sql.join(
-        unknown.map((t) => sql`(${t})`),
-        sql`, `,
-      )}) as t(token)
-      join search_terms w on t.token <% w.word`)) as unknown as { rows: { token: string; word: string }[] };
-    const found = new Map<string, string[]>(unknown.map((t) => [t, []]));
-    // The token's own word is matched by its prefix already (and would count twice in estimates).
-    for (const { token, word } of rows) if (word !== token) found.get(token)?.push(word);
-    for (const [token, words] of found) {
-      similar.set(token, words);
-      known?.set(token, words);
+      select t.token, w.word, false as begun from (values ${values}) as t(token)
+      join search_terms w on length(t.token) >= ${MIN_FUZZY_LENGTH} and t.token <% w.word${begunQuery}`)) as unknown as {
+      rows: { token: string; word: string; begun: boolean }[];
+    };
+    for (const token of unknown) {
+      const found = rows.filter((r) => r.token === token);
+      const begun = found.filter((r) => r.begun).map((r) => r.word);
+      const asWords = options.begun === 'whole words' && begun.length <= MAX_WORDS_BEGUN;
+      // The token's own word is matched as a word it begins already (and would count twice in estimates).
+      const similar = found
+        .filter((r) => !r.begun && r.word !== token && !begun.includes(r.word))
+        .map((r) => lexeme(r.word));
+      // A word that begins no word of any listing is searched by its resembling words alone ('ferari' as
+      // 'ferrari'); with none either, by its prefix, which matches nothing.
+      const alternatives = [...(asWords ? begun.map(lexeme) : [`${lexeme(token)}:*`]), ...similar];
+      const term = `(${(alternatives.length > 0 ? alternatives : [`${lexeme(token)}:*`]).join(' | ')})`;
+      terms.set(token, term);
+      known?.set(token, term);
     }
   }
-  return tokens.map((t) => `(${[`${lexeme(t)}:*`, ...(similar.get(t) ?? []).map(lexeme)].join(' | ')})`);
+  return tokens.map((t) => terms.get(t) ?? '');
 }
 
 /** A search term without its prefix matches: the whole words only (every lexeme is quoted, see `lexeme`). */
 export const wholeWords = (term: string): string => term.replaceAll("':*", "'");
 
-/** The whole text as one tsquery (every word's term must match); undefined when it holds no word. */
-export async function searchQuery(db: Db, q: string): Promise<string | undefined> {
-  const terms = await searchTerms(db, q);
+/**
+ * The whole text as one tsquery (every word's term must match), its words as prefixes: for a search
+ * stored and matched later (WordsBegun); undefined when it holds no word.
+ */
+export async function storedSearchQuery(db: Db, q: string): Promise<string | undefined> {
+  const terms = await searchTerms(db, q, { begun: 'prefix' });
   return terms.length > 0 ? terms.join(' & ') : undefined;
 }

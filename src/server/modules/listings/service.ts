@@ -45,7 +45,7 @@ import {
 } from './counting.ts';
 import { cubeFacets, type FacetCubeCache } from './facet-cube.ts';
 import { priceHistory } from './pricing.ts';
-import { type SimilarWords, searchTerms, wholeWords } from './search.ts';
+import { searchTerms, type WordTerms, wholeWords } from './search.ts';
 import { canSeeAllStatuses, seesPublicView, visibleAsDetail, visibleInList } from './visibility.ts';
 
 /**
@@ -234,7 +234,7 @@ export const usdBound = (amount: number, currency: string | undefined): SQL | nu
 
 /**
  * The WHERE clause for a set of filters, always narrowed to what the actor may see. `textQuery` is
- * `q` already turned into a tsquery by searchQuery.
+ * `q` already turned into a tsquery (search.ts searchTerms).
  */
 export function filterCondition(
   actor: Actor | null,
@@ -423,8 +423,8 @@ async function sortedWalk(
 export interface KnownAnswers {
   /** The question's total, counted earlier: spares the count. */
   total?: MatchCount;
-  /** The search words' resembling words, looked up earlier (search.ts). */
-  similarWords?: SimilarWords;
+  /** The search words' tsquery terms, built earlier (search.ts). */
+  wordTerms?: WordTerms;
   /** The search terms' shares of all listings, estimated earlier (counting.ts). */
   wordShares?: WordShares;
   /** The maintained facet cube as last read (facet-cube.ts). */
@@ -432,6 +432,10 @@ export interface KnownAnswers {
   /** Facet samples read earlier, by question and facets (listingFacets). */
   facetSamples?: ListingCache['facetSamples'];
 }
+
+/** A browse question's search terms: its words as the whole words the listings hold now (WordsBegun). */
+const browseTerms = async (db: Db, q: string | undefined, known: KnownAnswers): Promise<string[]> =>
+  q ? searchTerms(db, q, { known: known.wordTerms, begun: 'whole words' }) : [];
 
 /** A page of listings and how many match in all. */
 export async function listListings(
@@ -445,7 +449,7 @@ export async function listListings(
   const sort = SORTS[sortName];
   const isPublic = seesPublicView(actor, query.sellerId);
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const terms = query.q ? await searchTerms(db, query.q, known.similarWords) : [];
+  const terms = await browseTerms(db, query.q, known);
   const question = matching(actor, query, terms);
   const where = question.where;
 
@@ -605,7 +609,7 @@ export async function listingFacets(
   known: KnownAnswers = {},
 ): Promise<ListingFacets> {
   const { cube } = known;
-  const terms = f.q ? await searchTerms(db, f.q, known.similarWords) : [];
+  const terms = await browseTerms(db, f.q, known);
   const isPublic = seesPublicView(actor, f.sellerId);
   const set = setFilters(actor, f).filter((k) => k !== 'q' || terms.length > 0);
   // Only the cube's five filters set (prices in US dollars): sums over the maintained cube, no sample.

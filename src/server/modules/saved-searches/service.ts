@@ -20,7 +20,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { withTransaction } from '../../lib/unit-of-work.ts';
 import type { Actor, Origin } from '../../plugins/session.ts';
-import { searchQuery } from '../listings/search.ts';
+import { storedSearchQuery } from '../listings/search.ts';
 import { canonicalMake } from '../listings/service.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
 
@@ -51,7 +51,7 @@ async function matchColumns(db: Db, f: StoredFilters) {
     // Listings are matched on their mileage in miles (mileage_mi), whatever unit the buyer searched in.
     mileageMax:
       f.mileageMax === undefined ? null : convertDistance(f.mileageMax, f.mileageUnit ?? 'mi', 'mi'),
-    textQuery: f.q ? ((await searchQuery(db, f.q)) ?? null) : null,
+    textQuery: f.q ? ((await storedSearchQuery(db, f.q)) ?? null) : null,
   };
 }
 
