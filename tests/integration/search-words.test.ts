@@ -76,4 +76,21 @@ describe('searching by the beginnings of words', () => {
     expect(await storedSearchQuery(t.deps.db, 'zqa1 zqa')).toBe("('zqa1':*) & ('zqa':*)");
     expect(await searchTerms(t.deps.db, 'zqa1', { begun: 'prefix' })).toEqual(["('zqa1':*)"]);
   });
+
+  it.each([
+    ['porsc 91', 'make=Porsche', ['porsche']],
+    ['ferari', 'make=Porsche', []],
+    ['bentley zqa5', 'make=Bentley', ['low']],
+    ['continental', 'model=Continental%20GT', ['low', 'high']],
+    ['zqa2 gt', 'make=Bentley&model=continental%20gt', ['low', 'high']],
+  ] as const)(
+    'q=%s beside %s finds the same cars as the text alone and the filter',
+    async (q, filter, cars) => {
+      const res = await as(null).get(`/api/listings?q=${encodeURIComponent(q)}&${filter}`);
+      expect((res.json() as Listing[]).map((l) => l.id).sort()).toEqual(cars.map((c) => ids[c]).sort());
+      expect(res.headers['x-total-count']).toBe(String(cars.length));
+      const facets = (await as(null).get(`/api/listings/facets?q=${encodeURIComponent(q)}&${filter}`)).json();
+      expect(facets).toMatchObject({ total: cars.length, estimated: false });
+    },
+  );
 });

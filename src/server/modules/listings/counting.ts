@@ -20,13 +20,14 @@ export interface MatchCount {
 }
 
 /**
- * What a question matches: its whole condition, the same without its text (`filters`), and each word of
- * its text as tsquery terms (`eachWord`: as searched, and as a whole word), which the estimate needs (see
- * estimateMatches).
+ * What a question matches: its whole condition, the same without its text (`filters`), its text's
+ * tsquery terms in `where` (`terms`), and each of them as searched and as a whole word (`eachWord`),
+ * which the estimate needs (see estimateMatches).
  */
 export interface Matching {
   where: SQL | undefined;
   filters: SQL | undefined;
+  terms: string[];
   eachWord: string[][];
 }
 

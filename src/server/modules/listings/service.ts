@@ -45,7 +45,7 @@ import {
 } from './counting.ts';
 import { cubeFacets, type FacetCubeCache } from './facet-cube.ts';
 import { priceHistory } from './pricing.ts';
-import { searchTerms, type WordTerms, wholeWords } from './search.ts';
+import { searchTerms, termsBeyond, type WordTerms, wholeWords } from './search.ts';
 import { canSeeAllStatuses, seesPublicView, visibleAsDetail, visibleInList } from './visibility.ts';
 
 /**
@@ -264,14 +264,21 @@ export function filterCondition(
 }
 
 /**
- * A question's condition for counting: the whole of it, its filters alone, and each word of its text as
- * searched and as a whole word (the estimate needs them: counting.ts estimateMatches). `terms` are the
- * text's tsquery terms (searchTerms).
+ * A question's condition for counting: the whole of it, its filters alone, the terms of its text that
+ * its filters leave open (`searched`: the text's tsquery terms, searchTerms; those the make, model or
+ * region filter already guarantees are left out, termsBeyond), and each of those as searched and as a
+ * whole word (the estimate needs them: counting.ts estimateMatches).
  */
-function matching(actor: Actor | null, f: ListingFilters, terms: string[]): Matching {
+function matching(actor: Actor | null, f: ListingFilters, searched: string[]): Matching {
+  const terms = termsBeyond(searched, [
+    f.make === undefined ? undefined : canonicalMake(f.make),
+    f.model,
+    f.region,
+  ]);
   return {
     where: filterCondition(actor, f, terms.length > 0 ? terms.join(' & ') : undefined),
     filters: filterCondition(actor, f, undefined),
+    terms,
     eachWord: terms.map((t) => [t, wholeWords(t)]),
   };
 }
@@ -449,8 +456,8 @@ export async function listListings(
   const sort = SORTS[sortName];
   const isPublic = seesPublicView(actor, query.sellerId);
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const terms = await browseTerms(db, query.q, known);
-  const question = matching(actor, query, terms);
+  const question = matching(actor, query, await browseTerms(db, query.q, known));
+  const { terms } = question;
   const where = question.where;
 
   let after: SQL | undefined;
