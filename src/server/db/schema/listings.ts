@@ -162,6 +162,11 @@ export const listings = pgTable(
       index('listings_public_price_idx')
         .on(t.priceUsd, t.id, ...filterColumns(t.priceUsd, t.id))
         .where(publicRows),
+      // The categories the covering indexes hold only behind make or region: each in a small index of its
+      // own, for the bitmap beside the words' (migration 0029).
+      index('listings_public_body_type_idx').on(t.bodyType).where(publicRows),
+      index('listings_public_condition_idx').on(t.condition).where(publicRows),
+      index('listings_public_fuel_type_idx').on(t.fuelType).where(publicRows),
       index('listings_status_price_idx').on(t.status, t.priceUsd, t.id),
       // Descending with listings without a price last (migration 0021).
       index('listings_status_price_desc_idx').on(t.status, t.priceUsd.desc().nullsLast(), t.id.desc()),
