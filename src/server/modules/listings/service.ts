@@ -37,6 +37,7 @@ import {
   type FacetDimension,
   type FacetSample,
   facetCounts,
+  holdsTerms,
   type MatchCount,
   type Matching,
   matchCount,
@@ -233,13 +234,13 @@ export const usdBound = (amount: number, currency: string | undefined): SQL | nu
     : sql`round(${amount}::numeric / (select r.rate from ${currencyRates} r where r.currency = ${currency}), 2)`;
 
 /**
- * The WHERE clause for a set of filters, always narrowed to what the actor may see. `textQuery` is
- * `q` already turned into a tsquery (search.ts searchTerms).
+ * The WHERE clause for a set of filters, always narrowed to what the actor may see. `terms` are the
+ * words of `q` a listing must hold (search.ts searchTerms).
  */
 export function filterCondition(
   actor: Actor | null,
   f: ListingFilters,
-  textQuery: string | undefined,
+  terms: string[] | undefined,
 ): SQL | undefined {
   return and(
     visibleInList(actor, f.sellerId, f.status),
@@ -259,7 +260,7 @@ export function filterCondition(
     f.mileageMax !== undefined
       ? sql`coalesce(${listings.mileageMi}, 0) <= ${convertDistance(f.mileageMax, f.mileageUnit ?? 'mi', 'mi')}`
       : undefined,
-    textQuery !== undefined ? sql`${listings.searchVector} @@ ${textQuery}::tsquery` : undefined,
+    terms && terms.length > 0 ? holdsTerms(terms) : undefined,
   );
 }
 
@@ -276,7 +277,7 @@ function matching(actor: Actor | null, f: ListingFilters, searched: string[]): M
     f.region,
   ]);
   return {
-    where: filterCondition(actor, f, terms.length > 0 ? terms.join(' & ') : undefined),
+    where: filterCondition(actor, f, terms),
     filters: filterCondition(actor, f, undefined),
     terms,
     eachWord: terms.map((t) => [t, wholeWords(t)]),
@@ -516,7 +517,7 @@ export async function listListings(
       ? await pageQuery(
           // In the sort's order: the first `rows` rows without the words, then the first page of those
           // with them (the walk stops there: nothing below needs the rest).
-          sql`select w.id from (select ${sort.key} as k, ${listings.id} as id, ${listings.searchVector} @@ ${terms.join(' & ')}::tsquery as hit from ${listings} where ${and(question.filters, after) ?? sql`true`} order by ${sql.join(order, sql`, `)} limit ${walk.rows}) w where w.hit order by ${sql.join(orderOf(sql`w.k`, sql`w.id`), sql`, `)} limit ${limit + 1}`,
+          sql`select w.id from (select ${sort.key} as k, ${listings.id} as id, ${holdsTerms(terms)} as hit from ${listings} where ${and(question.filters, after) ?? sql`true`} order by ${sql.join(order, sql`, `)} limit ${walk.rows}) w where w.hit order by ${sql.join(orderOf(sql`w.k`, sql`w.id`), sql`, `)} limit ${limit + 1}`,
           // A full page from the walk proves the count over the exact range (WALK_PROOF): no capped count.
           countHere && !walk.overLimit ? 'capped' : 'none',
         )
