@@ -98,8 +98,9 @@ export async function searchTerms(
         .map((r) => lexeme(r.word));
       // A word that begins no word of any listing is searched by its resembling words alone ('ferari' as
       // 'ferrari'); with none either, by its prefix, which matches nothing.
-      const alternatives = [...(asWords ? begun.map(lexeme) : [`${lexeme(token)}:*`]), ...similar];
-      const term = `(${(alternatives.length > 0 ? alternatives : [`${lexeme(token)}:*`]).join(' | ')})`;
+      const prefix = `${lexeme(token)}:*`;
+      const alternatives = [...(asWords ? begun.map(lexeme) : [prefix]), ...similar];
+      const term = `(${(alternatives.length > 0 ? alternatives : [prefix]).join(' | ')})`;
       terms.set(token, term);
       known?.set(token, term);
     }
