@@ -3,6 +3,7 @@ import type { LRUCache } from 'lru-cache';
 import type { FacetCount } from '../../../shared/schemas/listings.ts';
 import type { Db } from '../../db/client.ts';
 import { listingFacetCounts, listings } from '../../db/schema/index.ts';
+import { holdsTerms } from './search.ts';
 
 /**
  * Up to this many matches a count is exact; above it the planner's estimate stands in, so counting
@@ -78,10 +79,6 @@ export function wordsAlone(q: Matching, shares?: WordShares): { matches: number;
       : wordsSay(q, new Map(q.eachWord.flat().map((t) => [t, shares?.get(t)])));
   return words && { matches: words.rarest * words.all, all: words.all };
 }
-
-/** A listing holds every term (`terms`, searchTerms: each a word's alternatives) in its search vector. */
-export const holdsTerms = (terms: string[]): SQL =>
-  sql`${listings.searchVector} @@ ${terms.join(' & ')}::tsquery`;
 
 /** The rows of a raw `db.execute`, whether the driver answers `{ rows }` or the rows themselves. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
@@ -233,8 +230,9 @@ function sampleRows(q: Matching, columns: SQL, plan?: { base: number; matches: n
   if (q.terms.length === 0 || !plan)
     return sql`select ${columns} from ${listings} where ${q.where ?? sql`true`}${limit}`;
   const base = Math.max(1, plan.base);
-  const wordsAlone = (plan.matches / base) * plan.all;
-  const readWordsFirst = Math.min(wordsAlone, (FACET_SAMPLE_SIZE * plan.all) / base);
+  // The words' matches among all listings (the planner's matches are the filters' rows times their share).
+  const wordsMatch = (plan.matches / base) * plan.all;
+  const readWordsFirst = Math.min(wordsMatch, (FACET_SAMPLE_SIZE * plan.all) / base);
   const rows =
     readWordsFirst * TABLE_ROW_COST < base
       ? sql`select ${columns} from (select * from ${listings} where ${holdsTerms(q.terms)} offset 0) as ${listings} where ${q.filters ?? sql`true`}`

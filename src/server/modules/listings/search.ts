@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
+import { listings } from '../../db/schema/index.ts';
 
 /** The words of a search: letters and digits only, lower case, at most 8 words of 40 characters. */
 export function searchTokens(q: string): string[] {
@@ -18,6 +19,17 @@ const MIN_FUZZY_LENGTH = 3;
 
 /** A lexeme as tsquery input: quoted, so no character in it is read as tsquery syntax. */
 const lexeme = (word: string): string => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+
+/** A term's alternatives, read back as searchTerms writes them (`lexeme`, `:*` for a prefix). */
+const alternativesOf = (term: string): { word: string; prefix: boolean }[] =>
+  [...term.matchAll(/'((?:[^']|'')*)'(:\*)?/g)].map((m) => ({
+    word: (m[1] ?? '').replaceAll("''", "'").replaceAll('\\\\', '\\'),
+    prefix: m[2] !== undefined,
+  }));
+
+/** A listing holds every term (`terms`, searchTerms: each a word's alternatives) in its search vector. */
+export const holdsTerms = (terms: string[]): SQL =>
+  sql`${listings.searchVector} @@ ${terms.join(' & ')}::tsquery`;
 
 /**
  * Each search word's tsquery term as built before: visitors ask the same words with ever new filters,
@@ -118,13 +130,6 @@ const wordsOfName = (name: string): string[] =>
     .split(/\s+/)
     .filter((part) => /^[A-Za-z0-9]+$/.test(part))
     .map((part) => part.toLowerCase());
-
-/** A term's alternatives (searchTerms writes them): each word, and whether it is a prefix. */
-const alternativesOf = (term: string): { word: string; prefix: boolean }[] =>
-  [...term.matchAll(/'((?:[^']|'')*)'(:\*)?/g)].map((m) => ({
-    word: (m[1] ?? '').replaceAll("''", "'").replaceAll('\\\\', '\\'),
-    prefix: m[2] !== undefined,
-  }));
 
 /**
  * The terms a listing might still fail once the filters have narrowed it to `names` (its make, model and

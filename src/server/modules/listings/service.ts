@@ -37,7 +37,6 @@ import {
   type FacetDimension,
   type FacetSample,
   facetCounts,
-  holdsTerms,
   type MatchCount,
   type Matching,
   matchCount,
@@ -46,7 +45,7 @@ import {
 } from './counting.ts';
 import { cubeFacets, type FacetCubeCache } from './facet-cube.ts';
 import { priceHistory } from './pricing.ts';
-import { searchTerms, termsBeyond, type WordTerms, wholeWords } from './search.ts';
+import { holdsTerms, searchTerms, termsBeyond, type WordTerms, wholeWords } from './search.ts';
 import { canSeeAllStatuses, seesPublicView, visibleAsDetail, visibleInList } from './visibility.ts';
 
 /**
