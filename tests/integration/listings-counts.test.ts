@@ -373,11 +373,13 @@ describe('counts above the exact range', () => {
     }
   });
 
-  it('counts facets of words beside filters exactly, whether the words or the filters are the rarer (decision 0050)', async () => {
-    // 'carrera' (a few Porsches) is far rarer than Europe (1,200 Paganis and more): read words first.
+  it('counts facets of words beside filters exactly, whether the words or the filters are the rarer (decisions 0050, 0051)', async () => {
+    // 'carrera' (a few Porsches) is far rarer than a price floor every listing passes: read words first.
+    // Beside a region or a condition, one scan of the public full-text index finds words and category.
     // 'monocoque' (2,400 Paganis) is far commoner than a Ferrari: left to the planner. Each facet but the
     // filter's own counts words and filter together, fewer than a sample: exact.
     for (const [qs, tsquery, filter, own] of [
+      ['q=carrera&priceMin=1000', 'carrera:*', sql`price_usd >= 1000`, 'priceBand'],
       ['q=carrera&region=Europe', 'carrera:*', sql`region = 'Europe'`, 'region'],
       ['q=carrera&condition=excellent', 'carrera:*', sql`condition = 'excellent'`, 'condition'],
       ['q=monocoque&make=Ferrari', 'monocoque:*', sql`make = 'Ferrari'`, 'make'],
@@ -529,8 +531,8 @@ describe('counts above the exact range', () => {
 describe('the public covering indexes (decision 0044)', () => {
   /**
    * The index-only scans of a public question's capped count when the planner has nothing else: in a
-   * transaction rolled back afterwards, the table's other indexes (the category indexes of 0049 among
-   * them) dropped and its other reads turned off.
+   * transaction rolled back afterwards, the table's other indexes (the public full-text index of 0051
+   * among them) dropped and its other reads turned off.
    */
   async function indexOnlyScans(filters: Partial<ListingFilters>): Promise<string[]> {
     let scans: string[] = [];
@@ -582,5 +584,69 @@ describe('the public covering indexes (decision 0044)', () => {
       ]);
     // The model and the words are not in them: the table answers those.
     expect(await indexOnlyScans({ make: 'Ferrari', model: 'Roma' })).toEqual([]);
+  });
+});
+
+describe('the public full-text index (decision 0051)', () => {
+  /**
+   * The indexes a plan reads, with the conditions each is asked, when the planner has only the two
+   * full-text indexes: in a transaction rolled back afterwards, the others dropped and table scans off
+   * (on small data it would rather read a make's few rows from their own index).
+   */
+  async function indexScans(where: ReturnType<typeof sql>): Promise<{ index: string; cond: string }[]> {
+    let scans: { index: string; cond: string }[] = [];
+    await t.deps.db
+      .transaction(async (tx) => {
+        const others = (
+          (await tx.execute(
+            sql`select indexname from pg_indexes where tablename = 'listings' and indexname <> 'listings_pkey' and indexname !~ '^listings_(public_)?search_idx$'`,
+          )) as unknown as { rows: { indexname: string }[] }
+        ).rows;
+        for (const { indexname } of others) await tx.execute(sql.raw(`drop index "${indexname}"`));
+        await tx.execute(sql.raw('set local enable_seqscan = off'));
+        const [row] = (
+          (await tx.execute(
+            sql`explain (format json) select id from listings where ${where}`,
+          )) as unknown as {
+            rows: { 'QUERY PLAN': unknown }[];
+          }
+        ).rows;
+        const plan = JSON.stringify(row?.['QUERY PLAN']);
+        scans = [...plan.matchAll(/"Index Name":"(\w+)"[^}]*?"Index Cond":"((?:[^"\\]|\\.)*)"/g)].map(
+          (m) => ({
+            index: m[1]!,
+            cond: m[2]!,
+          }),
+        );
+        tx.rollback();
+      })
+      .catch((e: unknown) => {
+        if (!(e instanceof TransactionRollbackError)) throw e;
+      });
+    return scans;
+  }
+
+  it("finds a public question's words and categories in one scan, and leaves the rest to the other indexes", async () => {
+    const words = sql`search_vector @@ to_tsquery('simple', 'carrera')`;
+    // Every category it holds, beside the words: one scan of the one index, asked all of them.
+    const categories = {
+      make: 'Porsche',
+      region: 'Europe',
+      condition: 'excellent',
+      bodyType: 'coupe',
+      fuelType: 'gasoline',
+    } satisfies Partial<ListingFilters>;
+    const [scan, ...others] = await indexScans(
+      sql`${filterCondition(null, categories as ListingFilters, undefined)} and ${words}`,
+    );
+    expect(others).toEqual([]);
+    expect(scan?.index).toBe('listings_public_search_idx');
+    for (const column of ['search_vector', 'make', 'region', 'condition', 'body_type', 'fuel_type'])
+      expect(scan?.cond, column).toContain(column);
+    // The index holds the public inventory alone: an administrator's question of every status reads the
+    // full-text index of all listings.
+    const everyStatus = await indexScans(sql`region = 'Europe' and ${words}`);
+    expect(everyStatus.map((s) => s.index)).not.toContain('listings_public_search_idx');
+    expect(everyStatus.map((s) => s.index)).toContain('listings_search_idx');
   });
 });

@@ -30,6 +30,13 @@ const currencyList = sql.raw(CURRENCIES.map((c) => `'${c}'`).join(', '));
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/**
+ * The category filters the public full-text index holds beside the words (`listings_public_search_idx`,
+ * migration 0030): a public question of words and any of these is one scan of that index, which
+ * intersects their posting lists (decision 0051). Each is a listing column and a filter of the same name.
+ */
+export const CATEGORIES_WITH_WORDS = ['make', 'region', 'condition', 'bodyType', 'fuelType'] as const;
+
 export const listings = pgTable(
   'listings',
   {
@@ -162,11 +169,11 @@ export const listings = pgTable(
       index('listings_public_price_idx')
         .on(t.priceUsd, t.id, ...filterColumns(t.priceUsd, t.id))
         .where(publicRows),
-      // The categories the covering indexes hold only behind make or region: each in a small index of its
-      // own, for the bitmap beside the words' (migration 0029).
-      index('listings_public_body_type_idx').on(t.bodyType).where(publicRows),
-      index('listings_public_condition_idx').on(t.condition).where(publicRows),
-      index('listings_public_fuel_type_idx').on(t.fuelType).where(publicRows),
+      // The public inventory's words and categories in one full-text index (btree_gin): a question of
+      // words and categories is one intersection of posting lists, not a bitmap of each (migration 0030).
+      index('listings_public_search_idx')
+        .using('gin', t.searchVector, ...CATEGORIES_WITH_WORDS.map((c) => t[c]))
+        .where(publicRows),
       index('listings_status_price_idx').on(t.status, t.priceUsd, t.id),
       // Descending with listings without a price last (migration 0021).
       index('listings_status_price_desc_idx').on(t.status, t.priceUsd.desc().nullsLast(), t.id.desc()),

@@ -22,7 +22,13 @@ import {
 import type { FacetCount, Listing, ListingDetail, ListingFacets } from '../../../shared/schemas/listings.ts';
 import type { Db } from '../../db/client.ts';
 import { jsonRowSql } from '../../db/json-object.ts';
-import { currencyRates, listings, listingViews, users } from '../../db/schema/index.ts';
+import {
+  CATEGORIES_WITH_WORDS,
+  currencyRates,
+  listings,
+  listingViews,
+  users,
+} from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { feePaidSql } from '../payments/fee-paid.ts';
@@ -46,7 +52,13 @@ import {
 import { cubeFacets, type FacetCubeCache } from './facet-cube.ts';
 import { priceHistory } from './pricing.ts';
 import { holdsTerms, searchTerms, termsBeyond, type WordTerms, wholeWords } from './search.ts';
-import { canSeeAllStatuses, seesPublicView, visibleAsDetail, visibleInList } from './visibility.ts';
+import {
+  canSeeAllStatuses,
+  listsPublicInventory,
+  seesPublicView,
+  visibleAsDetail,
+  visibleInList,
+} from './visibility.ts';
 
 /**
  * A sold price as the public may see it (`publicSoldPrice`, shared/domain/listing.ts), decided in SQL so a
@@ -280,6 +292,9 @@ function matching(actor: Actor | null, f: ListingFilters, searched: string[]): M
     filters: filterCondition(actor, f, undefined),
     terms,
     eachWord: terms.map((t) => [t, wholeWords(t)]),
+    categoriesWithWords:
+      listsPublicInventory(actor, f.sellerId, f.status) &&
+      CATEGORIES_WITH_WORDS.some((c) => f[c] !== undefined),
   };
 }
 

@@ -64,6 +64,16 @@ export function visibleAsDetail(actor: Actor | null): SQL | undefined {
   return shown;
 }
 
+/**
+ * Whether a list question reads the public inventory (publicListing), which the public indexes hold
+ * alone (migrations 0027, 0030): not the results archive, nor all listings or a seller's own.
+ */
+export const listsPublicInventory = (
+  actor: Actor | null,
+  sellerId: string | undefined,
+  status: string | undefined,
+): boolean => seesPublicView(actor, sellerId) && status !== LISTING_SOLD_STATUS;
+
 /** Whether this actor sees exactly what an anonymous visitor sees for this query (so it may be cached). */
 export const seesPublicView = (actor: Actor | null, sellerId: string | undefined): boolean =>
   visibleInList(actor, sellerId) !== undefined;
