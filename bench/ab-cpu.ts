@@ -1,9 +1,10 @@
 // CPU per request under load, A/B (issue 14; bench/README.md "Scale"): two servers on the same
 // PostgreSQL database, A from another worktree (`AB_BASE`, e.g. main checked out elsewhere) and B from
-// this one, each question family 4 s per side (`AB_SECONDS`) in the order A B B A after a warm-up round,
-// 10 connections, every question distinct. CPU is read from /proc: the server process's ticks and the
-// database backends' (every connection to the database), per request. Latency moves with the machine's
-// load; this measure much less, since both sides share it.
+// this one, each question family of the scale benchmark 1,000 questions per side (`AB_REQUESTS`) in the
+// order A B B A after a warm-up round, 10 connections, every question distinct (each pair asks both sides
+// the same ones). CPU is read from /proc: the server process's ticks and the database backends' (every connection
+// to the database), per request. Latency moves with the machine's load; this measure much less, since
+// both sides share it.
 // `AB_BASE=/path/to/main-worktree node --import tsx bench/ab-cpu.ts postgres://.../mp_scale_1m`
 import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -11,9 +12,10 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { BROWSER_HEADERS } from './browser.ts';
+import { FAMILIES } from './scale.ts';
 
 const DB = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/marketplace_bench_scale';
-const SECONDS = Number(process.env.AB_SECONDS ?? 4);
+const REQUESTS = Number(process.env.AB_REQUESTS ?? 1000);
 const BASE = process.env.AB_BASE;
 if (!BASE) throw new Error('AB_BASE: the other worktree (side A)');
 const roots: Record<string, string> = { A: BASE, B: path.join(import.meta.dirname, '..') };
@@ -57,26 +59,15 @@ for (const [side, root] of Object.entries(roots)) {
   servers[side] = { child, port: p };
 }
 
-const DEEP = 'eyJrIjoiMjAwMCIsImlkIjoyMTQ3NDgzNjQ3fQ'; // {k:'2000', id: 2^31-1}: every car from before 2000
-const FAMILIES: [string, (i: number) => string][] = [
-  ['broad word (carbon)', (i) => `/api/listings?q=carbon&priceMin=${i}`],
-  ['porshe 911', (i) => `/api/listings?q=porshe%20911&priceMin=${i}`],
-  [
-    'make + years + price cap',
-    (i) => `/api/listings?make=Ferrari&yearMin=2005&yearMax=2024&priceMax=${900_000 + i}&sort=price_asc`,
-  ],
-  ['mileage sort, price floor', (i) => `/api/listings?sort=mileage_asc&priceMin=${i}`],
-  [
-    'words + filter + price sort',
-    (i) => `/api/listings?q=ceramic&region=Europe&priceMin=${i}&sort=price_desc`,
-  ],
-  ['deep page', (i) => `/api/listings?sort=year_desc&priceMin=${i}&cursor=${DEEP}`],
-  ['facets, no text', (i) => `/api/listings/facets?region=Europe&priceMin=${i}`],
-  ['facets, text', (i) => `/api/listings/facets?q=carbon&priceMin=${i}`],
-];
-
-let question = Number(process.env.AB_SEED ?? 20_000);
-async function measure(side: string, makePath: (i: number) => string, seconds: number) {
+let question = 0;
+/** `load`: how long (`duration`, s) or how many questions (`amount`) each side is asked. */
+async function measure(
+  side: string,
+  makePath: (i: number) => string,
+  load: { duration: number } | { amount: number },
+  from?: number,
+) {
+  if (from !== undefined) question = from;
   const server = servers[side];
   if (!server?.child.pid) throw new Error(`no server ${side}`);
   const before = new Map<number, number>();
@@ -85,7 +76,7 @@ async function measure(side: string, makePath: (i: number) => string, seconds: n
   const r = await autocannon({
     url: `http://127.0.0.1:${server.port}`,
     connections: 10,
-    duration: seconds,
+    ...load,
     headers: BROWSER_HEADERS,
     requests: [{ setupRequest: (req) => ({ ...req, path: makePath(question++) }) }],
   });
@@ -95,15 +86,25 @@ async function measure(side: string, makePath: (i: number) => string, seconds: n
   return { n: r.requests.total, node, db, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
-for (const [, makePath] of FAMILIES) for (const side of ['A', 'B']) await measure(side, makePath, 1);
+for (const [, makePath] of FAMILIES)
+  for (const side of ['A', 'B']) await measure(side, makePath, { duration: 1 });
 console.log(
   '| family | side | requests | Node ms/req | PostgreSQL ms/req | total ms/req | p99 ms (two runs) |',
 );
 console.log('|---|---|---|---|---|---|---|');
 for (const [family, makePath] of FAMILIES) {
   const sum: Record<string, { n: number; node: number; db: number; p99: number[]; errors: number }> = {};
-  for (const side of ['A', 'B', 'B', 'A']) {
-    const r = await measure(side, makePath, SECONDS);
+  // Each pair of runs asks both sides the same questions (new to each side's own cache): a family whose
+  // questions differ in cost (the combinations) is compared question for question.
+  const seed = Number(process.env.AB_SEED ?? 20_000);
+  const pairs = [seed, seed + 10_000];
+  for (const [side, from] of [
+    ['A', pairs[0]],
+    ['B', pairs[0]],
+    ['B', pairs[1]],
+    ['A', pairs[1]],
+  ] as const) {
+    const r = await measure(side, makePath, { amount: REQUESTS }, from);
     sum[side] ??= { n: 0, node: 0, db: 0, p99: [], errors: 0 };
     const s = sum[side];
     s.n += r.n;

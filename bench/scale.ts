@@ -86,8 +86,11 @@ function combination(i: number): string {
   return `/api/listings?${[...question, `sort=${sort}`, `limit=${20 + (i % 11)}`, ...cursor].join('&')}`;
 }
 
-/** The question families of issue 14, each request distinct (`i` makes it a question never asked). */
-const FAMILIES: [string, (i: number) => string][] = [
+/**
+ * The question families of issue 14, each request distinct (`i` makes it a question never asked); also
+ * what bench/ab-cpu.ts measures.
+ */
+export const FAMILIES: [string, (i: number) => string][] = [
   ['broad word (q=carbon), newest first', (i) => `/api/listings?q=carbon&priceMin=${i}`],
   ['misspelt make and model (porshe 911)', (i) => `/api/listings?q=porshe%20911&priceMin=${i}`],
   [

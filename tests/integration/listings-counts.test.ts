@@ -1,7 +1,11 @@
 import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filterCondition } from '../../src/server/modules/listings/service.ts';
-import { type ListingFilters, PRICE_BANDS } from '../../src/shared/schemas/listing-query.ts';
+import {
+  encodeListingCursor,
+  type ListingFilters,
+  PRICE_BANDS,
+} from '../../src/shared/schemas/listing-query.ts';
 import { makeListing } from '../factories/listings.ts';
 import { makeUser, type TestUser } from '../factories/users.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
@@ -483,11 +487,11 @@ describe('counts above the exact range', () => {
       from generate_series(1, 12000) as i`);
     await t.deps.db.execute(sql`analyze listings`);
     t.deps.listingCache.invalidate();
-    const exactOf = async (tsquery: string) =>
+    const exactOf = async (tsquery: string, filter = sql`true`) =>
       (
         await rows<{ n: number }>(
           sql`select count(*)::int as n from listings where status = 'active' and not seller_suspended
-              and not reports_held and search_vector @@ to_tsquery('simple', ${tsquery})`,
+              and not reports_held and search_vector @@ to_tsquery('simple', ${tsquery}) and ${filter}`,
         )
       )[0]!.n;
     const hybrid = await exactOf('hybrid:*');
@@ -506,6 +510,21 @@ describe('counts above the exact range', () => {
     expect(both.json()).toHaveLength(5);
     expect(both.headers['x-total-count']).toBe(String(await exactOf('velvet:* & hybrid:*')));
     expect(both.headers['x-total-count']).toBe('300');
+    // A cursor past the last page, here past the price cap: an empty page and the question's exact total,
+    // counted words first (a price range every listing is in is broader than the words; decision 0052).
+    const past = encodeListingCursor({ k: '500000', id: 2_147_483_647 });
+    for (const [filters, expected] of [
+      ['priceMin=1000&priceMax=400000', '300'],
+      [
+        'priceMin=181000&priceMax=400000',
+        String(await exactOf('velvet:* & hybrid:*', sql`price_usd >= 181000`)),
+      ],
+    ] as const) {
+      const empty = await get(`/api/listings?q=velvet%20hybrid&${filters}&sort=price_asc&cursor=${past}`);
+      expect(empty.statusCode, filters).toBe(200);
+      expect(empty.json(), filters).toEqual([]);
+      expect(empty.headers['x-total-count'], filters).toBe(expected);
+    }
   });
 
   it('counts rare words exactly above the exact range, as the first page reads their matches (decision 0045)', async () => {

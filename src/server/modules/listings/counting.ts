@@ -93,13 +93,6 @@ function roundEstimate(n: number): number {
   return Math.max(Number(Math.max(n, 1).toPrecision(3)), EXACT_COUNT_LIMIT + 1);
 }
 
-/**
- * The matches of `where`, counted up to EXACT_COUNT_LIMIT + 1, as a scalar subquery: it rides in the
- * statement that reads the page or the facets, so counting costs no round trip of its own.
- */
-export const cappedCountSql = (where: SQL | undefined): SQL<number> =>
-  sql<number>`(select count(*)::int from (select 1 from ${listings} where ${where ?? sql`true`} limit ${EXACT_COUNT_LIMIT + 1}) capped)`;
-
 type PlanNode = { 'Plan Rows': number; Plans?: PlanNode[] };
 
 /** The planner's row estimates for several conditions, in one EXPLAIN of their UNION ALL. */
@@ -180,11 +173,7 @@ async function plannerEstimates(
  * alone (`base`) and for all listings (`all`, as its words' shares were planned), in one EXPLAIN.
  * listListings reads from these how many rows a walk in the sort's order visits per match.
  */
-export async function estimateWithBase(
-  db: Db,
-  question: Matching,
-  shares?: WordShares,
-): Promise<{ shown: number; matches: number; fewest: number; base: number; all: number }> {
+export async function estimateWithBase(db: Db, question: Matching, shares?: WordShares): Promise<Estimate> {
   const [e = { base: 0, matches: 0, fewest: 0, all: 0 }] = await plannerEstimates(db, [question], shares);
   return { shown: roundEstimate(e.matches), ...e };
 }
@@ -206,10 +195,20 @@ export async function matchCount(
   return { count: estimated, estimated: true };
 }
 
-/** How many listings match `question`, in a statement of its own (when no page or sample carries it). */
-export async function countMatches(db: Db, question: Matching, shares?: WordShares): Promise<MatchCount> {
-  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select ${cappedCountSql(question.where)} as n`));
-  return matchCount(db, Number(row?.n ?? 0), question, undefined, shares);
+/**
+ * How many listings match `question`, in a statement of its own (when no page or sample carries it);
+ * `estimate`: the planner's, when already made (estimateWithBase).
+ */
+export async function countMatches(
+  db: Db,
+  question: Matching,
+  shares?: WordShares,
+  estimate?: Estimate,
+): Promise<MatchCount> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select ${cappedCountSql(question, estimate)} as n`),
+  );
+  return matchCount(db, Number(row?.n ?? 0), question, estimate?.shown, shares);
 }
 
 /**
@@ -220,31 +219,70 @@ export async function countMatches(db: Db, question: Matching, shares?: WordShar
  */
 const TABLE_ROW_COST = 20;
 
+/** The planner's estimates of a question (plannerEstimates): its filters' rows, its matches, all rows. */
+export interface Planned {
+  base: number;
+  matches: number;
+  all: number;
+}
+
+/** A question's estimate as estimateWithBase makes it. */
+export interface Estimate extends Planned {
+  shown: number;
+  fewest: number;
+}
+
 /**
- * The first FACET_SAMPLE_SIZE matches of a sample's question as `columns` (`plan`: the planner's estimates
- * for it). With words, the planner chooses its plan as if every match were read, the LIMIT kept from it
- * behind a fence (`offset 0`): trusting the LIMIT, it walked an index of the filters testing the words on
- * each row (30,000 rows and 175 ms for 1,000 'ferrari' above $300,000 at a million listings), where
- * intersecting bitmaps reads few rows whatever the sample's size. And words whose matches, read from the
- * full-text index until the filters have kept a sample (or all of them, when fewer), cost less than the
- * filters' bitmap are read first, the filters tested on each: 21 ms for those Ferraris. At a million
- * listings, each of 8 samples measured took at most the time the planner's own choice took. Not when a
- * category is filtered beside the words (`categoriesWithWords`): one scan of the public full-text index
- * finds both, no bitmap of the filters alone is built ('ferrari' new in Asia Pacific: 5 ms that way, 20
- * ms words first; decision 0051).
+ * Whether the first `n` matches of a question of words are read faster words first: the words' matches
+ * from the full-text index until the filters have kept `n` (or all of them, when fewer), the filters
+ * tested on each, than as the planner would, intersecting the words' bitmap with a bitmap of the
+ * filters built whole: for 1,000 'ferrari' above $300,000 at a million listings, 21 ms against 175, and
+ * for the first 501 'barn find' under $80,000 (the capped count), 17 against 99, where the price
+ * range's bitmap alone took 80 ms. At a million listings, each of 8 samples measured took at most the
+ * time the planner's own choice took. Not when a category is filtered beside the words
+ * (`categoriesWithWords`): one scan of the public full-text index finds both, and no bitmap of the filters
+ * alone is built ('ferrari' new in Asia Pacific: 5 ms that way, 20 ms words first; decision 0051).
  */
-function sampleRows(q: Matching, columns: SQL, plan?: { base: number; matches: number; all: number }): SQL {
-  const limit = sql` limit ${FACET_SAMPLE_SIZE}`;
-  if (q.terms.length === 0 || !plan)
-    return sql`select ${columns} from ${listings} where ${q.where ?? sql`true`}${limit}`;
+function readsWordsFirst(q: Matching, n: number, plan: Planned | undefined): plan is Planned {
+  if (q.terms.length === 0 || !plan || q.categoriesWithWords) return false;
   const base = Math.max(1, plan.base);
   // The words' matches among all listings (the planner's matches are the filters' rows times their share).
   const wordsMatch = (plan.matches / base) * plan.all;
-  const readWordsFirst = Math.min(wordsMatch, (FACET_SAMPLE_SIZE * plan.all) / base);
-  const rows =
-    !q.categoriesWithWords && readWordsFirst * TABLE_ROW_COST < base
-      ? sql`select ${columns} from (select * from ${listings} where ${holdsTerms(q.terms)} offset 0) as ${listings} where ${q.filters ?? sql`true`}`
-      : sql`select ${columns} from ${listings} where ${q.where ?? sql`true`}`;
+  return Math.min(wordsMatch, (n * plan.all) / base) * TABLE_ROW_COST < base;
+}
+
+/** A question's matches as `columns`, words first: the full-text index's rows, then the filters on each. */
+const wordsFirstRows = (q: Matching, columns: SQL): SQL =>
+  sql`select ${columns} from (select * from ${listings} where ${holdsTerms(q.terms)} offset 0) as ${listings} where ${q.filters ?? sql`true`}`;
+
+/**
+ * The matches of a question, counted up to EXACT_COUNT_LIMIT + 1, as a scalar subquery: it rides in the
+ * statement that reads the page or the facets, so counting costs no round trip of its own. Read words
+ * first when that is faster (readsWordsFirst, `plan`: the planner's estimates, when made).
+ */
+export const cappedCountSql = (q: Matching, plan?: Planned): SQL<number> => {
+  const limit = sql` limit ${EXACT_COUNT_LIMIT + 1}`;
+  const rows = readsWordsFirst(q, EXACT_COUNT_LIMIT + 1, plan)
+    ? sql`select * from (${wordsFirstRows(q, sql`1`)} offset 0) r${limit}`
+    : sql`select 1 from ${listings} where ${q.where ?? sql`true`}${limit}`;
+  return sql<number>`(select count(*)::int from (${rows}) capped)`;
+};
+
+/**
+ * The first FACET_SAMPLE_SIZE matches of a sample's question as `columns` (`plan`: the planner's estimates
+ * for it). With words, read words first when that is faster (readsWordsFirst); otherwise the planner
+ * chooses its plan as if every match were read, the LIMIT kept from it behind a fence (`offset 0`):
+ * trusting the LIMIT, it walked an index of the filters testing the words on each row (30,000 rows and
+ * 175 ms for 1,000 'ferrari' above $300,000 at a million listings), where intersecting bitmaps reads few
+ * rows whatever the sample's size.
+ */
+function sampleRows(q: Matching, columns: SQL, plan?: Planned): SQL {
+  const limit = sql` limit ${FACET_SAMPLE_SIZE}`;
+  if (q.terms.length === 0 || !plan)
+    return sql`select ${columns} from ${listings} where ${q.where ?? sql`true`}${limit}`;
+  const rows = readsWordsFirst(q, FACET_SAMPLE_SIZE, plan)
+    ? wordsFirstRows(q, columns)
+    : sql`select ${columns} from ${listings} where ${q.where ?? sql`true`}`;
   return sql`select * from (${rows} offset 0) r${limit}`;
 }
 
@@ -334,7 +372,9 @@ export async function facetCounts(
       group by grouping sets (${sql.join([...dims.map((d) => sql`(${col(d)})`), sql`()`], sql`, `)})`);
   });
   if (ask.countAll)
-    parts.push(sql`select -2 as g, '' as d, '' as v, ${cappedCountSql(ask.countAll.where)} as n`);
+    parts.push(
+      sql`select -2 as g, '' as d, '' as v, ${cappedCountSql(ask.countAll, planned?.[ask.samples.length])} as n`,
+    );
   const rows =
     parts.length === 0
       ? []
