@@ -243,7 +243,7 @@ export interface Estimate extends Planned {
  * (`categoriesWithWords`): one scan of the public full-text index finds both, and no bitmap of the filters
  * alone is built ('ferrari' new in Asia Pacific: 5 ms that way, 20 ms words first; decision 0051).
  */
-function readsWordsFirst(q: Matching, n: number, plan: Planned | undefined): plan is Planned {
+function readsWordsFirst(q: Matching, n: number, plan: Planned | undefined): boolean {
   if (q.terms.length === 0 || !plan || q.categoriesWithWords) return false;
   const base = Math.max(1, plan.base);
   // The words' matches among all listings (the planner's matches are the filters' rows times their share).
