@@ -547,39 +547,49 @@ describe('counts above the exact range', () => {
   });
 });
 
+/**
+ * The plan of `query` (as EXPLAIN's JSON) when the planner has only the listings indexes named by `kept`
+ * (a regular expression) and the primary key, with the ways of reading in `off` turned off: in a
+ * transaction rolled back afterwards.
+ */
+async function planWithOnly(kept: string, off: string[], query: ReturnType<typeof sql>): Promise<string> {
+  let plan = '';
+  await t.deps.db
+    .transaction(async (tx) => {
+      const others = (
+        (await tx.execute(
+          sql`select indexname from pg_indexes where tablename = 'listings' and indexname <> 'listings_pkey' and indexname !~ ${kept}`,
+        )) as unknown as { rows: { indexname: string }[] }
+      ).rows;
+      for (const { indexname } of others) await tx.execute(sql.raw(`drop index "${indexname}"`));
+      for (const way of off) await tx.execute(sql.raw(`set local ${way} = off`));
+      const [row] = (
+        (await tx.execute(sql`explain (format json) ${query}`)) as unknown as {
+          rows: { 'QUERY PLAN': unknown }[];
+        }
+      ).rows;
+      plan = JSON.stringify(row?.['QUERY PLAN']);
+      tx.rollback();
+    })
+    .catch((e: unknown) => {
+      if (!(e instanceof TransactionRollbackError)) throw e;
+    });
+  return plan;
+}
+
 describe('the public covering indexes (decision 0044)', () => {
   /**
-   * The index-only scans of a public question's capped count when the planner has nothing else: in a
-   * transaction rolled back afterwards, the table's other indexes (the public full-text index of 0051
-   * among them) dropped and its other reads turned off.
+   * The index-only scans of a public question's capped count when the planner has nothing else: the
+   * table's other indexes (the public full-text index of 0051 among them) dropped and its other reads
+   * turned off.
    */
   async function indexOnlyScans(filters: Partial<ListingFilters>): Promise<string[]> {
-    let scans: string[] = [];
-    await t.deps.db
-      .transaction(async (tx) => {
-        const others = (
-          (await tx.execute(
-            sql`select indexname from pg_indexes where tablename = 'listings' and indexname <> 'listings_pkey' and indexname !~ '^listings_public_(make|region|price)_idx$'`,
-          )) as unknown as { rows: { indexname: string }[] }
-        ).rows;
-        for (const { indexname } of others) await tx.execute(sql.raw(`drop index "${indexname}"`));
-        for (const way of ['enable_seqscan', 'enable_bitmapscan'])
-          await tx.execute(sql.raw(`set local ${way} = off`));
-        const [row] = (
-          (await tx.execute(
-            sql`explain (format json) select count(*) from (select 1 from listings where ${filterCondition(null, filters as ListingFilters, undefined)} limit 501) c`,
-          )) as unknown as { rows: { 'QUERY PLAN': unknown }[] }
-        ).rows;
-        const plan = JSON.stringify(row?.['QUERY PLAN']);
-        scans = [...plan.matchAll(/"Node Type":"Index Only Scan"[^}]*?"Index Name":"(\w+)"/g)].map(
-          (m) => m[1]!,
-        );
-        tx.rollback();
-      })
-      .catch((e: unknown) => {
-        if (!(e instanceof TransactionRollbackError)) throw e;
-      });
-    return scans;
+    const plan = await planWithOnly(
+      '^listings_public_(make|region|price)_idx$',
+      ['enable_seqscan', 'enable_bitmapscan'],
+      sql`select count(*) from (select 1 from listings where ${filterCondition(null, filters as ListingFilters, undefined)} limit 501) c`,
+    );
+    return [...plan.matchAll(/"Node Type":"Index Only Scan"[^}]*?"Index Name":"(\w+)"/g)].map((m) => m[1]!);
   }
 
   it("answer a public question's capped count from the index alone, whatever filters it sets", async () => {
@@ -609,40 +619,19 @@ describe('the public covering indexes (decision 0044)', () => {
 describe('the public full-text index (decision 0051)', () => {
   /**
    * The indexes a plan reads, with the conditions each is asked, when the planner has only the two
-   * full-text indexes: in a transaction rolled back afterwards, the others dropped and table scans off
-   * (on small data it would rather read a make's few rows from their own index).
+   * full-text indexes and no table scan (on small data it would rather read a make's few rows from their
+   * own index).
    */
   async function indexScans(where: ReturnType<typeof sql>): Promise<{ index: string; cond: string }[]> {
-    let scans: { index: string; cond: string }[] = [];
-    await t.deps.db
-      .transaction(async (tx) => {
-        const others = (
-          (await tx.execute(
-            sql`select indexname from pg_indexes where tablename = 'listings' and indexname <> 'listings_pkey' and indexname !~ '^listings_(public_)?search_idx$'`,
-          )) as unknown as { rows: { indexname: string }[] }
-        ).rows;
-        for (const { indexname } of others) await tx.execute(sql.raw(`drop index "${indexname}"`));
-        await tx.execute(sql.raw('set local enable_seqscan = off'));
-        const [row] = (
-          (await tx.execute(
-            sql`explain (format json) select id from listings where ${where}`,
-          )) as unknown as {
-            rows: { 'QUERY PLAN': unknown }[];
-          }
-        ).rows;
-        const plan = JSON.stringify(row?.['QUERY PLAN']);
-        scans = [...plan.matchAll(/"Index Name":"(\w+)"[^}]*?"Index Cond":"((?:[^"\\]|\\.)*)"/g)].map(
-          (m) => ({
-            index: m[1]!,
-            cond: m[2]!,
-          }),
-        );
-        tx.rollback();
-      })
-      .catch((e: unknown) => {
-        if (!(e instanceof TransactionRollbackError)) throw e;
-      });
-    return scans;
+    const plan = await planWithOnly(
+      '^listings_(public_)?search_idx$',
+      ['enable_seqscan'],
+      sql`select id from listings where ${where}`,
+    );
+    return [...plan.matchAll(/"Index Name":"(\w+)"[^}]*?"Index Cond":"((?:[^"\\]|\\.)*)"/g)].map((m) => ({
+      index: m[1]!,
+      cond: m[2]!,
+    }));
   }
 
   it("finds a public question's words and categories in one scan, and leaves the rest to the other indexes", async () => {
