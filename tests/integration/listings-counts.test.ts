@@ -1,6 +1,8 @@
 import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { edgeRanges } from '../../src/server/modules/listings/facet-cube.ts';
 import { filterCondition } from '../../src/server/modules/listings/service.ts';
+import { publicListing } from '../../src/server/modules/listings/visibility.ts';
 import {
   encodeListingCursor,
   type ListingFilters,
@@ -304,6 +306,49 @@ describe('the facet cube (decision 0042)', () => {
 
   it('answers the five filters in any combination exactly on small data, bounds inside a band included', async () => {
     for (const q of QUESTIONS) await facetsAgree(q);
+  });
+
+  it("reads a band's listings outside the bounds as ranges of the price index, not the whole band", async () => {
+    /**
+     * Each range as the walk reads it (a subquery of its own), in a plan with no other way to read: the
+     * price index's conditions, and whether any price is tested row by row instead.
+     */
+    const scan = async (band: (typeof PRICE_BANDS)[number], q: { priceMin?: number; priceMax?: number }) => {
+      const plans: string[] = [];
+      for (const range of edgeRanges(band, q))
+        plans.push(
+          await planWithOnly(
+            '^listings_public_price_idx$',
+            ['enable_seqscan', 'enable_bitmapscan'],
+            sql`select 1 from listings where ${publicListing()} and ${range} limit 501`,
+          ),
+        );
+      return {
+        ranges: plans.length,
+        conds: plans.flatMap((plan) =>
+          [...plan.matchAll(/"Index Cond":"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]),
+        ),
+        filtered: plans.some((plan) => /"Filter":"[^"]*price_usd/.test(plan)),
+      };
+    };
+    const [, , middle, , top] = PRICE_BANDS;
+    // From $300,000 to $9.1M: of the top band, the listings above the cap, however many it holds below.
+    expect(await scan(top, { priceMin: 300_000, priceMax: 9_100_000 })).toEqual({
+      ranges: 1,
+      conds: [expect.stringMatching(/price_usd > '?9100000/)],
+      filtered: false,
+    });
+    // Both bounds inside one band: below the floor and above the cap, each its own range.
+    expect(await scan(middle, { priceMin: 300_000, priceMax: 400_000 })).toEqual({
+      ranges: 2,
+      conds: [
+        expect.stringMatching(/price_usd >= '?250000.*price_usd < '?300000/),
+        expect.stringMatching(/price_usd > '?400000.*price_usd < '?500000/),
+      ],
+      filtered: false,
+    });
+    // A floor at the band's own edge leaves nothing below it to read.
+    expect((await scan(middle, { priceMin: 250_000, priceMax: 400_000 })).ranges).toBe(1);
   });
 });
 
