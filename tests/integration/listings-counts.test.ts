@@ -1,7 +1,9 @@
 import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { estimateWithBase, matchRows } from '../../src/server/modules/listings/counting.ts';
 import { edgeRanges } from '../../src/server/modules/listings/facet-cube.ts';
-import { filterCondition } from '../../src/server/modules/listings/service.ts';
+import { searchTerms } from '../../src/server/modules/listings/search.ts';
+import { filterCondition, matching } from '../../src/server/modules/listings/service.ts';
 import { publicListing } from '../../src/server/modules/listings/visibility.ts';
 import {
   encodeListingCursor,
@@ -425,7 +427,7 @@ describe('counts above the exact range', () => {
   it('counts facets of words beside filters exactly, whether the words or the filters are the rarer (decisions 0050, 0051)', async () => {
     // 'carrera' (a few Porsches) is far rarer than a price floor every listing passes: read words first.
     // Beside a region or a condition, one scan of the public full-text index finds words and category.
-    // 'monocoque' (2,400 Paganis) is far commoner than a Ferrari: left to the planner. Each facet but the
+    // 'monocoque' (2,400 Paganis) is far commoner than a Ferrari: filters first. Each facet but the
     // filter's own counts words and filter together, fewer than a sample: exact.
     for (const [qs, tsquery, filter, own] of [
       ['q=carrera&priceMin=1000', 'carrera:*', sql`price_usd >= 1000`, 'priceBand'],
@@ -589,6 +591,67 @@ describe('counts above the exact range', () => {
       expect(res.headers['x-total-count-estimate']).toBeUndefined();
     });
     expect(shown).toEqual(await idsInOrder('tourbillon:*', 'price_desc', 48));
+  });
+
+  it('reads common words beside narrow filters filters first, and rare words beside broad ones words first (decisions 0052, 0053)', async () => {
+    /** The nodes of the plan by which a question's first `n` matches are read (counting.ts matchRows). */
+    const planOf = async (f: Partial<ListingFilters>, n: number) => {
+      const question = matching(
+        null,
+        f as ListingFilters,
+        await searchTerms(t.deps.db, f.q ?? '', { begun: 'whole words' }),
+      );
+      const estimate = await estimateWithBase(t.deps.db, question);
+      const [row] = await rows<{ 'QUERY PLAN': unknown }>(
+        sql`explain (format json) select count(*) from (${matchRows(question, sql`1`, n, estimate)}) r`,
+      );
+      const raw = row!['QUERY PLAN'];
+      type Node = { 'Node Type': string; Filter?: string; 'Index Cond'?: string; Plans?: Node[] };
+      const all: Node[] = [];
+      const walk = (node: Node) => {
+        all.push(node);
+        for (const child of node.Plans ?? []) walk(child);
+      };
+      walk(((typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: Node }])[0].Plan);
+      /** Where the words are tested: on the rows a fenced subquery gives, or by the table's own reading. */
+      const words = all.find((node) => /search_vector @@/.test(`${node.Filter} ${node['Index Cond']}`));
+      const fenced = all.find((node) => node['Node Type'] === 'Subquery Scan' && node !== words);
+      return {
+        wordsOnSubquery: words?.['Node Type'] === 'Subquery Scan',
+        filtersOnSubquery: !!fenced?.Filter,
+      };
+    };
+    // 'monocoque' (2,400 Paganis) beside the few listings from $3.9M to $4M driven under 200 miles: those
+    // read first, the word tested on each (the word's 2,400 index entries cost more than a few rows).
+    const narrow = { priceMin: 3_900_000, priceMax: 3_999_999, mileageMax: 200 };
+    expect(await planOf({ q: 'monocoque', ...narrow }, Number.POSITIVE_INFINITY)).toEqual({
+      wordsOnSubquery: true,
+      filtersOnSubquery: false,
+    });
+    // 'tourbillon' (550) beside a price floor nearly every listing passes: the word's rows first, the
+    // floor tested on each.
+    expect(await planOf({ q: 'tourbillon', priceMin: 1_000 }, 501)).toEqual({
+      wordsOnSubquery: false,
+      filtersOnSubquery: true,
+    });
+    // Neither far cheaper: the planner's own way, no fence between words and filters.
+    expect(await planOf({ q: 'monocoque', region: 'Europe', priceMin: 2_000_000 }, 501)).toEqual({
+      wordsOnSubquery: false,
+      filtersOnSubquery: false,
+    });
+    // Read filters first, the page is still the table's own order, counted exactly.
+    const res = await get(
+      '/api/listings?q=monocoque&priceMin=3900000&priceMax=3999999&mileageMax=200&sort=mileage_asc',
+    );
+    const expected = await rows<{ id: number }>(
+      sql`select id from listings where status = 'active' and not seller_suspended and not reports_held
+          and price_usd between 3900000 and 3999999 and coalesce(mileage_mi, 0) <= 200
+          and search_vector @@ to_tsquery('simple', 'monocoque:*')
+          order by coalesce(mileage_mi, 0), id`,
+    );
+    expect(expected.length).toBeGreaterThan(1);
+    expect(res.json().map((l: { id: number }) => l.id)).toEqual(expected.map((r) => r.id));
+    expect(res.headers['x-total-count']).toBe(String(expected.length));
   });
 });
 
