@@ -301,22 +301,28 @@ const filtersFirstRows = (q: Matching, columns: SQL, after?: SQL): SQL =>
  * change the planner's way of reading.
  */
 export function matchRows(q: Matching, columns: SQL, n: number, plan?: Planned, after?: SQL): SQL {
-  if (readsWordsFirst(q, n, plan)) return sql`${wordsFirstRows(q, columns, after)} offset 0`;
-  if (readsFiltersFirst(q, n, plan)) return sql`${filtersFirstRows(q, columns, after)} offset 0`;
+  const order = readingOrder(q, n, plan);
+  if (order === 'words first') return sql`${wordsFirstRows(q, columns, after)} offset 0`;
+  if (order === 'filters first') return sql`${filtersFirstRows(q, columns, after)} offset 0`;
   return sql`select ${columns} from ${listings} where ${and(q.where, after) ?? sql`true`} offset 0`;
 }
+
+/** How a question's first `n` matches are read (readsWordsFirst, readsFiltersFirst; else the planner's way). */
+const readingOrder = (q: Matching, n: number, plan?: Planned): 'words first' | 'filters first' | 'planner' =>
+  readsWordsFirst(q, n, plan) ? 'words first' : readsFiltersFirst(q, n, plan) ? 'filters first' : 'planner';
 
 /**
  * The matches of a question, counted up to EXACT_COUNT_LIMIT + 1, as a scalar subquery: it rides in the
  * statement that reads the page or the facets, so counting costs no round trip of its own. Read words
- * first when that is faster (readsWordsFirst, `plan`: the planner's estimates, when made).
+ * or filters first when that is faster (matchRows, `plan`: the planner's estimates, when made).
  */
 export const cappedCountSql = (q: Matching, plan?: Planned): SQL<number> => {
   const n = EXACT_COUNT_LIMIT + 1;
+  // The planner's own way keeps the LIMIT in view (no fence): it stops at the first `n` rows it finds.
   const rows =
-    readsWordsFirst(q, n, plan) || readsFiltersFirst(q, n, plan)
-      ? sql`select * from (${matchRows(q, sql`1`, n, plan)}) r limit ${n}`
-      : sql`select 1 from ${listings} where ${q.where ?? sql`true`} limit ${n}`;
+    readingOrder(q, n, plan) === 'planner'
+      ? sql`select 1 from ${listings} where ${q.where ?? sql`true`} limit ${n}`
+      : sql`select * from (${matchRows(q, sql`1`, n, plan)}) r limit ${n}`;
   return sql<number>`(select count(*)::int from (${rows}) capped)`;
 };
 
