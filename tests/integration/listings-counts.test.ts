@@ -1,9 +1,14 @@
-import { sql, TransactionRollbackError } from 'drizzle-orm';
+import { type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { estimateWithBase, matchRows } from '../../src/server/modules/listings/counting.ts';
+import {
+  estimateWithBase,
+  type Matching,
+  matchRows,
+  type Planned,
+} from '../../src/server/modules/listings/counting.ts';
 import { edgeRanges } from '../../src/server/modules/listings/facet-cube.ts';
 import { searchTerms } from '../../src/server/modules/listings/search.ts';
-import { filterCondition, matching } from '../../src/server/modules/listings/service.ts';
+import { filterCondition, keysetAfter, matching } from '../../src/server/modules/listings/service.ts';
 import { publicListing } from '../../src/server/modules/listings/visibility.ts';
 import {
   encodeListingCursor,
@@ -593,33 +598,40 @@ describe('counts above the exact range', () => {
     expect(shown).toEqual(await idsInOrder('tourbillon:*', 'price_desc', 48));
   });
 
+  /** A public question as listListings asks it. */
+  const questionOf = async (f: Partial<ListingFilters>) =>
+    matching(null, f as ListingFilters, await searchTerms(t.deps.db, f.q ?? '', { begun: 'whole words' }));
+
+  /**
+   * How the first `n` matches of a question are read (counting.ts matchRows, by the planner's estimates
+   * `plan`; `after`: a cursor's condition): whether the words are tested on the rows of a fenced subquery
+   * of the filters (filters first), or the filters on a fenced subquery of the words (words first).
+   */
+  const readingOf = async (question: Matching, n: number, plan: Planned | undefined, after?: SQL) => {
+    const [row] = await rows<{ 'QUERY PLAN': unknown }>(
+      sql`explain (format json) select count(*) from (${matchRows(question, sql`1`, n, plan, after)}) r`,
+    );
+    const raw = row!['QUERY PLAN'];
+    type Node = { 'Node Type': string; Filter?: string; 'Index Cond'?: string; Plans?: Node[] };
+    const all: Node[] = [];
+    const walk = (node: Node) => {
+      all.push(node);
+      for (const child of node.Plans ?? []) walk(child);
+    };
+    walk(((typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: Node }])[0].Plan);
+    /** Where the words are tested: on the rows a fenced subquery gives, or by the table's own reading. */
+    const words = all.find((node) => /search_vector @@/.test(`${node.Filter} ${node['Index Cond']}`));
+    const fenced = all.find((node) => node['Node Type'] === 'Subquery Scan' && node !== words);
+    return {
+      wordsOnSubquery: words?.['Node Type'] === 'Subquery Scan',
+      filtersOnSubquery: !!fenced?.Filter,
+    };
+  };
+
   it('reads common words beside narrow filters filters first, and rare words beside broad ones words first (decisions 0052, 0053)', async () => {
-    /** The nodes of the plan by which a question's first `n` matches are read (counting.ts matchRows). */
     const planOf = async (f: Partial<ListingFilters>, n: number) => {
-      const question = matching(
-        null,
-        f as ListingFilters,
-        await searchTerms(t.deps.db, f.q ?? '', { begun: 'whole words' }),
-      );
-      const estimate = await estimateWithBase(t.deps.db, question);
-      const [row] = await rows<{ 'QUERY PLAN': unknown }>(
-        sql`explain (format json) select count(*) from (${matchRows(question, sql`1`, n, estimate)}) r`,
-      );
-      const raw = row!['QUERY PLAN'];
-      type Node = { 'Node Type': string; Filter?: string; 'Index Cond'?: string; Plans?: Node[] };
-      const all: Node[] = [];
-      const walk = (node: Node) => {
-        all.push(node);
-        for (const child of node.Plans ?? []) walk(child);
-      };
-      walk(((typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: Node }])[0].Plan);
-      /** Where the words are tested: on the rows a fenced subquery gives, or by the table's own reading. */
-      const words = all.find((node) => /search_vector @@/.test(`${node.Filter} ${node['Index Cond']}`));
-      const fenced = all.find((node) => node['Node Type'] === 'Subquery Scan' && node !== words);
-      return {
-        wordsOnSubquery: words?.['Node Type'] === 'Subquery Scan',
-        filtersOnSubquery: !!fenced?.Filter,
-      };
+      const question = await questionOf(f);
+      return readingOf(question, n, await estimateWithBase(t.deps.db, question));
     };
     // 'monocoque' (2,400 Paganis) beside the few listings from $3.9M to $4M driven under 200 miles: those
     // read first, the word tested on each (the word's 2,400 index entries cost more than a few rows).
@@ -652,6 +664,46 @@ describe('counts above the exact range', () => {
     expect(expected.length).toBeGreaterThan(1);
     expect(res.json().map((l: { id: number }) => l.id)).toEqual(expected.map((r) => r.id));
     expect(res.headers['x-total-count']).toBe(String(expected.length));
+  });
+
+  it('reads the matches after a cursor as the rows left after it are estimated (decision 0054)', async () => {
+    // 'tourbillon' (550 Bugattis) from 2000 on, which nearly every listing is: the word's rows first, the
+    // years tested on each. After a car of 1999 by year no row is left: read by the whole question's
+    // estimate, the word's 550 rows would still be read to find none; by the estimate of the rows after
+    // the cursor (none), those rows are read first instead (an empty range of the year's index).
+    const question = await questionOf({ q: 'tourbillon', yearMin: 2000 });
+    const { rows: after, keys } = keysetAfter('year_desc', { k: '1999', id: 2_147_483_647 });
+    const { rest, ...whole } = await estimateWithBase(t.deps.db, question, undefined, keys);
+    expect(whole.base).toBeGreaterThan(5000);
+    expect(rest!.base).toBeLessThan(10);
+    const n = Number.POSITIVE_INFINITY;
+    expect(await readingOf(question, n, whole, after)).toEqual({
+      wordsOnSubquery: false,
+      filtersOnSubquery: true,
+    });
+    expect(await readingOf(question, n, rest, after)).toEqual({
+      wordsOnSubquery: true,
+      filtersOnSubquery: false,
+    });
+    // Through the API: an empty page, and the question's own total (over the exact range: an estimate).
+    const cursor = encodeListingCursor({ k: '1999', id: 2_147_483_647 });
+    const res = await get(`/api/listings?q=tourbillon&yearMin=2000&sort=year_desc&cursor=${cursor}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+    const estimate = Number(res.headers['x-total-count-estimate']);
+    expect(estimate).toBeGreaterThan(550 * 0.7);
+    expect(estimate).toBeLessThan(550 * 1.3);
+    // The rows left are estimated by the key's range alone, near their count: the planner lowers its
+    // estimate for the row comparison that orders ties by id (12,396 of 15,002 here; 7,906 of 15,472
+    // Ferraris from $150,000 at a million listings).
+    const below = keysetAfter('price_desc', { k: '1000000', id: 2_147_483_647 });
+    const everyListing = await questionOf({ q: 'tourbillon' });
+    const left = (await estimateWithBase(t.deps.db, everyListing, undefined, below.keys)).rest!.base;
+    const [exact] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from listings where ${everyListing.filters} and ${below.rows}`,
+    );
+    expect(exact!.n).toBeGreaterThan(1000);
+    expect(Math.abs(left - exact!.n)).toBeLessThan(exact!.n * 0.08);
   });
 });
 

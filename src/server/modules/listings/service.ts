@@ -356,21 +356,31 @@ const countsAllActive = (actor: Actor | null, f: ListingFilters, terms: string[]
   seesPublicView(actor, f.sellerId) && terms.length === 0 && setFilters(actor, f).every((k) => k === 'q');
 
 /**
- * The keyed rows after a cursor's row in a sort's order, a range the sort's index reads from the cursor
- * on. Where the key can be null, the null-keyed rows follow all others (ascending puts NULLs last by
+ * The keyed rows after a cursor's row in a sort's order (`rows`), a range the sort's index reads from the
+ * cursor on. Where the key can be null, the null-keyed rows follow all others (ascending puts NULLs last by
  * itself), ordered by id among themselves: after a null-keyed cursor, the later of those; after a keyed
  * one, all of them, which listListings reads only once the keyed rows run out (`or key is null` here kept
  * the index from starting at the cursor: 1.7 s for a page by price from $150,000 down at 1M listings).
  */
-function keysetAfter(sort: SortSpec, c: { k: string | null; id: number }): SQL {
+export function keysetAfter(
+  sortName: ListingSort,
+  c: { k: string | null; id: number },
+): { rows: SQL; keys: SQL } {
+  const sort = SORTS[sortName];
   const cmp = sort.desc ? sql`<` : sql`>`;
-  if (c.k === null) return sql`${sort.key} is null and ${listings.id} ${cmp} ${c.id}`;
+  if (c.k === null) {
+    const keys = sql`${sort.key} is null`;
+    return { rows: sql`${keys} and ${listings.id} ${cmp} ${c.id}`, keys };
+  }
   const k = sql`${c.k}::${sql.raw(sort.type)}`;
   // The key's own bound, which the row comparison implies, said as well: PostgreSQL weighs it against a
   // filter's bound on the same key (a page by price from $150,000 up under an $80,000 cap is empty at
   // once, where the planner read a whole covering index for it: 100-156 ms at a million listings), and
-  // an index that holds the key behind other columns can use it.
-  return sql`${sort.key} ${cmp}= ${k} and (${sort.key}, ${listings.id}) ${cmp} (${k}, ${c.id})`;
+  // an index that holds the key behind other columns can use it. `keys`, that bound alone, is what the
+  // rows after the cursor are estimated by: the planner halves its estimate for the row comparison
+  // (7,906 Ferraris from $150,000 where 15,472 are).
+  const keys = sql`${sort.key} ${cmp}= ${k}`;
+  return { rows: sql`${keys} and (${sort.key}, ${listings.id}) ${cmp} (${k}, ${c.id})`, keys };
 }
 
 /**
@@ -411,23 +421,29 @@ const WALK_PROOF = 4;
  * needs anyway once more than EXACT_COUNT_LIMIT match). The walk is bounded (`rows`): if the words turn
  * out rarer than estimated it stops short of a page, and the usual plan answers; the page is the same
  * either way. `estimate` is the question's (the total shows it when the count is capped, and the count
- * reads words first by it: counting.ts readsWordsFirst).
+ * reads words first by it: counting.ts readsWordsFirst); `reading`, the same for the rows after a
+ * cursor (`after`: its range of keys), how the usual plan reads its matches.
  */
 async function sortedWalk(
   db: Db,
   question: Matching,
   limit: number,
   shares?: WordShares,
+  after?: SQL,
 ): Promise<
-  | { rows?: undefined; overLimit?: undefined; estimate?: Estimate }
-  | { rows: number; overLimit: boolean; estimate: Estimate }
+  | { rows?: undefined; overLimit?: undefined; estimate?: Estimate; reading?: Estimate }
+  | { rows: number; overLimit: boolean; estimate: Estimate; reading: Estimate }
 > {
   // Words so rare among all listings that no filters could make a walk pay (even with every listing
   // left, the walk would read too many rows for its matches): no estimate, the usual plan answers.
   const words = wordsAlone(question, shares);
   if (words && !walkPays(limit, words.all, words.matches)) return {};
-  const e = await estimateWithBase(db, question, shares);
-  if (!walkPays(limit, e.all, e.matches)) return { estimate: e };
+  const { rest, ...e } = await estimateWithBase(db, question, shares, after);
+  // The usual plan reads the rows after the cursor, when there is one, as their own estimate says
+  // (counting.ts pastCursor); the walk is chosen by the whole question's, whose matches are spread along
+  // the sort as those after the cursor are (a walk over an empty range ends at once).
+  const reading = rest ?? e;
+  if (!walkPays(limit, e.all, e.matches)) return { estimate: e, reading };
   // The walk's bound counts the rows the filters keep: about a page among `base`.
   const bound = (matches: number) => (limit + 1) * Math.max(1, e.base / Math.max(1, matches)) * WALK_MARGIN;
   // Several words match as many as the rarest (e.matches) if they always come together, as few as the
@@ -446,7 +462,7 @@ async function sortedWalk(
   const overLimit =
     (rows * EXACT_COUNT_LIMIT) / Math.max(1, e.base) <= (limit + 1) / WALK_PROOF ||
     e.fewest >= 2 * EXACT_COUNT_LIMIT;
-  return { estimate: e, rows, overLimit };
+  return { estimate: e, reading, rows, overLimit };
 }
 
 /** What a browsing instance already knows (ListingCache) and a question may reuse. */
@@ -484,6 +500,8 @@ export async function listListings(
   const where = question.where;
 
   let after: SQL | undefined;
+  // The cursor's range of keys alone, which the rows after it are estimated by (keysetAfter).
+  let afterKeys: SQL | undefined;
   // A cursor among keyed rows of a sort whose null-keyed rows come last (keysetAfter).
   let nullsFollow = false;
   if (query.cursor) {
@@ -493,7 +511,7 @@ export async function listListings(
       throw new AppError(400, 'Invalid cursor for this sort', [
         { path: 'cursor', message: 'Invalid cursor for this sort' },
       ]);
-    after = keysetAfter(sort, c);
+    ({ rows: after, keys: afterKeys } = keysetAfter(sortName, c));
     nullsFollow = sort.nullsLast === true && c.k !== null;
   }
   const orderOf = (key: SQL, id: SQL) =>
@@ -533,7 +551,9 @@ export async function listListings(
       .orderBy(...order);
   // Words: the estimate first, and with it the choice of a walk in the sort's order (sortedWalk).
   const walk =
-    isPublic && terms.length > 0 ? await sortedWalk(db, question, limit, known.wordShares) : undefined;
+    isPublic && terms.length > 0
+      ? await sortedWalk(db, question, limit, known.wordShares, afterKeys)
+      : undefined;
   const walked =
     walk?.rows !== undefined
       ? await pageQuery(
@@ -561,7 +581,7 @@ export async function listListings(
               // faster: counting.ts matchRows), then sorted. The fence (`offset 0`) keeps the planner
               // from walking the sort's index itself, testing the words on every row of it (169 ms for
               // the 349 'lambo' matches in Europe at 100k, where the full-text index and a sort take 1 ms).
-              sql`select m.id${countedByPage ? sql`, count(*) over ()::int as n` : sql``} from (${matchRows(question, sql`${sort.key} as k, ${listings.id} as id`, Number.POSITIVE_INFINITY, walk?.estimate, after)}) m order by ${sql.join(orderOf(sql`m.k`, sql`m.id`), sql`, `)} limit ${limit + 1}`
+              sql`select m.id${countedByPage ? sql`, count(*) over ()::int as n` : sql``} from (${matchRows(question, sql`${sort.key} as k, ${listings.id} as id`, Number.POSITIVE_INFINITY, walk?.reading, after)}) m order by ${sql.join(orderOf(sql`m.k`, sql`m.id`), sql`, `)} limit ${limit + 1}`
             : idsInOrder(and(where, after), limit + 1),
           countedByPage ? 'page' : undefined,
         ),
