@@ -8,7 +8,12 @@ import {
 } from '../../src/server/modules/listings/counting.ts';
 import { edgeRanges } from '../../src/server/modules/listings/facet-cube.ts';
 import { searchTerms } from '../../src/server/modules/listings/search.ts';
-import { filterCondition, keysetAfter, matching } from '../../src/server/modules/listings/service.ts';
+import {
+  filterCondition,
+  keysetAfter,
+  listingFacets,
+  matching,
+} from '../../src/server/modules/listings/service.ts';
 import { publicListing } from '../../src/server/modules/listings/visibility.ts';
 import {
   encodeListingCursor,
@@ -427,6 +432,52 @@ describe('counts above the exact range', () => {
         expect(Math.abs(shown - count), `${d}=${value}`).toBeLessThan(count * 0.3);
       }
     }
+  });
+
+  it("reads the whole question's facet sample from a broader sample's rows when those are mostly its own (decision 0054)", async () => {
+    /** The listings scans of the statement that reads a facets request's samples, by its plan. */
+    const scansOfSamples = async (f: Partial<ListingFilters>) => {
+      const statements: SQL[] = [];
+      const db = t.deps.db;
+      const recording = new Proxy(db, {
+        get: (target, key) => {
+          if (key === 'execute')
+            return (q: SQL) => {
+              statements.push(q);
+              return target.execute(q);
+            };
+          const value = Reflect.get(target, key);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+      const facets = await listingFacets(recording, null, f as ListingFilters);
+      const { dialect } = db as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string } } };
+      const read = statements.filter((q) => /grouping sets/.test(dialect.sqlToQuery(q).sql));
+      expect(read).toHaveLength(1);
+      const [row] = await rows<{ 'QUERY PLAN': unknown }>(sql`explain (format json) ${read[0]!}`);
+      const raw = row!['QUERY PLAN'];
+      type Node = { 'Relation Name'?: string; Plans?: Node[] };
+      let scans = 0;
+      const walk = (node: Node) => {
+        if (node['Relation Name'] === 'listings') scans++;
+        for (const child of node.Plans ?? []) walk(child);
+      };
+      walk(((typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: Node }])[0].Plan);
+      return { facets, scans };
+    };
+    // 'monocoque' (2,400 Paganis) from $1,000: every one of them. The price bands' sample (the words at any
+    // price) is read once, and the other facets are counted over its rows that meet the floor.
+    const loose = await scansOfSamples({ q: 'monocoque', priceMin: 1_000 });
+    expect(loose.scans).toBe(1);
+    expect(loose.facets.estimated).toBe(true);
+    const exact = await exactFacets(sql`search_vector @@ to_tsquery('simple', 'monocoque:*')`);
+    for (const [value, count] of Object.entries(exact.region)) {
+      const shown = asRecord(loose.facets.region)[value] ?? 0;
+      expect(Math.abs(shown - count), `region=${value}`).toBeLessThan(count * 0.3);
+    }
+    // From $3.5M only the dearest two Paganis in seven: most of the price bands' sample would not be the
+    // question's, and each sample is read on its own.
+    expect((await scansOfSamples({ q: 'monocoque', priceMin: 3_500_000 })).scans).toBe(2);
   });
 
   it('counts facets of words beside filters exactly, whether the words or the filters are the rarer (decisions 0050, 0051)', async () => {

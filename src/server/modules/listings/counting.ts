@@ -366,6 +366,39 @@ export type FacetDimension = 'make' | 'region' | 'condition' | 'bodyType' | 'pri
 export interface FacetSample {
   question: Matching;
   columns: Partial<Record<FacetDimension, SQL>>;
+  /**
+   * Other samples of the same request whose matches include all of this one's: this sample may be read
+   * from one of those's rows, keeping those that meet its filters (readFrom).
+   */
+  among?: number[];
+}
+
+/**
+ * A sample is read from a broader sample's rows when the planner expects at least this share of the
+ * broader one's matches to be its own: its counts then come from half a sample or more.
+ */
+const SHARED_SAMPLE_SHARE = 0.5;
+
+/**
+ * Which broader sample each sample is read from (facetCounts), if any: the one whose matches are most
+ * nearly its own, when that share is at least SHARED_SAMPLE_SHARE and the sample's own matches would
+ * fill a sample (so its counts are estimates either way; below that they stay exact). A sample of
+ * 'carbon' from $1,000 is nearly the sample of 'carbon' at any price: one sample read, not two, for the
+ * cost of testing the price on its rows (decision 0054).
+ */
+function readFrom(samples: FacetSample[], planned: Planned[] | undefined): (number | undefined)[] {
+  return samples.map((s, g) => {
+    const own = planned?.[g];
+    if (!own || !s.among || own.matches < FACET_SAMPLE_SIZE) return undefined;
+    let best: { sample: number; share: number } | undefined;
+    for (const sample of s.among) {
+      const broader = planned?.[sample];
+      if (!broader || samples[sample]?.among) continue;
+      const share = own.base / Math.max(1, broader.base);
+      if (share >= SHARED_SAMPLE_SHARE && share > (best?.share ?? 0)) best = { sample, share };
+    }
+    return best?.sample;
+  });
 }
 
 /** One sample's facet counts (scaled when the sample was full), and how many listings match its question. */
@@ -384,6 +417,28 @@ export interface FacetCountsResult {
   activeTotal?: number;
   /** The capped count of the `countAll` question, when asked for. */
   all?: MatchCount;
+}
+
+/**
+ * One sample's facet counts as rows (g, d, v, n) from its rows `from` (aliased `s`): one per (dimension,
+ * value), by grouping sets (half the database's time of unpivoting each row into one per dimension and
+ * grouping those: decision 0042); the empty set's row ('', null) counts the sample itself.
+ */
+function tallySql(g: number, dims: FacetDimension[], from: SQL): SQL {
+  const col = (d: FacetDimension) => sql`s.${sql.identifier(d)}`;
+  const grouped = (d: FacetDimension) => sql`grouping(${col(d)}) = 0`;
+  return sql`select ${g} as g,
+      case ${sql.join(
+        dims.map((d) => sql`when ${grouped(d)} then ${d}`),
+        sql` `,
+      )} else '' end as d,
+      case ${sql.join(
+        dims.map((d) => sql`when ${grouped(d)} then ${col(d)}::text`),
+        sql` `,
+      )} end as v,
+      count(*)::int as n
+    from ${from}
+    group by grouping sets (${sql.join([...dims.map((d) => sql`(${col(d)})`), sql`()`], sql`, `)})`;
 }
 
 /**
@@ -418,47 +473,58 @@ export async function facetCounts(
           from ${listingFacetCounts}
           where ${and(inArray(listingFacetCounts.dimension, fromTable), sql`${listingFacetCounts.count} > 0`)}`,
     );
+  // Samples read from a broader one's rows (readFrom): that one's rows are read once, as a common table
+  // expression carrying their columns too and whether each is theirs (`in_<sample>`).
+  const from = readFrom(ask.samples, planned);
+  const shared: SQL[] = [];
+  const dimsOf = (g: number) => Object.keys(ask.samples[g]?.columns ?? {}) as FacetDimension[];
+  const columnsOf = (g: number) =>
+    dimsOf(g).map((d) => sql`${ask.samples[g]?.columns[d]} as ${sql.identifier(d)}`);
   ask.samples.forEach((s, g) => {
-    const dims = Object.keys(s.columns) as FacetDimension[];
-    // One row per (dimension, value) of the sample, by grouping sets (half the database's time of
-    // unpivoting each row into one per dimension and grouping those: decision 0042); the empty set's
-    // row ('', null) counts the sample itself.
-    const col = (d: FacetDimension) => sql`s.${sql.identifier(d)}`;
-    const grouped = (d: FacetDimension) => sql`grouping(${col(d)}) = 0`;
-    parts.push(sql`select ${g} as g,
-        case ${sql.join(
-          dims.map((d) => sql`when ${grouped(d)} then ${d}`),
-          sql` `,
-        )} else '' end as d,
-        case ${sql.join(
-          dims.map((d) => sql`when ${grouped(d)} then ${col(d)}::text`),
-          sql` `,
-        )} end as v,
-        count(*)::int as n
-      from (${sampleRows(
-        s.question,
-        sql.join(
-          dims.map((d) => sql`${s.columns[d]} as ${sql.identifier(d)}`),
-          sql`, `,
-        ),
-        planned?.[g],
-      )}) s
-      group by grouping sets (${sql.join([...dims.map((d) => sql`(${col(d)})`), sql`()`], sql`, `)})`);
+    if (from[g] !== undefined) return;
+    const narrower = ask.samples.flatMap((_, h) => (from[h] === g ? [h] : []));
+    const rows = sampleRows(
+      s.question,
+      sql.join(
+        [
+          ...columnsOf(g),
+          ...narrower.flatMap((h) => [
+            ...columnsOf(h),
+            sql`(${ask.samples[h]?.question.filters ?? sql`true`}) as ${sql.identifier(`in_${h}`)}`,
+          ]),
+        ],
+        sql`, `,
+      ),
+      planned?.[g],
+    );
+    if (narrower.length === 0) {
+      parts.push(tallySql(g, dimsOf(g), sql`(${rows}) s`));
+      return;
+    }
+    const name = sql.identifier(`sample_${g}`);
+    shared.push(sql`${name} as (${rows})`);
+    parts.push(tallySql(g, dimsOf(g), sql`${name} s`));
+    for (const h of narrower)
+      parts.push(tallySql(h, dimsOf(h), sql`${name} s where s.${sql.identifier(`in_${h}`)}`));
   });
   if (ask.countAll)
     parts.push(
       sql`select -2 as g, '' as d, '' as v, ${cappedCountSql(ask.countAll, planned?.[ask.samples.length])} as n`,
     );
+  const union = sql.join(parts, sql` union all `);
   const rows =
     parts.length === 0
       ? []
       : rowsOf<{ g: number; d: string; v: string | null; n: number }>(
-          await db.execute(sql.join(parts, sql` union all `)),
+          await db.execute(shared.length > 0 ? sql`with ${sql.join(shared, sql`, `)} ${union}` : union),
         );
 
   const tally = (g: number) => rows.filter((r) => Number(r.g) === g);
   const sampleSizes = ask.samples.map((_, g) => Number(tally(g).find((r) => r.d === '')?.n ?? 0));
-  const full = sampleSizes.flatMap((size, g) => (size >= FACET_SAMPLE_SIZE ? [g] : []));
+  // A sample holds every match unless the rows it was read from filled a sample: then it is scaled.
+  const full = sampleSizes.flatMap((_, g) =>
+    (sampleSizes[from[g] ?? g] ?? 0) >= FACET_SAMPLE_SIZE ? [g] : [],
+  );
   const allCapped = ask.countAll ? Number(tally(-2)[0]?.n ?? 0) : 0;
   const allOver = ask.countAll !== undefined && allCapped > EXACT_COUNT_LIMIT;
   const estimated = [...full, ...(allOver ? [ask.samples.length] : [])];

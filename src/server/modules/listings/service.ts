@@ -717,6 +717,8 @@ export async function listingFacets(
   const samples: FacetSample[] = toRead.map((own) => ({
     question: matching(actor, filtersWithout(own), terms),
     columns: Object.fromEntries((groups.get(own) ?? []).map((d) => [d.name, d.column])),
+    // The whole question's matches are among each other sample's (each lacks only a facet's own filter).
+    among: own === '' ? toRead.flatMap((other, sample) => (other === '' ? [] : [sample])) : undefined,
   }));
   // The matches of the whole question: all active listings, or the sample without a facet's own
   // filter, or else (every facet's own filter set) counted alongside the samples.
