@@ -50,7 +50,7 @@ describe('the database driver', () => {
     expect(Math.abs(Number(row?.createdAt?.getTime()) - before)).toBeLessThan(60_000);
   });
 
-  it('plans with the session settings of its database: 16 MB for bitmaps and sorts on PostgreSQL only', async () => {
+  it('plans with the settings of its database: 16 MB for bitmaps and sorts on PostgreSQL only, 64 MB of buffers on PGlite', async () => {
     const setting = async (name: string) =>
       ((await t.deps.db.execute(sql.raw(`show ${name}`))) as unknown as { rows: Record<string, string>[] })
         .rows[0]?.[name];
@@ -58,5 +58,8 @@ describe('the database driver', () => {
     expect(await setting('jit')).toBe('off');
     // PGlite's heap never shrinks once a statement has grown it (db/client.ts, decision 0047).
     expect(await setting('work_mem')).toBe(t.deps.database.kind === 'postgres' ? '16MB' : '4MB');
+    // Nor does it give back its buffer cache once filled: half of PostgreSQL's default there (decision
+    // 0055); a PostgreSQL server's own is its administrator's to size.
+    if (t.deps.database.kind === 'pglite') expect(await setting('shared_buffers')).toBe('64MB');
   });
 });
