@@ -1,3 +1,5 @@
+// First: the production builds of the libraries loaded below and later (lib/production-mode.ts).
+import './lib/production-mode.ts';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, configWarnings, loadConfig } from './config.ts';
