@@ -2,7 +2,9 @@
 // proxying /api and /uploads to it.
 import { spawn } from 'node:child_process';
 
-const env = { ...process.env, PORT: process.env.API_PORT ?? '3001' };
+// React's development build on the server too, with its warnings (the server sets production otherwise:
+// src/server/lib/production-mode.ts); a NODE_ENV of your own still wins.
+const env = { NODE_ENV: 'development', ...process.env, PORT: process.env.API_PORT ?? '3001' };
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/server/main.ts'], { stdio: 'inherit', env }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js'], {
