@@ -92,7 +92,7 @@ async function createDataDirApart(dataDir: string): Promise<void> {
  * PGlite's buffer cache: 64 MB, half of PostgreSQL's default. The cache lives in PGlite's WebAssembly
  * heap, which never returns memory, so after a busy hour every buffer is resident: with 128 MB the server
  * idled at 482-543 MB after the scale benchmark's questions on 100,000 listings (budget 500), with 64 MB at
- * 408-456, and 900 combinations of words, filters, sorts and pages took the same 11.9 s either way (the
+ * 408-481, and 900 combinations of words, filters, sorts and pages took the same 11.9 s either way (the
  * operating system's cache holds what PGlite's no longer does). Decision 0055.
  */
 const PGLITE_SHARED_BUFFERS = '64MB';

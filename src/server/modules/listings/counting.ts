@@ -305,13 +305,9 @@ function readsFiltersFirst(q: Matching, n: number, plan: Planned | undefined): b
   return rows * TABLE_ROW_MAX_COST < plan.entries;
 }
 
-/** A question's matches as `columns`, words first: the full-text index's rows, then the filters on each. */
-const wordsFirstRows = (q: Matching, columns: SQL, after?: SQL): SQL =>
-  sql`select ${columns} from (select * from ${listings} where ${holdsTerms(q.terms)} offset 0) as ${listings} where ${and(q.filters, after) ?? sql`true`}`;
-
-/** A question's matches as `columns`, filters first: the rows the filters keep, the words tested on each. */
-const filtersFirstRows = (q: Matching, columns: SQL, after?: SQL): SQL =>
-  sql`select ${columns} from (select * from ${listings} where ${and(q.filters, after) ?? sql`true`} offset 0) as ${listings} where ${holdsTerms(q.terms)}`;
+/** Listings as `columns`: those `first` keeps, read behind a fence, then `then` tested on each of them. */
+const fencedRows = (columns: SQL, first: SQL, then: SQL): SQL =>
+  sql`select ${columns} from (select * from ${listings} where ${first} offset 0) as ${listings} where ${then}`;
 
 /**
  * The first `n` matches of a question (all of them: Infinity) as `columns`, read in the order that finds
@@ -321,8 +317,11 @@ const filtersFirstRows = (q: Matching, columns: SQL, after?: SQL): SQL =>
  */
 export function matchRows(q: Matching, columns: SQL, n: number, plan?: Planned, after?: SQL): SQL {
   const order = readingOrder(q, n, plan);
-  if (order === 'words first') return sql`${wordsFirstRows(q, columns, after)} offset 0`;
-  if (order === 'filters first') return sql`${filtersFirstRows(q, columns, after)} offset 0`;
+  const words = holdsTerms(q.terms);
+  const filters = and(q.filters, after) ?? sql`true`;
+  // Words first: the full-text index's rows, the filters tested on each; filters first, the reverse.
+  if (order === 'words first') return sql`${fencedRows(columns, words, filters)} offset 0`;
+  if (order === 'filters first') return sql`${fencedRows(columns, filters, words)} offset 0`;
   return sql`select ${columns} from ${listings} where ${and(q.where, after) ?? sql`true`} offset 0`;
 }
 
