@@ -5,6 +5,7 @@
 // the same ones). CPU is read from /proc: the server process's ticks and the database backends' (every connection
 // to the database), per request. Latency moves with the machine's load; this measure much less, since
 // both sides share it.
+// `AB_FAMILY` asks only the families whose names start with it (e.g. `combinations`).
 // `AB_BASE=/path/to/main-worktree node --import tsx bench/ab-cpu.ts postgres://.../mp_scale_1m`
 import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { FAMILIES } from './scale.ts';
 const DB = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/marketplace_bench_scale';
 const REQUESTS = Number(process.env.AB_REQUESTS ?? 1000);
 const BASE = process.env.AB_BASE;
+const ASKED = FAMILIES.filter(([name]) => name.startsWith(process.env.AB_FAMILY ?? ''));
 if (!BASE) throw new Error('AB_BASE: the other worktree (side A)');
 const roots: Record<string, string> = { A: BASE, B: path.join(import.meta.dirname, '..') };
 const TICK_MS = 10; // USER_HZ = 100
@@ -86,13 +88,13 @@ async function measure(
   return { n: r.requests.total, node, db, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
-for (const [, makePath] of FAMILIES)
+for (const [, makePath] of ASKED)
   for (const side of ['A', 'B']) await measure(side, makePath, { duration: 1 });
 console.log(
   '| family | side | requests | Node ms/req | PostgreSQL ms/req | total ms/req | p99 ms (two runs) |',
 );
 console.log('|---|---|---|---|---|---|---|');
-for (const [family, makePath] of FAMILIES) {
+for (const [family, makePath] of ASKED) {
   const sum: Record<string, { n: number; node: number; db: number; p99: number[]; errors: number }> = {};
   // Each pair of runs asks both sides the same questions (new to each side's own cache): a family whose
   // questions differ in cost (the combinations) is compared question for question.

@@ -756,6 +756,58 @@ describe('counts above the exact range', () => {
     expect(exact!.n).toBeGreaterThan(1000);
     expect(Math.abs(left - exact!.n)).toBeLessThan(exact!.n * 0.08);
   });
+
+  it('plans a question once for its other sorts and pages, and again once the listings change (decision 0057)', async () => {
+    /** `url`'s answer, and the EXPLAIN statements the app sent to the database for it. */
+    const planned = async (url: string) => {
+      const db = t.deps.db;
+      const { dialect } = db as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string } } };
+      const explains: string[] = [];
+      const recording = new Proxy(db, {
+        get: (target, key) => {
+          if (key === 'execute')
+            return (q: SQL) => {
+              const text = dialect.sqlToQuery(q).sql;
+              if (text.startsWith('explain')) explains.push(text);
+              return target.execute(q);
+            };
+          const value = Reflect.get(target, key);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+      // The routes read `deps.db` on every request.
+      t.deps.db = recording;
+      try {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(200);
+        return { res, explains };
+      } finally {
+        t.deps.db = db;
+      }
+    };
+    const ids = (res: Awaited<ReturnType<typeof get>>) => res.json().map((l: { id: number }) => l.id);
+    t.deps.listingCache.invalidate();
+    // 'pagani huayra' (2,400 matches): the estimate chooses whether the page walks the sort's index.
+    expect((await planned('/api/listings?q=pagani%20huayra&sort=newest&limit=5')).explains).toHaveLength(1);
+    // The same question sorted another way, another page size: planned already.
+    const sorted = await planned('/api/listings?q=pagani%20huayra&sort=price_asc&limit=7');
+    expect(sorted.explains).toEqual([]);
+    expect(ids(sorted.res)).toEqual(await idsInOrder('pagani:* & huayra:*', 'price_asc', 7));
+    // Its next page: the rows after the cursor alone are planned (one condition, no union with the
+    // whole question's), and the page follows on.
+    const next = /<([^>]+)>; rel="next"/.exec(String(sorted.res.headers.link))?.[1];
+    const more = await planned(next!);
+    expect(more.explains).toHaveLength(1);
+    expect(more.explains[0]).not.toMatch(/union all/);
+    expect([...ids(sorted.res), ...ids(more.res)]).toEqual(
+      await idsInOrder('pagani:* & huayra:*', 'price_asc', 14),
+    );
+    // A committed change drops the estimates with the answers (dropOnPublicChange): planned again.
+    t.deps.events.publish([{ type: 'listing.changed', listingId: 1, ownerId: seller.id }]);
+    expect((await planned('/api/listings?q=pagani%20huayra&sort=price_asc&limit=7')).explains).toHaveLength(
+      1,
+    );
+  });
 });
 
 /**

@@ -1,11 +1,8 @@
 import { Column, is, SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { dialect } from './sql-text.ts';
 
 /** A selection as drizzle takes it: columns and expressions, objects of them nested. */
 export type Selection = { [key: string]: Column | SQL | Selection };
-
-// The same naming as the application's drizzle instances (db/client.ts): schema keys in snake_case.
-const dialect = new PgDialect({ casing: 'snake_case' });
 
 const parts = (selection: Selection): SQL[] =>
   Object.entries(selection).map(([key, value]) => {

@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type { ListingDetail } from '../../../shared/schemas/listings.ts';
 import type { RenderedPage } from '../../../shared/server-render.ts';
 import type { DomainEvents, DomainEventType } from '../../lib/domain-events.ts';
-import type { FacetSampleCounts, MatchCount, TermRows } from './counting.ts';
+import type { Estimate, FacetSampleCounts, MatchCount, TermRows } from './counting.ts';
 import { FacetCubeCache } from './facet-cube.ts';
 
 type Encoding = 'br' | 'gzip';
@@ -101,6 +101,11 @@ export class ListingCache {
    * statistics move with ANALYZE after listings change, so the shares go with the answers too.
    */
   readonly wordShares = new LRUCache<string, TermRows>({ max: 10_000, ttl: 60_000 });
+  /**
+   * The planner's estimates of whole questions (counting.ts KnownEstimates), by condition: a visitor who
+   * sorts the results another way or loads the next page is not planned for again.
+   */
+  readonly estimates = new LRUCache<string, Estimate>({ max: 5000, ttl: 10_000 });
   /** Public pages of active listings, by id. */
   readonly details = new LRUCache<number, ListingDetail>({ max: 5000, ttl: 10_000 });
   /** Server-rendered pages (markup and data, modules/seo/server-render.ts), by renderer build and URL. */
@@ -127,6 +132,7 @@ export class ListingCache {
     this.renderedPages.purgeStale();
     this.wordTerms.purgeStale();
     this.wordShares.purgeStale();
+    this.estimates.purgeStale();
   }
 
   invalidate(): void {
@@ -137,6 +143,7 @@ export class ListingCache {
     this.renderedPages.clear();
     this.wordTerms.clear();
     this.wordShares.clear();
+    this.estimates.clear();
     this.facetCube.clear();
   }
 }

@@ -3,6 +3,7 @@ import type { LRUCache } from 'lru-cache';
 import type { FacetCount } from '../../../shared/schemas/listings.ts';
 import type { Db } from '../../db/client.ts';
 import { listingFacetCounts, listings } from '../../db/schema/index.ts';
+import { sqlKey } from '../../db/sql-text.ts';
 import { holdsTerms } from './search.ts';
 
 /**
@@ -170,25 +171,41 @@ async function plannerEstimates(
 }
 
 /**
+ * Questions' estimates made earlier (estimateWithBase), kept per instance by the question's condition
+ * (ListingCache.estimates): the same question sorted another way, or a next page of it, plans nothing
+ * again for the whole question. Only the planner's statistics move them, which ANALYZE changes after
+ * listings change; they go with the answers.
+ */
+export type KnownEstimates = Pick<LRUCache<string, Estimate>, 'get' | 'set'>;
+
+/**
  * A question's estimate as estimateMatches makes it (`shown`, rounded as shown to visitors; `matches`
  * unrounded), as few as its words could match if unrelated (`fewest`), the planner's rows for its filters
- * alone (`base`) and for all listings (`all`, as its words' shares were planned), in one EXPLAIN.
- * listListings reads from these how many rows a walk in the sort's order visits per match.
- * `after`: a cursor's condition; the same estimates for the rows after it come as `rest`, in the same
- * EXPLAIN (pastCursor).
+ * alone (`base`) and for all listings (`all`, as its words' shares were planned), in one EXPLAIN, or none
+ * when `known` holds it already. listListings reads from these how many rows a walk in the sort's order
+ * visits per match. `after`: a cursor's condition; the same estimates for the rows after it come as
+ * `rest`, in the same EXPLAIN (pastCursor), never kept (each cursor is asked once).
  */
 export async function estimateWithBase(
   db: Db,
   question: Matching,
   shares?: WordShares,
   after?: SQL,
+  known?: KnownEstimates,
 ): Promise<Estimate & { rest?: Estimate }> {
-  const asked = after ? [question, pastCursor(question, after)] : [question];
+  const key = known && sqlKey(question.where ?? sql`true`);
+  const kept = key === undefined ? undefined : known?.get(key);
+  const asked = [...(kept ? [] : [question]), ...(after ? [pastCursor(question, after)] : [])];
   // One estimate per question asked, in order.
-  const [whole, rest] = (await plannerEstimates(db, asked, shares)).map(
-    (e): Estimate => ({ shown: roundEstimate(e.matches), ...e }),
-  );
-  return { ...whole!, rest };
+  const planned =
+    asked.length === 0
+      ? []
+      : (await plannerEstimates(db, asked, shares)).map(
+          (e): Estimate => ({ shown: roundEstimate(e.matches), ...e }),
+        );
+  const whole = kept ?? planned.shift()!;
+  if (!kept && key !== undefined) known?.set(key, whole);
+  return { ...whole, rest: planned[0] };
 }
 
 /**

@@ -128,6 +128,7 @@ export const listingsRoutes =
             total: known,
             wordTerms: cache.wordTerms,
             wordShares: cache.wordShares,
+            estimates: cache.estimates,
           });
           if (totalKey && known === undefined) cache.totals.set(totalKey, page.total);
           // Exact totals as X-Total-Count; estimated ones under their own name, so no client takes one for the other.

@@ -44,6 +44,7 @@ import {
   type FacetDimension,
   type FacetSample,
   facetCounts,
+  type KnownEstimates,
   type MatchCount,
   type Matching,
   matchCount,
@@ -430,6 +431,7 @@ async function sortedWalk(
   limit: number,
   shares?: WordShares,
   after?: SQL,
+  estimates?: KnownEstimates,
 ): Promise<
   | { rows?: undefined; overLimit?: undefined; estimate?: Estimate; reading?: Estimate }
   | { rows: number; overLimit: boolean; estimate: Estimate; reading: Estimate }
@@ -438,7 +440,7 @@ async function sortedWalk(
   // left, the walk would read too many rows for its matches): no estimate, the usual plan answers.
   const words = wordsAlone(question, shares);
   if (words && !walkPays(limit, words.all, words.matches)) return {};
-  const { rest, ...e } = await estimateWithBase(db, question, shares, after);
+  const { rest, ...e } = await estimateWithBase(db, question, shares, after, estimates);
   // The usual plan reads the rows after the cursor, when there is one, as their own estimate says
   // (counting.ts pastCursor); the walk is chosen by the whole question's, whose matches are spread along
   // the sort as those after the cursor are (a walk over an empty range ends at once).
@@ -473,6 +475,8 @@ export interface KnownAnswers {
   wordTerms?: WordTerms;
   /** The search terms' shares of all listings, estimated earlier (counting.ts). */
   wordShares?: WordShares;
+  /** Questions' estimates, made earlier (counting.ts). */
+  estimates?: KnownEstimates;
   /** The maintained facet cube as last read (facet-cube.ts). */
   cube?: FacetCubeCache;
   /** Facet samples read earlier, by question and facets (listingFacets). */
@@ -552,7 +556,7 @@ export async function listListings(
   // Words: the estimate first, and with it the choice of a walk in the sort's order (sortedWalk).
   const walk =
     isPublic && terms.length > 0
-      ? await sortedWalk(db, question, limit, known.wordShares, afterKeys)
+      ? await sortedWalk(db, question, limit, known.wordShares, afterKeys, known.estimates)
       : undefined;
   const walked =
     walk?.rows !== undefined
