@@ -35,7 +35,7 @@ const DEEP_CURSOR = encodeListingCursor({ k: '2000', id: 2_147_483_647 });
  * and the facets of every text and filter set. The page size (20-30) and, for facets, a price cap above
  * every price make each request a question not asked in the last 10 s.
  */
-const COMBINED_TEXTS = [
+export const COMBINED_TEXTS = [
   '',
   'carbon',
   'porshe 911',
@@ -46,7 +46,7 @@ const COMBINED_TEXTS = [
   'matte',
   'barn find',
 ];
-const COMBINED_FILTERS = [
+export const COMBINED_FILTERS = [
   '',
   'make=Ferrari',
   'region=Europe',

@@ -343,7 +343,11 @@ export function matchRows(q: Matching, columns: SQL, n: number, plan?: Planned, 
 }
 
 /** How a question's first `n` matches are read (readsWordsFirst, readsFiltersFirst; else the planner's way). */
-const readingOrder = (q: Matching, n: number, plan?: Planned): 'words first' | 'filters first' | 'planner' =>
+export const readingOrder = (
+  q: Matching,
+  n: number,
+  plan?: Planned,
+): 'words first' | 'filters first' | 'planner' =>
   readsWordsFirst(q, n, plan) ? 'words first' : readsFiltersFirst(q, n, plan) ? 'filters first' : 'planner';
 
 /**
