@@ -81,8 +81,10 @@ for (const text of COMBINED_TEXTS.filter(Boolean))
       const row = {
         text,
         filters,
+        categoriesWithWords: question.categoriesWithWords,
         base: plan.base,
         matches: Math.round(plan.matches),
+        all: plan.all,
         entries: plan.entries,
         n,
         chosen,
