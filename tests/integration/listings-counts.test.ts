@@ -1,5 +1,7 @@
 import { type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/server/db/client.ts';
+import { dialect } from '../../src/server/db/sql-text.ts';
 import {
   estimateWithBase,
   type Matching,
@@ -34,6 +36,21 @@ let seller: TestUser;
 const rows = async <T>(q: ReturnType<typeof sql>) =>
   ((await t.deps.db.execute(q)) as unknown as { rows: T[] }).rows;
 const get = (url: string) => t.app.inject({ url });
+
+/** `db` with every statement it executes pushed to `statements` (and executed as it was). */
+const recording = (db: Db, statements: SQL[]): Db =>
+  new Proxy(db, {
+    get: (target, key) => {
+      if (key === 'execute')
+        return (q: SQL) => {
+          statements.push(q);
+          return target.execute(q);
+        };
+      const value = Reflect.get(target, key);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+const textOf = (q: SQL) => dialect.sqlToQuery(q).sql;
 
 /** Each sort's order as SQL over the table, to compare the API's pages with. */
 const SORT_ORDER_SQL: Record<string, string> = {
@@ -438,21 +455,8 @@ describe('counts above the exact range', () => {
     /** The listings scans of the statement that reads a facets request's samples, by its plan. */
     const scansOfSamples = async (f: Partial<ListingFilters>) => {
       const statements: SQL[] = [];
-      const db = t.deps.db;
-      const recording = new Proxy(db, {
-        get: (target, key) => {
-          if (key === 'execute')
-            return (q: SQL) => {
-              statements.push(q);
-              return target.execute(q);
-            };
-          const value = Reflect.get(target, key);
-          return typeof value === 'function' ? value.bind(target) : value;
-        },
-      });
-      const facets = await listingFacets(recording, null, f as ListingFilters);
-      const { dialect } = db as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string } } };
-      const read = statements.filter((q) => /grouping sets/.test(dialect.sqlToQuery(q).sql));
+      const facets = await listingFacets(recording(t.deps.db, statements), null, f as ListingFilters);
+      const read = statements.filter((q) => /grouping sets/.test(textOf(q)));
       expect(read).toHaveLength(1);
       const [row] = await rows<{ 'QUERY PLAN': unknown }>(sql`explain (format json) ${read[0]!}`);
       const raw = row!['QUERY PLAN'];
@@ -761,26 +765,13 @@ describe('counts above the exact range', () => {
     /** `url`'s answer, and the EXPLAIN statements the app sent to the database for it. */
     const planned = async (url: string) => {
       const db = t.deps.db;
-      const { dialect } = db as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string } } };
-      const explains: string[] = [];
-      const recording = new Proxy(db, {
-        get: (target, key) => {
-          if (key === 'execute')
-            return (q: SQL) => {
-              const text = dialect.sqlToQuery(q).sql;
-              if (text.startsWith('explain')) explains.push(text);
-              return target.execute(q);
-            };
-          const value = Reflect.get(target, key);
-          return typeof value === 'function' ? value.bind(target) : value;
-        },
-      });
+      const statements: SQL[] = [];
       // The routes read `deps.db` on every request.
-      t.deps.db = recording;
+      t.deps.db = recording(db, statements);
       try {
         const res = await get(url);
         expect(res.statusCode, url).toBe(200);
-        return { res, explains };
+        return { res, explains: statements.map(textOf).filter((text) => text.startsWith('explain')) };
       } finally {
         t.deps.db = db;
       }

@@ -193,7 +193,7 @@ export async function estimateWithBase(
   after?: SQL,
   known?: KnownEstimates,
 ): Promise<Estimate & { rest?: Estimate }> {
-  const key = known && sqlKey(question.where ?? sql`true`);
+  const key = known ? sqlKey(question.where ?? sql`true`) : undefined;
   const kept = key === undefined ? undefined : known?.get(key);
   const asked = [...(kept ? [] : [question]), ...(after ? [pastCursor(question, after)] : [])];
   // One estimate per question asked, in order.
