@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/server/modules/listings/counting.ts';
-import { MAX_WORDS_BEGUN, searchTerms, storedSearchQuery } from '../../src/server/modules/listings/search.ts';
+import {
+  MAX_WORDS_BEGUN,
+  matchesResemblingWords,
+  searchTerms,
+  storedSearchQuery,
+} from '../../src/server/modules/listings/search.ts';
 import type { Listing } from '../../src/shared/schemas/listings.ts';
 import { makeListing } from '../factories/listings.ts';
 import { makeUser } from '../factories/users.ts';
@@ -14,7 +19,7 @@ import { testAppWithActors } from '../setup/actors.ts';
  * The same cars match either way (decision 0048).
  */
 const { t, as } = testAppWithActors();
-const ids: Record<'low' | 'high' | 'porsche', number> = { low: 0, high: 0, porsche: 0 };
+const ids: Record<'low' | 'high' | 'porsche' | 'spyder', number> = { low: 0, high: 0, porsche: 0, spyder: 0 };
 // Twenty words beginning with 'zqa': 'zqa1' begins 11 of them (zqa1, zqa10 to zqa19), 'zqa' all 20.
 const BENTLEY = { make: 'Bentley', model: 'Continental GT' };
 const WORDS = Array.from({ length: 20 }, (_, i) => `zqa${i + 1}`);
@@ -26,6 +31,7 @@ beforeAll(async () => {
   ids.low = await listing({ ...BENTLEY, description: `Comes with ${WORDS.slice(0, 10).join(' ')}.` });
   ids.high = await listing({ ...BENTLEY, description: `Comes with ${WORDS.slice(10).join(' ')}.` });
   ids.porsche = await listing({ make: 'Porsche', model: '911 Carrera', features: ['Burmester sound'] });
+  ids.spyder = await listing({ make: 'Porsche', model: '918 Spyder' });
 });
 
 const found = async (q: string) =>
@@ -41,7 +47,8 @@ describe('searching by the beginnings of words', () => {
     ['zqa20', ['high']],
     ['zqa5', ['low']],
     ['burm', ['porsche']],
-    ['porsc 91', ['porsche']],
+    ['porsc 91', ['porsche', 'spyder']],
+    ['porsc 911', ['porsche']],
     ['zqa5 porsche', []],
     ['zqa99', []],
   ] as const)(
@@ -78,7 +85,8 @@ describe('searching by the beginnings of words', () => {
   });
 
   it.each([
-    ['porsc 91', 'make=Porsche', ['porsche']],
+    ['porsc 91', 'make=Porsche', ['porsche', 'spyder']],
+    ['porshe 911', 'make=Porsche', ['porsche']],
     ['ferari', 'make=Porsche', []],
     ['bentley zqa5', 'make=Bentley', ['low']],
     ['continental', 'model=Continental%20GT', ['low', 'high']],
@@ -93,4 +101,32 @@ describe('searching by the beginnings of words', () => {
       expect(facets).toMatchObject({ total: cars.length, estimated: false });
     },
   );
+});
+
+describe('typos and model numbers', () => {
+  it.each([
+    ['porshe 911', ['porsche']],
+    ['porshe 918', ['spyder']],
+    ['911', ['porsche']],
+    ['bentlee', ['low', 'high']],
+  ] as const)('q=%s finds the model asked for, its make misspelt or not', async (q, cars) => {
+    expect(await found(q)).toEqual(cars.map((c) => ids[c]).sort());
+  });
+
+  it('matches a word holding a digit to itself and the words it begins, never to a resembling model', async () => {
+    // '911' and '918' share half their trigrams: close enough to pass for a typo, yet another car.
+    expect(await searchTerms(t.deps.db, '911 spyder', { begun: 'whole words' })).toEqual([
+      "('911')",
+      "('spyder')",
+    ]);
+    expect(await storedSearchQuery(t.deps.db, 'porshe 911')).toBe("('porshe':* | 'porsche') & ('911':*)");
+    expect(['911', 'gt3', 'sf90', 'ferari', 'porshe', 'gt'].map(matchesResemblingWords)).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+      false,
+    ]);
+  });
 });

@@ -17,6 +17,15 @@ export function searchTokens(q: string): string[] {
 /** Shorter words are too short for trigram similarity to mean anything. */
 const MIN_FUZZY_LENGTH = 3;
 
+/**
+ * Whether a search word is also matched to the make and model words it resembles (a typo): not when it
+ * is too short for trigram similarity to mean anything, nor when it holds a digit, since a model
+ * number's nearest words are other models ('911' resembled '918', 'gt3' resembled 'gtb' and 'gt'), and a
+ * buyer asking for a 911 was shown 918 Spyders.
+ */
+export const matchesResemblingWords = (token: string): boolean =>
+  [...token].length >= MIN_FUZZY_LENGTH && !/\p{N}/u.test(token);
+
 /** A lexeme as tsquery input: quoted, so no character in it is read as tsquery syntax. */
 const lexeme = (word: string): string => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 
@@ -79,27 +88,39 @@ export async function searchTerms(
   }
   const unknown = [...new Set(tokens.filter((t) => !terms.has(t)))];
   if (unknown.length > 0) {
-    const values = sql.join(
-      unknown.map((t) => sql`(${t})`),
-      sql`, `,
-    );
-    // The words each token begins, one more than MAX_WORDS_BEGUN to tell "too many": a range of the
-    // byte-ordered key, since every word beginning with the token sorts between it and it + U+10FFFF.
-    const begunQuery =
-      options.begun === 'whole words'
-        ? sql` union all
-          select t.token, l.word, true as begun from (values ${values}) as t(token)
-          cross join lateral (
-            select word from search_lexemes
-            where word >= (t.token collate "C") and word < (t.token || chr(1114111)) collate "C"
-              and starts_with(word, t.token collate "C")
-            order by word limit ${MAX_WORDS_BEGUN + 1}) l`
-        : sql``;
-    const { rows } = (await db.execute(sql`
-      select t.token, w.word, false as begun from (values ${values}) as t(token)
-      join search_terms w on length(t.token) >= ${MIN_FUZZY_LENGTH} and t.token <% w.word${begunQuery}`)) as unknown as {
-      rows: { token: string; word: string; begun: boolean }[];
-    };
+    const values = (tokens: string[]) =>
+      sql.join(
+        tokens.map((t) => sql`(${t})`),
+        sql`, `,
+      );
+    const resembling = unknown.filter(matchesResemblingWords);
+    const lookups = [
+      // The make and model words each token resembles.
+      ...(resembling.length > 0
+        ? [
+            sql`select t.token, w.word, false as begun from (values ${values(resembling)}) as t(token)
+              join search_terms w on t.token <% w.word`,
+          ]
+        : []),
+      // The words each token begins, one more than MAX_WORDS_BEGUN to tell "too many": a range of the
+      // byte-ordered key, since every word beginning with the token sorts between it and it + U+10FFFF.
+      ...(options.begun === 'whole words'
+        ? [
+            sql`select t.token, l.word, true as begun from (values ${values(unknown)}) as t(token)
+              cross join lateral (
+                select word from search_lexemes
+                where word >= (t.token collate "C") and word < (t.token || chr(1114111)) collate "C"
+                  and starts_with(word, t.token collate "C")
+                order by word limit ${MAX_WORDS_BEGUN + 1}) l`,
+          ]
+        : []),
+    ];
+    const { rows } =
+      lookups.length === 0
+        ? { rows: [] }
+        : ((await db.execute(sql.join(lookups, sql` union all `))) as unknown as {
+            rows: { token: string; word: string; begun: boolean }[];
+          });
     for (const token of unknown) {
       const found = rows.filter((r) => r.token === token);
       const begun = found.filter((r) => r.begun).map((r) => r.word);
