@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../src/server/db/schema/index.ts';
 import { makeUser } from '../factories/users.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
@@ -61,5 +61,24 @@ describe('the database driver', () => {
     // Nor does it give back its buffer cache once filled: half of PostgreSQL's default there (decision
     // 0055); a PostgreSQL server's own is its administrator's to size.
     if (t.deps.database.kind === 'pglite') expect(await setting('shared_buffers')).toBe('64MB');
+  });
+
+  it('answers after a quiet minute on the connection it used before, not on a new one', async () => {
+    // A new PostgreSQL connection is a cold process: the first search on one took 43-49 ms, 10-16 ms on
+    // a used one (db/client.ts). PGlite is one instance in the process, the same backend always.
+    const backend = async () =>
+      (
+        (await t.deps.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+          rows: { pid: number }[];
+        }
+      ).rows[0]?.pid;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const before = await backend();
+      vi.advanceTimersByTime(60_000);
+      expect(await backend()).toBe(before);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
