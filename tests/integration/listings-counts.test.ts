@@ -799,6 +799,67 @@ describe('counts above the exact range', () => {
       1,
     );
   });
+
+  it('proves the count by the rows the walk read when its bound could not, and counts on its own when they prove nothing (decision 0060)', async () => {
+    const active = async () =>
+      (
+        await rows<{ n: number }>(
+          sql`select count(*)::int as n from listings where status = 'active' and not seller_suspended and not reports_held`,
+        )
+      )[0]!.n;
+    const block = (n: number, every: number, price: number) =>
+      t.deps.db.execute(sql`
+        insert into listings (seller_id, make, model, year, price, currency, mileage, condition, location, region,
+                              description, features, status, verified)
+        select ${seller.id}, 'Maserati', 'MC20', 2022, ${price}, 'USD', 100, 'excellent', 'Modena, Italy', 'Europe',
+               case when i % ${every} = 0 then 'marquetry inlay' else 'plain' end, '{}', 'active', true
+        from generate_series(1, ${n}) as i`);
+    // At least 30,000 listings, so that two words always together in 4,000 of them look rare to a
+    // planner that takes them as unrelated (fewer than 1,000 together): the walk's bound is long, and
+    // proves nothing (sortedWalk).
+    await block(Math.max(0, 30_000 - 6000 - (await active())), 30_001, 200_000); // one in 30,001: none
+    // 4,000 with 'marquetry inlay', the cheapest of all: a walk in price order finds a page at once.
+    await block(4000, 1, 1);
+    // Then the newest 2,000, one in 40 with the words: a walk newest first finds a page of 10 about 440
+    // rows in, too deep to prove the count (11 / 4 x base / 500 rows), well within its bound.
+    await block(2000, 40, 400_000);
+    const matches = 4000 + 2000 / 40;
+    await t.deps.db.execute(sql`analyze listings`);
+    t.deps.listingCache.invalidate();
+
+    const asked = async (url: string) => {
+      const db = t.deps.db;
+      const statements: SQL[] = [];
+      t.deps.db = recording(db, statements);
+      try {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(200);
+        // The capped counts sent as statements of their own (a page is read through the query builder).
+        return { res, counts: statements.map(textOf).filter((text) => /\) capped\)/.test(text)) };
+      } finally {
+        t.deps.db = db;
+      }
+    };
+    const ids = (res: Awaited<ReturnType<typeof get>>) => res.json().map((l: { id: number }) => l.id);
+    const estimated = (res: Awaited<ReturnType<typeof get>>) => {
+      expect(res.headers['x-total-count']).toBeUndefined();
+      const estimate = Number(res.headers['x-total-count-estimate']);
+      expect(estimate).toBeGreaterThan(matches * 0.7);
+      expect(estimate).toBeLessThan(matches * 1.3);
+    };
+    // In price order the walk's first rows hold a page: proved, no count sent at all.
+    const cheap = await asked('/api/listings?q=marquetry%20inlay&sort=price_asc&limit=10');
+    expect(cheap.counts).toEqual([]);
+    estimated(cheap.res);
+    expect(ids(cheap.res)).toEqual(await idsInOrder('marquetry:* & inlay:*', 'price_asc', 10));
+    // Newest first the page lies deeper: the walk's page stands and the count is a statement of its own
+    // (asked anew: the instance keeps a question's total for its other sorts).
+    t.deps.listingCache.invalidate();
+    const newest = await asked('/api/listings?q=marquetry%20inlay&sort=newest&limit=10');
+    expect(newest.counts).toHaveLength(1);
+    estimated(newest.res);
+    expect(ids(newest.res)).toEqual(await idsInOrder('marquetry:* & inlay:*', 'newest', 10));
+  });
 });
 
 /**

@@ -412,6 +412,22 @@ const walkPays = (limit: number, all: number, matches: number): boolean =>
 const WALK_PROOF = 4;
 
 /**
+ * Whether a walk that found `found` matches among the first `read` rows its filters keep, of `base` in
+ * all, proves more than EXACT_COUNT_LIMIT matches (WALK_PROOF): a question of EXACT_COUNT_LIMIT matches
+ * spread over the `base` rows would show at most a WALK_PROOFth of them there.
+ */
+const walkProves = (read: number, base: number, found: number): boolean =>
+  (read * EXACT_COUNT_LIMIT) / Math.max(1, base) <= found / WALK_PROOF;
+
+/**
+ * A walk whose estimate is at least this many matches is expected to prove the count by the rows it reads
+ * (walkProves): it finds a page among (page + 1) x base / matches rows. Its statement then carries no
+ * capped count, which at a million listings read 500 matches from the table a second time (5-25 ms for
+ * 'porshe 911'); when its rows prove nothing after all, the count is a statement of its own.
+ */
+const PROOF_EXPECTED = WALK_PROOF * EXACT_COUNT_LIMIT;
+
+/**
  * Whether the first page of a public question with words is found faster by walking the sort's index
  * (`listings_status_*_idx`) and testing each row's words, than by the planner's usual choice for words:
  * the full-text index finds every match, each is read from the table and the matches are sorted. The
@@ -461,9 +477,7 @@ async function sortedWalk(
   // a whole page where even the planner's own estimate (the words unrelated: `fewest`) is twice the exact
   // range: the capped count reads on past the walk's page, and the planner, trusting its LIMIT, chose a
   // sequential scan testing the words row by row (51,000 rows, 45 ms, for 'lambo' above $300,000 at 100k).
-  const overLimit =
-    (rows * EXACT_COUNT_LIMIT) / Math.max(1, e.base) <= (limit + 1) / WALK_PROOF ||
-    e.fewest >= 2 * EXACT_COUNT_LIMIT;
+  const overLimit = walkProves(rows, e.base, limit + 1) || e.fewest >= 2 * EXACT_COUNT_LIMIT;
   return { estimate: e, reading, rows, overLimit };
 }
 
@@ -536,7 +550,11 @@ export async function listListings(
   // read and their JSON built for those alone, after the page is known: built in the same query level as
   // a sort of every match, the JSON of every match was built (900 of them for 'porshe 911'). `count`:
   // the capped count beside the page, or `page.n` (every match, counted by the page's own reading).
-  const pageQuery = (rows: SQL, count: 'capped' | 'page' | 'none' = countHere ? 'capped' : 'none') =>
+  // `walked`: no count; `counted` is instead the row's place among the rows the walk read (`page.at`).
+  const pageQuery = (
+    rows: SQL,
+    count: 'capped' | 'page' | 'walked' | 'none' = countHere ? 'capped' : 'none',
+  ) =>
     db
       .select({
         listing: listingJson,
@@ -546,7 +564,9 @@ export async function listListings(
             ? cappedCountSql(question, walk?.estimate)
             : count === 'page'
               ? sql<number>`page.n`
-              : sql<number>`0`,
+              : count === 'walked'
+                ? sql<number>`page.at`
+                : sql<number>`0`,
         ...ownViewColumns(!isPublic),
       })
       .from(listings)
@@ -558,18 +578,32 @@ export async function listListings(
     isPublic && terms.length > 0
       ? await sortedWalk(db, question, limit, known.wordShares, afterKeys, known.estimates)
       : undefined;
+  // The count beside the walk's page: none when its bound proves it already (walk.overLimit); none either
+  // when its rows are expected to (PROOF_EXPECTED): each row then says where the walk found it.
+  const walkCount =
+    !countHere || walk?.overLimit
+      ? 'none'
+      : (walk?.estimate?.matches ?? 0) >= PROOF_EXPECTED
+        ? 'walked'
+        : 'capped';
   const walked =
     walk?.rows !== undefined
       ? await pageQuery(
-          // In the sort's order: the first `rows` rows without the words, then the first page of those
-          // with them (the walk stops there: nothing below needs the rest).
-          sql`select w.id from (select ${sort.key} as k, ${listings.id} as id, ${holdsTerms(terms)} as hit from ${listings} where ${and(question.filters, after) ?? sql`true`} order by ${sql.join(order, sql`, `)} limit ${walk.rows}) w where w.hit order by ${sql.join(orderOf(sql`w.k`, sql`w.id`), sql`, `)} limit ${limit + 1}`,
-          // A full page from the walk proves the count over the exact range (WALK_PROOF): no capped count.
-          countHere && !walk.overLimit ? 'capped' : 'none',
+          // In the sort's order: the first `rows` rows without the words (`at`: each one's place), then
+          // the first page of those with them (the walk stops there: nothing below needs the rest).
+          sql`select w.id, w.at from (select ${sort.key} as k, ${listings.id} as id, ${holdsTerms(terms)} as hit, row_number() over (order by ${sql.join(order, sql`, `)})::int as at from ${listings} where ${and(question.filters, after) ?? sql`true`} order by ${sql.join(order, sql`, `)} limit ${walk.rows}) w where w.hit order by ${sql.join(orderOf(sql`w.k`, sql`w.id`), sql`, `)} limit ${limit + 1}`,
+          walkCount,
         )
       : undefined;
   // A walk that found a whole page (and one more row) found exactly the first page; else the usual plan.
   const walkedPage = walked && walked.length > limit;
+  // A full page from the walk proves the count over the exact range (WALK_PROOF): by its bound, before it
+  // ran, or by the rows it read to find the page.
+  const walkProved =
+    walkedPage &&
+    (walk?.overLimit ||
+      (walkCount === 'walked' &&
+        walkProves(Math.max(...walked.map((r) => Number(r.counted))), walk?.estimate?.base ?? 0, limit + 1)));
   // Words too rare for a walk (sortedWalk, walkPays: it would read too many rows for its matches) are
   // found by the usual plan, which reads every match from the full-text index to sort them: the first page
   // counts them as it goes, exactly, where a capped count read up to EXACT_COUNT_LIMIT of them a second time
@@ -593,8 +627,10 @@ export async function listListings(
   ]);
   let total: MatchCount;
   if (knownTotal) total = knownTotal;
-  else if (walkedPage && countHere && walk?.overLimit)
-    total = { count: walk.estimate.shown, estimated: true };
+  else if (walkProved && countHere && walk?.estimate) total = { count: walk.estimate.shown, estimated: true };
+  // The walk's rows proved nothing after all: its page stands, counted on its own.
+  else if (walkedPage && walkCount === 'walked')
+    total = await countMatches(db, question, known.wordShares, walk?.estimate);
   else if (countedByPage) total = { count: Number(rows[0]?.counted ?? 0), estimated: false };
   else if (activeTotal !== undefined) total = { count: activeTotal, estimated: false };
   // An empty page carries no count: without a cursor nothing matches; past the last page, count alone.
