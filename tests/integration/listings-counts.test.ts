@@ -52,6 +52,25 @@ const recording = (db: Db, statements: SQL[]): Db =>
   });
 const textOf = (q: SQL) => dialect.sqlToQuery(q).sql;
 
+/** `url`'s answer (a 200), and the text of each statement the app executed for it. */
+async function answeredWith(url: string) {
+  const db = t.deps.db;
+  const statements: SQL[] = [];
+  // The routes read `deps.db` on every request.
+  t.deps.db = recording(db, statements);
+  try {
+    const res = await get(url);
+    expect(res.statusCode, url).toBe(200);
+    return { res, texts: statements.map(textOf) };
+  } finally {
+    t.deps.db = db;
+  }
+}
+
+/** The ids of a page of listings, in its order. */
+const pageIds = (res: Awaited<ReturnType<typeof get>>): number[] =>
+  res.json().map((l: { id: number }) => l.id);
+
 /** Each sort's order as SQL over the table, to compare the API's pages with. */
 const SORT_ORDER_SQL: Record<string, string> = {
   newest: 'created_at desc, id desc',
@@ -764,33 +783,23 @@ describe('counts above the exact range', () => {
   it('plans a question once for its other sorts and pages, and again once the listings change (decision 0057)', async () => {
     /** `url`'s answer, and the EXPLAIN statements the app sent to the database for it. */
     const planned = async (url: string) => {
-      const db = t.deps.db;
-      const statements: SQL[] = [];
-      // The routes read `deps.db` on every request.
-      t.deps.db = recording(db, statements);
-      try {
-        const res = await get(url);
-        expect(res.statusCode, url).toBe(200);
-        return { res, explains: statements.map(textOf).filter((text) => text.startsWith('explain')) };
-      } finally {
-        t.deps.db = db;
-      }
+      const { res, texts } = await answeredWith(url);
+      return { res, explains: texts.filter((text) => text.startsWith('explain')) };
     };
-    const ids = (res: Awaited<ReturnType<typeof get>>) => res.json().map((l: { id: number }) => l.id);
     t.deps.listingCache.invalidate();
     // 'pagani huayra' (2,400 matches): the estimate chooses whether the page walks the sort's index.
     expect((await planned('/api/listings?q=pagani%20huayra&sort=newest&limit=5')).explains).toHaveLength(1);
     // The same question sorted another way, another page size: planned already.
     const sorted = await planned('/api/listings?q=pagani%20huayra&sort=price_asc&limit=7');
     expect(sorted.explains).toEqual([]);
-    expect(ids(sorted.res)).toEqual(await idsInOrder('pagani:* & huayra:*', 'price_asc', 7));
+    expect(pageIds(sorted.res)).toEqual(await idsInOrder('pagani:* & huayra:*', 'price_asc', 7));
     // Its next page: the rows after the cursor alone are planned (one condition, no union with the
     // whole question's), and the page follows on.
     const next = /<([^>]+)>; rel="next"/.exec(String(sorted.res.headers.link))?.[1];
     const more = await planned(next!);
     expect(more.explains).toHaveLength(1);
     expect(more.explains[0]).not.toMatch(/union all/);
-    expect([...ids(sorted.res), ...ids(more.res)]).toEqual(
+    expect([...pageIds(sorted.res), ...pageIds(more.res)]).toEqual(
       await idsInOrder('pagani:* & huayra:*', 'price_asc', 14),
     );
     // A committed change drops the estimates with the answers (dropOnPublicChange): planned again.
@@ -827,20 +836,11 @@ describe('counts above the exact range', () => {
     await t.deps.db.execute(sql`analyze listings`);
     t.deps.listingCache.invalidate();
 
+    /** `url`'s answer, and the capped counts sent as statements of their own (a page goes through the builder). */
     const asked = async (url: string) => {
-      const db = t.deps.db;
-      const statements: SQL[] = [];
-      t.deps.db = recording(db, statements);
-      try {
-        const res = await get(url);
-        expect(res.statusCode, url).toBe(200);
-        // The capped counts sent as statements of their own (a page is read through the query builder).
-        return { res, counts: statements.map(textOf).filter((text) => /\) capped\)/.test(text)) };
-      } finally {
-        t.deps.db = db;
-      }
+      const { res, texts } = await answeredWith(url);
+      return { res, counts: texts.filter((text) => /\) capped\)/.test(text)) };
     };
-    const ids = (res: Awaited<ReturnType<typeof get>>) => res.json().map((l: { id: number }) => l.id);
     const estimated = (res: Awaited<ReturnType<typeof get>>) => {
       expect(res.headers['x-total-count']).toBeUndefined();
       const estimate = Number(res.headers['x-total-count-estimate']);
@@ -851,14 +851,14 @@ describe('counts above the exact range', () => {
     const cheap = await asked('/api/listings?q=marquetry%20inlay&sort=price_asc&limit=10');
     expect(cheap.counts).toEqual([]);
     estimated(cheap.res);
-    expect(ids(cheap.res)).toEqual(await idsInOrder('marquetry:* & inlay:*', 'price_asc', 10));
+    expect(pageIds(cheap.res)).toEqual(await idsInOrder('marquetry:* & inlay:*', 'price_asc', 10));
     // Newest first the page lies deeper: the walk's page stands and the count is a statement of its own
     // (asked anew: the instance keeps a question's total for its other sorts).
     t.deps.listingCache.invalidate();
     const newest = await asked('/api/listings?q=marquetry%20inlay&sort=newest&limit=10');
     expect(newest.counts).toHaveLength(1);
     estimated(newest.res);
-    expect(ids(newest.res)).toEqual(await idsInOrder('marquetry:* & inlay:*', 'newest', 10));
+    expect(pageIds(newest.res)).toEqual(await idsInOrder('marquetry:* & inlay:*', 'newest', 10));
   });
 });
 
