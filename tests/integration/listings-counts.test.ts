@@ -1,6 +1,7 @@
-import { type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
+import { inArray, type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client.ts';
+import { listings } from '../../src/server/db/schema/index.ts';
 import { dialect } from '../../src/server/db/sql-text.ts';
 import {
   estimateWithBase,
@@ -17,6 +18,12 @@ import {
   matching,
 } from '../../src/server/modules/listings/service.ts';
 import { publicListing } from '../../src/server/modules/listings/visibility.ts';
+import {
+  convertDistance,
+  DISTANCE_UNITS,
+  MILEAGE_CAPS_MI,
+  MILEAGE_CHOICES,
+} from '../../src/shared/domain/currency.ts';
 import {
   encodeListingCursor,
   type ListingFilters,
@@ -971,5 +978,84 @@ describe('the public full-text index (decision 0051)', () => {
     const everyStatus = await indexScans(sql`region = 'Europe' and ${words}`);
     expect(everyStatus.map((s) => s.index)).not.toContain('listings_public_search_idx');
     expect(everyStatus.map((s) => s.index)).toContain('listings_search_idx');
+  });
+});
+
+describe('mileage caps (decision 0061)', () => {
+  it("finds a public question's words under a cap a buyer picks in one scan, and compares any other cap on the row", async () => {
+    const words = sql`search_vector @@ to_tsquery('simple', 'carrera')`;
+    for (const [mileageMax, mileageUnit, inScan] of [
+      [5_000, 'mi', true],
+      [25_000, 'km', true],
+      [7_000, 'mi', false],
+    ] as const) {
+      const question = filterCondition(null, { mileageMax, mileageUnit } as ListingFilters, undefined);
+      const plan = await planWithOnly(
+        '^listings_public_mileage_search_idx$',
+        ['enable_seqscan'],
+        sql`select id from listings where ${question} and ${words}`,
+      );
+      const conds = [
+        ...plan.matchAll(
+          /"Index Name":"listings_public_mileage_search_idx"[^}]*?"Index Cond":"((?:[^"\\]|\\.)*)"/g,
+        ),
+      ].map((m) => m[1] ?? '');
+      // Asked of the index beside the words, or (a range: in a GIN index the union of every mileage's
+      // posting list, read whole) compared on each row the words find.
+      expect(conds.length, `${mileageMax} ${mileageUnit}`).toBe(1);
+      expect(conds[0]?.includes('mileage_caps'), `${mileageMax} ${mileageUnit}`).toBe(inScan);
+    }
+  });
+
+  it('finds under each cap a buyer picks, in miles or kilometres, exactly the listings its range holds', async () => {
+    // Listings on each side of every cap, entered in either unit, and one without a mileage (read as 0).
+    const entered = [
+      ...MILEAGE_CAPS_MI.flatMap((cap) => [cap, cap + 1].map((mileage) => ({ mileage, mileageUnit: 'mi' }))),
+      ...MILEAGE_CHOICES.flatMap((n) => [n, n + 3].map((mileage) => ({ mileage, mileageUnit: 'km' }))),
+      { mileage: null, mileageUnit: 'mi' },
+    ];
+    const made: Awaited<ReturnType<typeof makeListing>>[] = [];
+    for (const m of entered) made.push(await makeListing(t.deps.db, seller.id, { make: 'Koenigsegg', ...m }));
+    try {
+      const ids = made.map((l) => l.id);
+      for (const unit of DISTANCE_UNITS)
+        for (const choice of MILEAGE_CHOICES) {
+          const capMi = convertDistance(choice, unit, 'mi');
+          const expected = (
+            await rows<{ id: number }>(
+              sql`select id from listings where id in ${sql`(${sql.join(ids, sql`, `)})`} and coalesce(mileage_mi, 0) <= ${capMi} order by coalesce(mileage_mi, 0), id`,
+            )
+          ).map((r) => r.id);
+          const { res } = await answeredWith(
+            `/api/listings?make=Koenigsegg&mileageMax=${choice}&mileageUnit=${unit}&sort=mileage_asc&limit=100`,
+          );
+          expect(pageIds(res), `${choice} ${unit}`).toEqual(expected);
+          expect(Number(res.headers['x-total-count']), `${choice} ${unit}`).toBe(expected.length);
+        }
+      // Sorted by mileage, a cursor past the cap leaves nothing; one below it, the rest under the cap.
+      const under = (k: number) =>
+        answeredWith(
+          `/api/listings?make=Koenigsegg&mileageMax=5000&sort=mileage_asc&cursor=${encodeListingCursor({ k: String(k), id: 2_147_483_647 })}`,
+        );
+      const past = await under(30_000);
+      expect(pageIds(past.res)).toEqual([]);
+      expect(past.res.headers.link).toBeUndefined();
+      const below = await under(3_107);
+      const miles = (l: (typeof made)[number]) => l.mileageMi ?? 0;
+      expect(pageIds(below.res)).toEqual(
+        made
+          .filter((l) => miles(l) > 3_107 && miles(l) <= 5_000)
+          .sort((a, b) => miles(a) - miles(b) || a.id - b.id)
+          .map((l) => l.id),
+      );
+    } finally {
+      // The other tests count this file's inventory: leave it as it was.
+      await t.deps.db.delete(listings).where(
+        inArray(
+          listings.id,
+          made.map((l) => l.id),
+        ),
+      );
+    }
   });
 });

@@ -155,6 +155,18 @@ export function convertDistance(value: number, from: DistanceUnit, to: DistanceU
   return Math.round(from === 'km' ? value / KM_PER_MILE : value * KM_PER_MILE);
 }
 
+/** The mileage caps a buyer picks from ("up to 5,000 miles" or km), in the unit they read distances in. */
+export const MILEAGE_CHOICES = [1_000, 5_000, 10_000, 25_000, 50_000, 100_000] as const;
+
+/**
+ * Every choice of MILEAGE_CHOICES in either unit, as the filter compares it (miles, convertDistance): the
+ * public full-text index holds, for each listing, the caps its mileage is within, so a search of words
+ * under one of these caps is one scan of that index (decision 0061). Other caps are compared as a range.
+ */
+export const MILEAGE_CAPS_MI: readonly number[] = [
+  ...new Set(DISTANCE_UNITS.flatMap((unit) => MILEAGE_CHOICES.map((n) => convertDistance(n, unit, 'mi')))),
+].sort((a, b) => a - b);
+
 /** "12,400 miles" / "19,956 km"; a missing mileage reads as 0. */
 export function formatDistance(
   value: number | null | undefined,

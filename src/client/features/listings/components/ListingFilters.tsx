@@ -5,14 +5,12 @@ import { NativeSelect } from '@client/components/ui/native-select.tsx';
 import { useDisplayPrefs } from '@client/features/currency/index.ts';
 import { cn } from '@client/lib/cn.ts';
 import { BODY_TYPES, CONDITIONS, FUEL_TYPES, MAKES, REGIONS } from '@shared/constants.ts';
-import { type DistanceUnit, formatDistance } from '@shared/domain/currency.ts';
+import { type DistanceUnit, formatDistance, MILEAGE_CHOICES } from '@shared/domain/currency.ts';
 import { PRICE_BANDS } from '@shared/schemas/listing-query.ts';
 import type { FacetCount, ListingFacets } from '@shared/schemas/listings.ts';
 import { type ReactNode, useId } from 'react';
 import type { BrowseFilters } from '../browse-state.ts';
 import { labelOf, vehicleCountLabel } from '../format.ts';
-
-export const MILEAGE_CHOICES = [1_000, 5_000, 10_000, 25_000, 50_000, 100_000] as const;
 
 export type FiltersChange = (changes: Partial<BrowseFilters>, options?: { typing?: boolean }) => void;
 
