@@ -16,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CURRENCIES } from '../../../shared/constants.ts';
-import { MILEAGE_CAPS_MI } from '../../../shared/domain/currency.ts';
+import { KM_PER_MILE, MILEAGE_CAPS_MI } from '../../../shared/domain/currency.ts';
 import {
   escrowStatus,
   listingCondition,
@@ -32,7 +32,7 @@ const currencyList = sql.raw(CURRENCIES.map((c) => `'${c}'`).join(', '));
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** A listing's mileage in miles, from the mileage and unit its seller entered. */
-const MILEAGE_MI = sql`CASE WHEN "mileage_unit" = 'km' THEN round("mileage" / 1.609344)::integer ELSE "mileage" END`;
+const MILEAGE_MI = sql`CASE WHEN "mileage_unit" = 'km' THEN round("mileage" / ${sql.raw(String(KM_PER_MILE))})::integer ELSE "mileage" END`;
 
 /**
  * The caps of MILEAGE_CAPS_MI a listing's mileage (none read as 0) is within. The public full-text index

@@ -251,8 +251,14 @@ export const usdBound = (amount: number, currency: string | undefined): SQL | nu
 const mileageCapMi = (f: ListingFilters): number | undefined =>
   f.mileageMax === undefined ? undefined : convertDistance(f.mileageMax, f.mileageUnit ?? 'mi', 'mi');
 
-/** Listings whose mileage (none read as 0) is at most `capMi` miles, as a range. */
-const mileageUpTo = (capMi: number): SQL => sql`coalesce(${listings.mileageMi}, 0) <= ${capMi}`;
+/** A listing's mileage in miles as the filter and the sort compare it: none reads as 0. */
+const MILEAGE_KEY = sql`coalesce(${listings.mileageMi}, 0)`;
+
+/** Listings whose mileage is at most `capMi` miles, as a range. */
+const mileageUpTo = (capMi: number): SQL => sql`${MILEAGE_KEY} <= ${capMi}`;
+
+/** Whether a cap is asked of the listings' caps (withinMileage) rather than as a range. */
+const asksMileageCaps = (capMi: number): boolean => MILEAGE_CAPS_MI.includes(capMi);
 
 /**
  * The question's mileage cap, if it sets one. A cap a buyer picks from (MILEAGE_CAPS_MI) is asked as the
@@ -263,9 +269,7 @@ const mileageUpTo = (capMi: number): SQL => sql`coalesce(${listings.mileageMi}, 
 const withinMileage = (f: ListingFilters): SQL | undefined => {
   const capMi = mileageCapMi(f);
   if (capMi === undefined) return undefined;
-  return MILEAGE_CAPS_MI.includes(capMi)
-    ? sql`${listings.mileageCaps} @> array[${capMi}::int]`
-    : mileageUpTo(capMi);
+  return asksMileageCaps(capMi) ? sql`${listings.mileageCaps} @> array[${capMi}::int]` : mileageUpTo(capMi);
 };
 
 /**
@@ -334,7 +338,7 @@ const SORTS: Record<ListingSort, SortSpec> = {
   price_asc: { key: sql`${listings.priceUsd}`, desc: false, type: 'numeric', nullsLast: true },
   price_desc: { key: sql`${listings.priceUsd}`, desc: true, type: 'numeric', nullsLast: true },
   year_desc: { key: sql`${listings.year}`, desc: true, type: 'integer' },
-  mileage_asc: { key: sql`coalesce(${listings.mileageMi}, 0)`, desc: false, type: 'integer' },
+  mileage_asc: { key: MILEAGE_KEY, desc: false, type: 'integer' },
   // The results archive: newest sale first (listings never sold fall back to their creation).
   sold_newest: {
     key: sql`coalesce(${listings.soldAt}, ${listings.createdAt})`,
@@ -553,7 +557,8 @@ export async function listListings(
     // weigh against a cursor's mileage; said as a range too, a cursor past the cap ends the walk of the
     // mileage index at once (it read every listing above the cap: 4.8 s at a million listings).
     const capMi = mileageCapMi(query);
-    if (sortName === 'mileage_asc' && capMi !== undefined) after = and(after, mileageUpTo(capMi));
+    if (sortName === 'mileage_asc' && capMi !== undefined && asksMileageCaps(capMi))
+      after = and(after, mileageUpTo(capMi));
     nullsFollow = sort.nullsLast === true && c.k !== null;
   }
   const orderOf = (key: SQL, id: SQL) =>
