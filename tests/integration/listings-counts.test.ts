@@ -592,6 +592,50 @@ describe('counts above the exact range', () => {
     }
   });
 
+  it('estimates unrelated words by how often a sample holds them together, not as the rarest alone (decision 0062)', async () => {
+    // 3,000 more cars: half say 'vellum', half 'quilted', independently: a quarter say both.
+    await t.deps.db.execute(sql`
+      insert into listings (seller_id, make, model, year, price, currency, mileage, condition, location, region,
+                            description, features, status, verified)
+      select ${seller.id}, 'Bentley', 'Mulsanne', 2019, 250000, 'USD', 2000, 'excellent', 'Crewe, UK', 'Europe',
+             case when i % 2 = 0 then 'vellum ' else '' end || case when i / 2 % 2 = 0 then 'quilted' else 'plain' end,
+             '{}', 'active', true
+      from generate_series(1, 3000) as i`);
+    await t.deps.db.execute(sql`analyze listings`);
+    t.deps.listingCache.invalidate();
+    const count = async (words: string) =>
+      (
+        await rows<{ n: number }>(
+          sql`select count(*)::int as n from listings where status = 'active' and search_vector @@ to_tsquery('simple', ${words})`,
+        )
+      )[0]!.n;
+    const [both, vellum, quilted] = [
+      await count('vellum & quilted'),
+      await count('vellum'),
+      await count('quilted'),
+    ];
+    expect(both).toBeGreaterThan(500);
+    expect(both).toBeLessThan(Math.min(vellum, quilted) * 0.6);
+    for (const url of [
+      '/api/listings?q=vellum%20quilted&limit=1',
+      '/api/listings?q=quilted%20vellum&limit=3',
+    ]) {
+      const res = await get(url);
+      expect(res.headers['x-total-count'], url).toBeUndefined();
+      const estimate = Number(res.headers['x-total-count-estimate']);
+      expect(estimate, url).toBeGreaterThan(both * 0.7);
+      expect(estimate, url).toBeLessThan(both * 1.3);
+    }
+    // The sample is read once per instance for the same words, whatever the filters beside them.
+    t.deps.listingCache.invalidate();
+    const sampled = (texts: string[]) => texts.filter((text) => /tablesample/.test(text)).length;
+    expect(sampled((await answeredWith('/api/listings?q=vellum%20quilted&limit=2')).texts)).toBe(1);
+    expect(sampled((await answeredWith('/api/listings?q=quilted%20vellum&region=Europe')).texts)).toBe(0);
+    // Fewer than a facet sample match: the facets count them exactly, the estimate's truth.
+    const facets = (await get('/api/listings/facets?q=vellum%20quilted')).json();
+    expect(facets).toMatchObject({ total: both, estimated: false });
+  });
+
   it('pages words in every sort exactly as the table orders them, walking the sort index or not (decision 0038)', async () => {
     // 'pagani huayra' matches 2,400 of ~5,400 active listings: the page walks the sort's index.
     for (const sort of Object.keys(SORT_ORDER_SQL)) {

@@ -114,8 +114,9 @@ export class ListingCache {
    */
   readonly wordTerms = new LRUCache<string, string>({ max: 10_000, ttl: 60_000 });
   /**
-   * Each search term's rows among all listings by the planner's statistics (counting.ts WordShares): the
-   * statistics move with ANALYZE after listings change, so the shares go with the answers too.
+   * Each search term's rows among all listings by the planner's statistics, and how often several words
+   * come together in a sample of listings (counting.ts WordShares): both move as listings change, so the
+   * shares go with the answers too.
    */
   readonly wordShares = new LRUCache<string, TermRows>({ max: 10_000, ttl: 60_000 });
   /**

@@ -38,41 +38,81 @@ export interface Matching {
   categoriesWithWords: boolean;
 }
 
-/** A search term's rows alone by the planner (`rows`), among all listings' rows (`all`). */
+/**
+ * A search term's rows alone by the planner (`rows`), among all listings' rows (`all`). For several words
+ * together (`togetherKey`), measured instead on a sample of listings (sampleTogether): the rows holding
+ * every word (`rows`) among those holding the rarest (`all`).
+ */
 export interface TermRows {
   rows: number;
   all: number;
 }
 
 /**
- * Each search term's rows among all listings by the planner's statistics (estimateMatches), kept per
- * instance by term (ListingCache.wordShares): a word's share of the listings is the same whatever the
- * filters beside it.
+ * Each search term's rows among all listings by the planner's statistics (estimateMatches), and how often
+ * several words come together (sampleTogether), kept per instance by term or words (ListingCache.wordShares):
+ * a word's share of the listings is the same whatever the filters beside it.
  */
 export type WordShares = Pick<LRUCache<string, TermRows>, 'get' | 'set'>;
 
+/** The key of a question's words together in WordShares: their terms as a tsquery joins them, in any order. */
+const togetherKey = (q: Matching): string | undefined =>
+  q.eachWord.length > 1
+    ? q.eachWord
+        .map(([searched]) => searched)
+        .sort()
+        .join(' & ')
+    : undefined;
+
+/**
+ * About this many listings are sampled to learn how often several words come together (sampleTogether):
+ * pages of the table picked at random (TABLESAMPLE SYSTEM), some 550 of them at a million listings, 2-4 ms
+ * once per instance for each set of words, kept with the words' shares.
+ */
+const TOGETHER_SAMPLE_ROWS = 5000;
+
+/**
+ * The words' share together is trusted once the sample holds this many listings with the rarest word;
+ * below that, the words are taken to always come together, as before.
+ */
+const TOGETHER_MIN_ROWS = 20;
+
 /**
  * What the planner's shares of a question's words say (`terms`: each term's rows, from the cache or just
- * planned): the rarest word's share (the words' share if they always come together), the product of the
- * words' shares (if unrelated), and all listings' rows; undefined while a term is unplanned. A word's
- * share is as searched or as a whole word, whichever the planner finds more of.
+ * planned): the words' share (`share`), the product of the words' shares (`independent`: as if unrelated),
+ * and all listings' rows; undefined while a term is unplanned. A word's share is as searched or as a whole
+ * word, whichever the planner finds more of. Several words' share is the rarest word's times how often the
+ * others come with it in a sample (sampleTogether), never below the product: a make and its model come
+ * together ('porshe 911': 911's share), a barn find's two words do not (1.3% of listings at a million,
+ * where each is in 11%). Until the sample is read, or when it holds too few of the rarest word, the rarest
+ * word's share stands.
  */
 function wordsSay(
   q: Matching,
   terms: Map<string, TermRows | undefined>,
-): { rarest: number; independent: number; all: number } | undefined {
+): { share: number; independent: number; all: number } | undefined {
   const planned = q.eachWord.map((alternatives) => alternatives.map((t) => terms.get(t)));
   if (planned.flat().some((r) => r === undefined)) return undefined;
   const rows = planned as TermRows[][];
   const shares = rows.map((alternatives) =>
     Math.max(...alternatives.map((r) => r.rows / Math.max(1, r.all))),
   );
+  const independent = shares.reduce((a, b) => a * b, 1);
+  const key = togetherKey(q);
+  const sampled = key === undefined ? undefined : terms.get(key);
+  const together = sampled && sampled.all >= TOGETHER_MIN_ROWS ? sampled.rows / sampled.all : 1;
   return {
-    rarest: Math.min(...shares),
-    independent: shares.reduce((a, b) => a * b, 1),
+    share: Math.max(independent, Math.min(...shares) * together),
+    independent,
     all: Math.max(...rows.flat().map((r) => r.all)),
   };
 }
+
+/** The terms of a question whose shares its estimate needs: each word's, and its words' together. */
+const sharesOf = (q: Matching): string[] => {
+  const key = togetherKey(q);
+  return [...q.eachWord.flat(), ...(key === undefined ? [] : [key])];
+};
 
 /**
  * The planner's estimate of a question's words among all listings, whatever its filters (`matches`), and
@@ -80,10 +120,53 @@ function wordsSay(
  */
 export function wordsAlone(q: Matching, shares?: WordShares): { matches: number; all: number } | undefined {
   const words =
-    q.eachWord.length === 0
-      ? undefined
-      : wordsSay(q, new Map(q.eachWord.flat().map((t) => [t, shares?.get(t)])));
-  return words && { matches: words.rarest * words.all, all: words.all };
+    q.eachWord.length === 0 ? undefined : wordsSay(q, new Map(sharesOf(q).map((t) => [t, shares?.get(t)])));
+  return words && { matches: words.share * words.all, all: words.all };
+}
+
+/**
+ * How often the words of each question of several words come together, read from one sample of about
+ * TOGETHER_SAMPLE_ROWS listings (`all`: the table's rows) for every such question whose words are not in
+ * `terms` yet, and set there and in `shares`: among the sampled listings holding each word, those holding
+ * every word. The planner cannot tell: it multiplies the words' shares, and the rarest word's share alone
+ * counted 'barn find' 9 times over (99,800 where 11,485 match at a million listings), so a page walked the
+ * sort's index for matches that were not there. A fixed seed: the same listings give the same shares.
+ */
+async function sampleTogether(
+  db: Db,
+  questions: Matching[],
+  all: number,
+  terms: Map<string, TermRows | undefined>,
+  shares?: WordShares,
+): Promise<void> {
+  const asked = new Map<string, string[]>();
+  for (const q of questions) {
+    const key = togetherKey(q);
+    if (key !== undefined && terms.get(key) === undefined)
+      asked.set(
+        key,
+        q.eachWord.map(([searched]) => searched ?? ''),
+      );
+  }
+  if (asked.size === 0) return;
+  const percent = Math.min(100, (100 * TOGETHER_SAMPLE_ROWS) / Math.max(1, all));
+  const counts = [...asked.values()].flatMap((words, i) => [
+    sql`least(${sql.join(
+      words.map((w) => sql`count(*) filter (where ${holdsTerms([w])})`),
+      sql`, `,
+    )})::int as ${sql.identifier(`rarest_${i}`)}`,
+    sql`count(*) filter (where ${holdsTerms(words)})::int as ${sql.identifier(`every_${i}`)}`,
+  ]);
+  const [row] = rowsOf<Record<string, number>>(
+    await db.execute(
+      sql`select ${sql.join(counts, sql`, `)} from ${listings} tablesample system (${sql.raw(percent.toFixed(4))}) repeatable (0)`,
+    ),
+  );
+  [...asked.keys()].forEach((key, i) => {
+    const r = { rows: Number(row?.[`every_${i}`] ?? 0), all: Number(row?.[`rarest_${i}`] ?? 0) };
+    terms.set(key, r);
+    shares?.set(key, r);
+  });
 }
 
 /** The rows of a raw `db.execute`, whether the driver answers `{ rows }` or the rows themselves. */
@@ -121,11 +204,11 @@ export async function plannerRows(db: Db, wheres: (SQL | undefined)[]): Promise<
  * the frequencies of the commonest lexemes), all in one EXPLAIN. Two corrections, both toward the truth:
  * - a word is estimated at no fewer rows than the whole word alone: the planner's estimate for a prefix
  *   ('pagani:*') fell to 108 where 2,454 rows hold 'pagani';
- * - with several words, the estimate is the rarest word's own (with the same filters). The planner takes
- *   words as independent and multiplies their shares, which undercounts the words people search
- *   together: '911' nearly always comes with 'porsche' (it estimated 134 for 6,949 at 1M listings). The
- *   rarest word is right for a make and its model, the commonest search of several words, and an
- *   overcount for unrelated words, shown as "about".
+ * - with several words, the estimate is the words' share together (wordsSay): the rarest word's share
+ *   times how often the others come with it in a sample of listings. The planner takes words as
+ *   independent and multiplies their shares, which undercounts the words people search together: '911'
+ *   nearly always comes with 'porsche' (it estimated 134 for 6,949 at 1M listings); the rarest word's
+ *   share alone overcounts unrelated words ('barn find' 9 times over).
  */
 export async function estimateMatches(db: Db, questions: Matching[], shares?: WordShares): Promise<number[]> {
   return (await plannerEstimates(db, questions, shares)).map((e) => roundEstimate(e.matches));
@@ -133,10 +216,11 @@ export async function estimateMatches(db: Db, questions: Matching[], shares?: Wo
 
 /**
  * Each question's filters as the planner estimates them (`base`) and its matches (`matches`, unrounded):
- * the filters' rows times the share of its rarest word. The planner takes a word's condition as
+ * the filters' rows times its words' share together (wordsSay). The planner takes a word's condition as
  * independent of the filters (it multiplies their selectivities), so this is the estimate it would make
  * of the filters and each word together, with one condition to plan per question instead of one per word
- * and question; the words' shares are planned once, beside the first question that has them, and kept.
+ * and question; the words' shares are planned once, beside the first question that has them, and kept, as
+ * is how often several words come together (sampleTogether, a statement of its own the first time).
  */
 async function plannerEstimates(
   db: Db,
@@ -144,26 +228,28 @@ async function plannerEstimates(
   shares?: WordShares,
 ): Promise<{ base: number; matches: number; fewest: number; all: number; entries: number }[]> {
   const terms = new Map<string, TermRows | undefined>();
-  for (const t of questions.flatMap((q) => q.eachWord.flat())) terms.set(t, shares?.get(t));
-  const unknown = [...terms.keys()].filter((t) => terms.get(t) === undefined);
+  for (const t of questions.flatMap(sharesOf)) terms.set(t, shares?.get(t));
+  const words = new Set(questions.flatMap((q) => q.eachWord.flat()));
+  const unknown = [...words].filter((t) => terms.get(t) === undefined);
   // Every listing, and each unknown term alone: a term's share is its rows among all rows.
   const asked = unknown.length > 0 ? [undefined, ...unknown.map((t) => holdsTerms([t]))] : [];
   const rows = await plannerRows(db, [...questions.map((q) => q.filters), ...asked]);
-  const all = rows[questions.length] ?? 0;
   unknown.forEach((t, i) => {
-    const r = { rows: rows[questions.length + 1 + i] ?? 0, all };
+    const r = { rows: rows[questions.length + 1 + i] ?? 0, all: rows[questions.length] ?? 0 };
     terms.set(t, r);
     shares?.set(t, r);
   });
+  const all = Math.max(0, ...[...words].map((t) => terms.get(t)?.all ?? 0));
+  await sampleTogether(db, questions, all, terms, shares);
   return questions.map((q, i) => {
     const base = rows[i] ?? 0;
-    const words = q.eachWord.length === 0 ? undefined : wordsSay(q, terms);
-    if (!words) return { base, matches: base, fewest: base, all: base, entries: 0 };
+    const said = q.eachWord.length === 0 ? undefined : wordsSay(q, terms);
+    if (!said) return { base, matches: base, fewest: base, all: base, entries: 0 };
     return {
       base,
-      matches: Math.max(1, base * words.rarest),
-      fewest: Math.max(1, base * words.independent),
-      all: words.all,
+      matches: Math.max(1, base * said.share),
+      fewest: Math.max(1, base * said.independent),
+      all: said.all,
       // The full-text index's entries for the words as searched: what finding them there reads.
       entries: q.eachWord.reduce((sum, [searched]) => sum + (terms.get(searched ?? '')?.rows ?? 0), 0),
     };

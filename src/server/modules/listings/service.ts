@@ -487,10 +487,10 @@ async function sortedWalk(
   if (!walkPays(limit, e.all, e.matches)) return { estimate: e, reading };
   // The walk's bound counts the rows the filters keep: about a page among `base`.
   const bound = (matches: number) => (limit + 1) * Math.max(1, e.base / Math.max(1, matches)) * WALK_MARGIN;
-  // Several words match as many as the rarest (e.matches) if they always come together, as few as the
-  // product of their shares (e.fewest) if unrelated ('pristine collector': 8,000 at 100k, not 27,000);
-  // the walk goes on for the fewer, as long as it reads no more rows than the usual plan would (it reads
-  // all / base rows for each one the filters keep).
+  // Several words match as many as their sampled share together says (e.matches), as few as the product
+  // of their shares (e.fewest) if unrelated; until the share is known (the sample held too few of the
+  // rarest word), e.matches is the rarest word's. The walk goes on for the fewer, as long as it reads no
+  // more rows than the usual plan would (it reads all / base rows for each one the filters keep).
   const rows = Math.ceil(
     Math.max(bound(e.matches), Math.min(bound(e.fewest), (e.matches * e.base) / Math.max(1, e.all))),
   );
