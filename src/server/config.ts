@@ -1,8 +1,16 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { SUPPORT_EMAIL } from '../shared/constants.ts';
 
 /** Environment, parsed and validated once at start-up (DESIGN section 1). */
+
+/**
+ * How many new browse questions an instance works on at once by default: one per core of this machine,
+ * and one more whose statements are on their way between the server and the database (decision 0063).
+ * Where PostgreSQL has cores of its own, raise it to match them (SEARCH_CONCURRENCY).
+ */
+export const SEARCH_CONCURRENCY = availableParallelism() + 1;
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
@@ -51,6 +59,11 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** New browse questions one instance works on at once (modules/listings/routes.ts; decision 0063). */
+  SEARCH_CONCURRENCY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(100).default(SEARCH_CONCURRENCY),
+  ),
 });
 
 export interface RateLimitRule {
@@ -82,6 +95,8 @@ export interface Config {
     | { endpoint?: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string }
     | undefined;
   logLevel: string;
+  /** New browse questions (pages and facet counts) one instance works on at once; the rest wait their turn. */
+  searchConcurrency: number;
   /** Where currency rates are fetched from daily; undefined: only administrators change them. */
   ratesProvider?: 'ecb' | 'frankfurter' | undefined;
   /**
@@ -171,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     logLevel: e.LOG_LEVEL,
+    searchConcurrency: e.SEARCH_CONCURRENCY,
     ratesProvider: e.RATES_PROVIDER,
     trustProxy: e.TRUST_PROXY,
     clientDir: path.resolve('dist/client'),

@@ -58,6 +58,8 @@ describe('the database driver', () => {
     expect(await setting('jit')).toBe('off');
     // PGlite's heap never shrinks once a statement has grown it (db/client.ts, decision 0047).
     expect(await setting('work_mem')).toBe(t.deps.database.kind === 'postgres' ? '16MB' : '4MB');
+    // No prefetch advice for pages already in memory (decision 0063).
+    expect(await setting('effective_io_concurrency')).toBe('0');
     // Nor does it give back its buffer cache once filled: half of PostgreSQL's default there (decision
     // 0055); a PostgreSQL server's own is its administrator's to size.
     if (t.deps.database.kind === 'pglite') expect(await setting('shared_buffers')).toBe('64MB');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
-import { type Config, defaultRateLimits } from '../../src/server/config.ts';
+import { type Config, defaultRateLimits, SEARCH_CONCURRENCY } from '../../src/server/config.ts';
 import { type Database, openPglite, openPostgres } from '../../src/server/db/client.ts';
 import { type AppDeps, createDeps } from '../../src/server/deps.ts';
 import { FileTransport } from '../../src/server/lib/mailer.ts';
@@ -56,6 +56,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     redis: undefined,
     s3: undefined,
     logLevel: 'silent',
+    searchConcurrency: SEARCH_CONCURRENCY,
     trustProxy: false,
     clientDir: path.join(dataDir, 'no-client'),
     serverRendererFile: path.join(dataDir, 'no-ssr/entry-server.js'),

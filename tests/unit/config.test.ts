@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, configWarnings, loadConfig } from '../../src/server/config.ts';
@@ -13,6 +14,13 @@ describe('loadConfig', () => {
       seedDemo: true,
       trustProxy: false,
     });
+  });
+  it('works on one new browse question per core and one more at once, unless told how many', () => {
+    expect(loadConfig({}).searchConcurrency).toBe(os.availableParallelism() + 1);
+    expect(loadConfig({ SEARCH_CONCURRENCY: '' }).searchConcurrency).toBe(os.availableParallelism() + 1);
+    expect(loadConfig({ SEARCH_CONCURRENCY: '16' }).searchConcurrency).toBe(16);
+    for (const bad of ['0', 'many', '2.5', '101'])
+      expect(() => loadConfig({ SEARCH_CONCURRENCY: bad })).toThrow(/SEARCH_CONCURRENCY/);
   });
   it('does not seed a PostgreSQL deployment unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seedDemo).toBe(false);
