@@ -66,7 +66,7 @@ const togetherKey = (q: Matching): string | undefined =>
 
 /**
  * About this many listings are sampled to learn how often several words come together (sampleTogether):
- * pages of the table picked at random (TABLESAMPLE SYSTEM), some 550 of them at a million listings, 2-4 ms
+ * pages of the table picked at random (TABLESAMPLE SYSTEM), some 550 of them at a million listings, 6 ms
  * once per instance for each set of words, kept with the words' shares.
  */
 const TOGETHER_SAMPLE_ROWS = 5000;
