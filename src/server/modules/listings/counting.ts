@@ -57,12 +57,7 @@ export type WordShares = Pick<LRUCache<string, TermRows>, 'get' | 'set'>;
 
 /** The key of a question's words together in WordShares: their terms as a tsquery joins them, in any order. */
 const togetherKey = (q: Matching): string | undefined =>
-  q.eachWord.length > 1
-    ? q.eachWord
-        .map(([searched]) => searched)
-        .sort()
-        .join(' & ')
-    : undefined;
+  q.terms.length > 1 ? [...q.terms].sort().join(' & ') : undefined;
 
 /**
  * About this many listings are sampled to learn how often several words come together (sampleTogether):
@@ -142,11 +137,7 @@ async function sampleTogether(
   const asked = new Map<string, string[]>();
   for (const q of questions) {
     const key = togetherKey(q);
-    if (key !== undefined && terms.get(key) === undefined)
-      asked.set(
-        key,
-        q.eachWord.map(([searched]) => searched ?? ''),
-      );
+    if (key !== undefined && terms.get(key) === undefined) asked.set(key, q.terms);
   }
   if (asked.size === 0) return;
   const percent = Math.min(100, (100 * TOGETHER_SAMPLE_ROWS) / Math.max(1, all));

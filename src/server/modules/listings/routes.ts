@@ -106,9 +106,10 @@ export const listingsRoutes =
       key: string | null,
       produce: () => Promise<CachedReply>,
     ) {
-      const hit = key ? cache.replies.get(key) : undefined;
+      const cached = () => (key ? cache.replies.get(key) : undefined);
+      const hit = cached();
       // The same question may have been answered while this one waited its turn.
-      const answer = hit ?? (await newQuestions(async () => (key && cache.replies.get(key)) || produce()));
+      const answer = hit ?? (await newQuestions(async () => cached() ?? produce()));
       if (key && !hit) cache.replies.set(key, answer);
       if (key && !request.headers.cookie) cache.replies.set(`url:${request.url}`, answer);
       return sendReply(request, reply, answer);
