@@ -1,6 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { FastifyInstance } from 'fastify';
+import { mallocTrim } from '../lib/malloc-trim.ts';
 import type { Metrics } from './metrics.ts';
 
 /** How long without a request before the instance counts as idle. */
@@ -22,9 +23,10 @@ function fullGc(): (() => void) | undefined {
  * and the process at 381 MB RSS 90 s after the last request, 270 MB after one full collection); its own
  * idle-time reducer had not collected 90 s later. So after a burst, once no request has come for
  * IDLE_AFTER_MS, `beforeCollect` lets go of what has expired (the reply caches keep a burst's
- * answers until pushed out: 20-40 MB) and one full collection runs (about 50-100 ms, with nobody waiting), and none again until
- * the next burst. An instance's idle resident memory is what the budget (DESIGN section 8) measures and
- * what a small host shares with its neighbours.
+ * answers until pushed out: 20-40 MB), one full collection runs (about 50-100 ms, with nobody waiting) and
+ * the C allocator's free memory is handed back (lib/malloc-trim.ts), and none again until the next burst.
+ * An instance's idle resident memory is what the budget (DESIGN section 8) measures and what a small host
+ * shares with its neighbours.
  */
 export function registerIdleGc(
   app: FastifyInstance,
@@ -45,6 +47,9 @@ export function registerIdleGc(
       collectedAt = seen;
       beforeCollect();
       gc();
+      // What the collection freed into the C allocator, and what Node's native parts freed there
+      // during the burst, back to the operating system.
+      mallocTrim?.();
     }
   }, idleAfterMs / 2);
   timer.unref();
