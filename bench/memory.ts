@@ -22,8 +22,8 @@ const steps: {
   seconds: number;
 }[] = [];
 let last = performance.now();
-let wasmHeap = () => 0;
-function mark(step: string) {
+let wasmHeap = async () => 0;
+async function mark(step: string) {
   (globalThis as { gc?: () => void }).gc?.();
   const m = process.memoryUsage();
   steps.push({
@@ -32,7 +32,7 @@ function mark(step: string) {
     heap: mb(m.heapUsed),
     external: mb(m.external),
     arrayBuffers: mb(m.arrayBuffers),
-    wasm: mb(wasmHeap()),
+    wasm: mb(await wasmHeap()),
     // How long the step took (the demo seed's budget is 30 s).
     seconds: Math.round((performance.now() - last) / 100) / 10,
   });
@@ -41,13 +41,12 @@ function mark(step: string) {
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-memory-'));
 try {
-  mark('node + modules loaded');
+  await mark('node + modules loaded');
   const database = await openPglite(path.join(dataDir, 'pglite'));
-  const mod = (database.pglite as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod;
-  wasmHeap = () => mod?.HEAPU8?.byteLength ?? 0;
-  mark('PGlite opened');
+  wasmHeap = () => database.pglite?.heapBytes() ?? Promise.resolve(0);
+  await mark('PGlite opened');
   await database.migrate();
-  mark('migrated');
+  await mark('migrated');
   const config = { ...loadConfig(), dataDir, databaseUrl: undefined };
   const deps = createDeps({
     config,
@@ -56,16 +55,16 @@ try {
     authSecret: 'memory-secret-memory-secret-memory-secret',
   });
   const app = await buildApp(deps);
-  mark('app built');
+  await mark('app built');
   await seedDemoIfEmpty(deps);
   // The photos are drawn in a child process (seed/car-art/photo-renderer.ts): none of sharp's memory
   // should show here.
-  mark('demo seeded');
+  await mark('demo seeded');
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address() as { port: number };
   for (const url of ['/', '/listings', '/api/listings', '/api/listings/facets'])
     await fetch(`http://127.0.0.1:${address.port}${url}`);
-  mark('served /, /listings and the API once (renderer loaded)');
+  await mark('served /, /listings and the API once (renderer loaded)');
   console.table(steps);
   await app.close();
   await database.close();

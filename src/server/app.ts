@@ -82,7 +82,10 @@ export async function buildApp(deps: AppDeps, logger: boolean | object = false):
 
   registerErrorHandling(app);
   registerMetrics(app, deps.metrics);
-  registerIdleGc(app, deps.metrics, () => deps.listingCache.purgeStale());
+  registerIdleGc(app, deps.metrics, () => {
+    deps.listingCache.purgeStale();
+    void deps.database.pglite?.collect().catch(() => {});
+  });
   registerSecurity(app, config.publicUrl);
   await app.register(cookie, { secret: deps.cookieSecret });
   // Per-route limits tighten these; no upload may have other fields beyond a few small ones.

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../setup/test-app.ts';
 /**
  * The driver contract the services rely on, on both databases: timestamps, dates and intervals (and
  * their arrays) come back as PostgreSQL's text, inside a transaction as outside. On PGlite, Drizzle's
- * parsers are installed on the instance once rather than passed with every query (db/pglite-for-drizzle.ts).
+ * parsers are installed on the instance once rather than passed with every query (db/pglite-thread.ts).
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -82,5 +82,21 @@ describe('the database driver', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('leaves the server free to answer while a long statement runs (decision 0064)', async () => {
+    // On the embedded store the statement runs in the database's own thread; in the server's, it held
+    // the event loop for its whole run, and every other request waited for it.
+    const started = performance.now();
+    const statement = t.deps.db
+      .execute(sql`select count(*) from generate_series(1, 3000000)`)
+      .then(() => performance.now() - started);
+    // A request that needs no database: the API's own description.
+    const other = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const answeredAfter = performance.now() - started;
+    const statementTook = await statement;
+    expect(other.statusCode).toBe(200);
+    expect(statementTook).toBeGreaterThan(150);
+    expect(answeredAfter).toBeLessThan(statementTook / 3);
   });
 });

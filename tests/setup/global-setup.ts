@@ -20,7 +20,7 @@ export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-test-'));
   const pglite = await openPglite(null);
   await pglite.migrate();
-  const dump = await pglite.pglite!.dumpDataDir('none');
+  const dump = await pglite.pglite!.dumpDataDir();
   const file = path.join(dir, 'template.tar');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   await pglite.close();

@@ -3,9 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -13,7 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { forkTypeScript } from '../lib/fork-typescript.ts';
-import { pgliteForDrizzle } from './pglite-for-drizzle.ts';
+import { type PgliteThread, startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
 
 /** One Drizzle type over both drivers: services never know which database they run on. */
@@ -24,8 +22,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** The raw PGlite instance (embedded store only): LISTEN/NOTIFY and data-dir dumps need it. */
-  pglite?: PGlite;
+  /** The embedded store's thread (embedded store only): LISTEN/NOTIFY and data-dir dumps need it. */
+  pglite?: PgliteThread;
   /** The node-postgres pool (PostgreSQL only). */
   pool?: pg.Pool;
 }
@@ -109,17 +107,14 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
   // PG_VERSION is how PostgreSQL (and PGlite) tell a data directory from an empty folder.
   if (dataDir && !loadDataDir && !existsSync(path.join(dataDir, 'PG_VERSION')))
     await createDataDirApart(dataDir);
-  const client = await PGlite.create({
+  const client = await startPgliteThread({
     ...(dataDir ? { dataDir } : {}),
-    ...(loadDataDir ? { loadDataDir } : {}),
-    extensions: { btree_gin, pg_trgm },
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    ...(loadDataDir ? { loadDataDir: await loadDataDir.arrayBuffer() } : {}),
+    startSettings: { shared_buffers: PGLITE_SHARED_BUFFERS },
+    sessionSettings: SESSION_SETTINGS,
   });
-  for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.query(`SET ${name} = ${value}`);
-  const db = drizzlePglite(pgliteForDrizzle(client) as PGlite, {
-    schema,
-    casing: 'snake_case',
-  }) as unknown as Db;
+  // Drizzle calls query and transaction alone (DrizzlePgliteClient).
+  const db = drizzlePglite(client as unknown as PGlite, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
