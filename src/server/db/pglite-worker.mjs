@@ -38,7 +38,7 @@ for (const [name, value] of Object.entries(options.sessionSettings))
 /** @param {string} value */
 const keepText = (value) => value;
 
-// V8's full collector for this thread, as lib/full-gc.ts gets it for the server's.
+// V8's full collector for this thread, as plugins/idle-gc.ts gets it for the server's.
 setFlagsFromString('--expose-gc');
 const gc = /** @type {(() => void) | undefined} */ (runInNewContext('gc'));
 

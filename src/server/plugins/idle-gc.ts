@@ -1,10 +1,21 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { FastifyInstance } from 'fastify';
-import { fullGc } from '../lib/full-gc.ts';
 import { mallocTrim } from '../lib/malloc-trim.ts';
 import type { Metrics } from './metrics.ts';
 
 /** How long without a request before the instance counts as idle. */
 const IDLE_AFTER_MS = 10_000;
+
+/**
+ * V8's full collector. `--expose-gc` is set at runtime (the process is started by `npm start`, which
+ * takes no Node flags); the function appears in contexts created afterwards.
+ */
+function fullGc(): (() => void) | undefined {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as unknown;
+  return typeof gc === 'function' ? (gc as () => void) : undefined;
+}
 
 /**
  * Hands memory back once a burst of traffic is over. Under load V8 lets its old generation grow with
