@@ -20,7 +20,7 @@ export type PgliteRequest =
       rowMode?: 'array' | 'object';
       /** The open transaction this query belongs to. */
       tx?: number;
-      /** Types to be read as PostgreSQL's text from now on (pglite-thread.ts). */
+      /** Types to be read as PostgreSQL's text from now on (Drizzle's parsers, startPgliteThread). */
       textTypes?: number[];
     }
   | { op: 'begin'; tx: number }
@@ -45,7 +45,7 @@ export type PgliteReply =
 /** What Drizzle's PGlite driver calls on its client (drizzle-orm/pglite/session.js). */
 export type DrizzlePgliteClient = Pick<PGlite, 'query' | 'transaction'>;
 
-/** The embedded database as the server's thread sees it: its own thread's PGlite (pglite-worker.ts). */
+/** The embedded database as the server's thread sees it: its own thread's PGlite (pglite-worker.mjs). */
 export interface PgliteThread extends DrizzlePgliteClient {
   /** Calls `callback` with each notification on `channel` (LISTEN); returns how to stop. */
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
@@ -59,7 +59,7 @@ export interface PgliteThread extends DrizzlePgliteClient {
 }
 
 /**
- * Starts PGlite in a worker thread of its own (decision 0064). PGlite is PostgreSQL compiled to
+ * Starts PGlite in a worker thread of its own (decision 0065). PGlite is PostgreSQL compiled to
  * WebAssembly: in the server's thread, each statement held the event loop for its whole run, so requests
  * waited for one another's queries, answers the cache already held included, and one core did the work
  * of both. Here the database works on one core while the server's JavaScript (routing, SQL building,

@@ -110,8 +110,10 @@ async function handle(request) {
       return (await client.dumpDataDir('none')).arrayBuffer();
     case 'heap':
       // The WebAssembly heap, which grows to the largest statement's needs and never shrinks.
-      return /** @type {{ mod?: { HEAPU8?: Uint8Array } }} */ (/** @type {unknown} */ (client)).mod?.HEAPU8
-        ?.byteLength;
+      return (
+        /** @type {{ mod?: { HEAPU8?: Uint8Array } }} */ (/** @type {unknown} */ (client)).mod?.HEAPU8
+          ?.byteLength ?? 0
+      );
     case 'collect':
       // The results built here before they were sent: the server's idle collection asks for it.
       gc?.();
