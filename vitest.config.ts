@@ -17,6 +17,10 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // A guard against a test that hangs, not a speed check: some unit tests start a Node process or
+          // draw every catalogue car, which on a loaded two-core virtual machine took over 5 s (Vitest's
+          // default), and CI failed on a test that passes.
+          testTimeout: 30_000,
         },
       },
       {
