@@ -10,6 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { type Database, openPglite, openPostgres } from '../src/server/db/client.ts';
+import { lockDataDir } from '../src/server/lib/data-dir-lock.ts';
 import { BODY_TYPES, CONDITIONS, CURRENCIES, FUEL_TYPES, MAKES, REGIONS } from '../src/shared/constants.ts';
 import { encodeListingCursor } from '../src/shared/schemas/listing-query.ts';
 import { BROWSER_HEADERS } from './browser.ts';
@@ -250,13 +251,18 @@ async function scaleOn(
   env: Record<string, string>,
   rows: ScaleRow[],
   rss: RssRow[],
+  lockedDir?: string,
 ) {
   for (const size of sizes) {
+    // The embedded store's directory is locked while it grows, and released for the server, which locks
+    // it itself (bench/server.ts): a server still running from before is refused, not let corrupt it.
+    const unlock = lockedDir ? lockDataDir(lockedDir) : undefined;
     const database = await open();
     await database.migrate();
     const t0 = Date.now();
     await growInventory(database, size);
     await database.close();
+    unlock?.();
     console.log(`[scale ${label}] ${size} listings ready in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
     const port = 4700 + rows.length;
     const server = await start({ ...env, PORT: String(port) });
@@ -297,6 +303,7 @@ export async function runScale(bareRps: number, bareP99: number): Promise<void> 
         { DATA_DIR: dataDir, DATABASE_URL: '' },
         rows,
         rss,
+        dataDir,
       );
   } finally {
     if (!kept) rmSync(dataDir, { recursive: true, force: true });
