@@ -4,6 +4,7 @@ import type { Db } from '../../src/server/db/client.ts';
 import { listings } from '../../src/server/db/schema/index.ts';
 import { dialect } from '../../src/server/db/sql-text.ts';
 import {
+  EXACT_COUNT_LIMIT,
   estimateWithBase,
   type Matching,
   matchRows,
@@ -440,6 +441,10 @@ describe('counts above the exact range', () => {
       sql`select count(*)::int as n from listings where status = 'active'`,
     );
     const n = active!.n;
+    // In any sort and page size (they choose how the listings are shown, not which), asked first: the
+    // instance keeps a question's total for its other sorts and pages.
+    t.deps.listingCache.invalidate();
+    expect((await get('/api/listings?sort=price_asc&limit=5')).headers['x-total-count']).toBe(String(n));
     expect((await get('/api/listings')).headers['x-total-count']).toBe(String(n));
     const f = (await get('/api/listings/facets')).json();
     expect(f).toMatchObject({ total: n, estimated: false });
@@ -910,6 +915,64 @@ describe('counts above the exact range', () => {
     expect(newest.counts).toHaveLength(1);
     estimated(newest.res);
     expect(pageIds(newest.res)).toEqual(await idsInOrder('marquetry:* & inlay:*', 'newest', 10));
+  });
+
+  it("walks a sort from its own filter's bound, where the bound is the only filter (sortWalksFiltersOnly)", async () => {
+    // Listings priced above every other, each with 'tachometer', and cheap ones with it too: among all
+    // listings too rare for a walk of the whole price order to pay, so the usual plan reads every match
+    // from the table and counts them exactly; from $50M up (the planner's estimate: a seventh of the rows
+    // there) a walk from the bound finds a page among the first rows it reads, and the total beside it is
+    // the estimate, as for any question above the exact range.
+    const block = (n: number, price: number, description: string) =>
+      t.deps.db.execute(sql`
+        insert into listings (seller_id, make, model, year, price, currency, mileage, condition, location,
+                              region, description, features, status, verified)
+        select ${seller.id}, 'Bugatti', 'Chiron', 2020, ${price} + i * 100, 'USD', 500, 'excellent',
+               'Molsheim, France', 'Europe', ${description}, '{}', 'active', true
+        from generate_series(1, ${n}) as i`);
+    // At least 12,000 listings before them, and the blocks in proportion to what the tests before this one
+    // left: the word's share among all listings is what keeps a walk of the whole order from paying.
+    const [active] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from listings where status = 'active'`,
+    );
+    await block(Math.max(0, 12_000 - active!.n), 20_000, 'plain chassis');
+    const before = Math.max(12_000, active!.n);
+    const above = Math.round(before / 15);
+    await block(above, 50_000_000, 'tachometer bezel');
+    await block(Math.round(before / 10), 10_000, 'tachometer bezel');
+    await t.deps.db.execute(sql`analyze listings`);
+    t.deps.listingCache.invalidate();
+    const expected = async (order: string, where = sql`true`) =>
+      (
+        await rows<{ id: number }>(
+          sql`select id from listings where status = 'active' and not seller_suspended and not reports_held
+              and price_usd >= 50000000 and search_vector @@ to_tsquery('simple', 'tachometer:*') and ${where}
+              order by ${sql.raw(order)} limit 5`,
+        )
+      ).map((r) => r.id);
+    try {
+      for (const sort of ['price_asc', 'price_desc'] as const) {
+        const res = await get(`/api/listings?q=tachometer&priceMin=50000000&sort=${sort}&limit=5`);
+        expect(pageIds(res), sort).toEqual(await expected(SORT_ORDER_SQL[sort]!));
+        expect(res.headers['x-total-count'], sort).toBeUndefined();
+        const estimate = Number(res.headers['x-total-count-estimate']);
+        expect(estimate, sort).toBeGreaterThan(EXACT_COUNT_LIMIT);
+      }
+      // Another filter beside the bound: a walk would read the rows that filter drops as well, and the
+      // usual plan reads every match, counted exactly.
+      const res = await get(
+        '/api/listings?q=tachometer&priceMin=50000000&yearMin=2020&sort=price_asc&limit=5',
+      );
+      expect(pageIds(res)).toEqual(await expected(SORT_ORDER_SQL.price_asc!, sql`year >= 2020`));
+      expect(res.headers['x-total-count']).toBe(String(above));
+    } finally {
+      // Gone, as autovacuum would leave them: later tests weigh the indexes' sizes.
+      await t.deps.db.execute(
+        sql`delete from listings where description in ('tachometer bezel', 'plain chassis')`,
+      );
+      await t.deps.db.execute(sql`vacuum analyze listings`);
+      t.deps.listingCache.invalidate();
+    }
   });
 });
 

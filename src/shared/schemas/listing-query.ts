@@ -207,6 +207,14 @@ export type ListingQuery = z.output<typeof listingQuerySchema>;
 /** The filters the facet counts and the result list share: the query minus paging and sorting. */
 export type ListingFilters = Omit<ListingQuery, 'sort' | 'limit' | 'cursor'>;
 
+/** What a listing query asks for, without how the answer is sorted and paged. */
+export const filtersOf = ({
+  sort: _sort,
+  limit: _limit,
+  cursor: _cursor,
+  ...filters
+}: ListingQuery): ListingFilters => filters;
+
 export const PRICE_BANDS = [
   { key: 'under-100k', label: 'Under $100k', min: 0, max: 100_000 },
   { key: '100k-250k', label: '$100k to $250k', min: 100_000, max: 250_000 },

@@ -3,11 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import pLimit from 'p-limit';
 import { z } from 'zod';
 import { errorReplies } from '../../../shared/schemas/errors.ts';
-import {
-  type ListingFilters,
-  type ListingQuery,
-  listingQuerySchema,
-} from '../../../shared/schemas/listing-query.ts';
+import { filtersOf, listingQuerySchema } from '../../../shared/schemas/listing-query.ts';
 import {
   listingCreateSchema,
   listingDetailSchema,
@@ -43,16 +39,6 @@ function nextLink(url: string, cursor: string): string {
   const u = new URL(url, 'http://x');
   u.searchParams.set('cursor', cursor);
   return `<${u.pathname}${u.search}>; rel="next"`;
-}
-
-/** What a listing query asks for, without how the answer is sorted and paged. */
-function filtersOf({
-  sort: _sort,
-  limit: _limit,
-  cursor: _cursor,
-  ...filters
-}: ListingQuery): ListingFilters {
-  return filters;
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   decodeListingCursor,
   defaultSortFor,
   encodeListingCursor,
+  filtersOf,
   type ListingFilters,
   type ListingQuery,
   type ListingSort,
@@ -324,6 +325,9 @@ export function matching(actor: Actor | null, f: ListingFilters, searched: strin
   };
 }
 
+/** The filters of a price range (the currency says what the bounds are in). */
+const PRICE_FILTERS: (keyof ListingFilters)[] = ['priceMin', 'priceMax', 'priceCurrency'];
+
 /** Each sort as its key, direction and SQL type, so keyset pagination can resume exactly after a row. */
 interface SortSpec {
   key: SQL;
@@ -331,14 +335,28 @@ interface SortSpec {
   type: 'timestamptz' | 'numeric' | 'integer';
   /** The key can be null (a listing without a price): such rows come last either way. */
   nullsLast?: true;
+  /** The filters that bound the key itself (sortWalksFiltersOnly). */
+  bounds?: (keyof ListingFilters)[];
 }
 const SORTS: Record<ListingSort, SortSpec> = {
   newest: { key: sql`${listings.createdAt}`, desc: true, type: 'timestamptz' },
   // Prices compare in US dollars, whatever currency each seller priced in; "Price on request" comes last.
-  price_asc: { key: sql`${listings.priceUsd}`, desc: false, type: 'numeric', nullsLast: true },
-  price_desc: { key: sql`${listings.priceUsd}`, desc: true, type: 'numeric', nullsLast: true },
-  year_desc: { key: sql`${listings.year}`, desc: true, type: 'integer' },
-  mileage_asc: { key: MILEAGE_KEY, desc: false, type: 'integer' },
+  price_asc: {
+    key: sql`${listings.priceUsd}`,
+    desc: false,
+    type: 'numeric',
+    nullsLast: true,
+    bounds: PRICE_FILTERS,
+  },
+  price_desc: {
+    key: sql`${listings.priceUsd}`,
+    desc: true,
+    type: 'numeric',
+    nullsLast: true,
+    bounds: PRICE_FILTERS,
+  },
+  year_desc: { key: sql`${listings.year}`, desc: true, type: 'integer', bounds: ['yearMin', 'yearMax'] },
+  mileage_asc: { key: MILEAGE_KEY, desc: false, type: 'integer', bounds: ['mileageMax', 'mileageUnit'] },
   // The results archive: newest sale first (listings never sold fall back to their creation).
   sold_newest: {
     key: sql`coalesce(${listings.soldAt}, ${listings.createdAt})`,
@@ -408,6 +426,15 @@ export function keysetAfter(
 }
 
 /**
+ * Whether a walk in the sort's order reads only rows the question's filters keep: when every filter it
+ * sets bounds the sort's own key (a price range under a price sort, a year range under the year sort, a
+ * mileage cap under the mileage sort), the index starts at the near bound or the rows within the bounds
+ * come first, and the walk stops before the far one. Other filters are tested on every row the walk reads.
+ */
+export const sortWalksFiltersOnly = (sort: ListingSort, filters: (keyof ListingFilters)[]): boolean =>
+  filters.every((k) => k === 'q' || SORTS[sort].bounds?.includes(k));
+
+/**
  * A walk visits at most this many times the rows it is expected to visit for a page (+1 row); more than
  * that, and the usual plan answers instead.
  */
@@ -416,7 +443,7 @@ const WALK_MARGIN = 3;
 /**
  * A walk is chosen when it is expected to read fewer rows than the usual plan reads matches: it reads the
  * sort's index in order, rows the filters then drop included, so a page of matches among all listings
- * (`all`). A row costs about the same either way (walked: 2.1 µs, its filters and words tested; read by
+ * (`all`), or among the filters' rows when the filters bound the sort's key alone (sortWalksFiltersOnly). A row costs about the same either way (walked: 2.1 µs, its filters and words tested; read by
  * the full-text index, then sorted and counted: 2.5-3.3 µs; 'porshe 911' at 1M listings, bench/README.md).
  * Before, the walk's bound (WALK_MARGIN times the rows it expects to keep) had to be under the matches:
  * 'porshe 911' at 1M, found by walking 2,865 rows in 6 ms, was read whole instead, 10,171 matches in
@@ -462,12 +489,14 @@ const PROOF_EXPECTED = WALK_PROOF * EXACT_COUNT_LIMIT;
  * out rarer than estimated it stops short of a page, and the usual plan answers; the page is the same
  * either way. `estimate` is the question's (the total shows it when the count is capped, and the count
  * reads words first by it: counting.ts readsWordsFirst); `reading`, the same for the rows after a
- * cursor (`after`: its range of keys), how the usual plan reads its matches.
+ * cursor (`after`: its range of keys), how the usual plan reads its matches. `filtersOnly`: the walk
+ * reads only rows the filters keep (sortWalksFiltersOnly).
  */
 async function sortedWalk(
   db: Db,
   question: Matching,
   limit: number,
+  filtersOnly: boolean,
   shares?: WordShares,
   after?: SQL,
   estimates?: KnownEstimates,
@@ -484,15 +513,19 @@ async function sortedWalk(
   // (counting.ts pastCursor); the walk is chosen by the whole question's, whose matches are spread along
   // the sort as those after the cursor are (a walk over an empty range ends at once).
   const reading = rest ?? e;
-  if (!walkPays(limit, e.all, e.matches)) return { estimate: e, reading };
+  // The rows a walk would read to the end of the sort: every listing's, or only the filters'. Bounds on
+  // the sort's key alone: 'barn find' from $300,000 up by price at a million listings read its 11,500
+  // matches from the table (12,400 pages) where a walk from $300,000 finds a page among about 2,300 rows.
+  const walked = filtersOnly ? e.base : e.all;
+  if (!walkPays(limit, walked, e.matches)) return { estimate: e, reading };
   // The walk's bound counts the rows the filters keep: about a page among `base`.
   const bound = (matches: number) => (limit + 1) * Math.max(1, e.base / Math.max(1, matches)) * WALK_MARGIN;
   // Several words match as many as their sampled share together says (e.matches), as few as the product
   // of their shares (e.fewest) if unrelated; until the share is known (the sample held too few of the
   // rarest word), e.matches is the rarest word's. The walk goes on for the fewer, as long as it reads no
-  // more rows than the usual plan would (it reads all / base rows for each one the filters keep).
+  // more rows than the usual plan would (it reads walked / base rows for each one the filters keep).
   const rows = Math.ceil(
-    Math.max(bound(e.matches), Math.min(bound(e.fewest), (e.matches * e.base) / Math.max(1, e.all))),
+    Math.max(bound(e.matches), Math.min(bound(e.fewest), (e.matches * e.base) / Math.max(1, walked))),
   );
   // A question of EXACT_COUNT_LIMIT matches spread over the `base` rows would show about this many of
   // them in the walk's rows; a walk that finds a whole page where it expected at most a quarter of one
@@ -573,7 +606,7 @@ export async function listListings(
   // The capped count rides in the page's statement as a scalar subquery (evaluated once, not per row):
   // one round trip for the page and its total. A window count would visit every match instead, so it
   // counts only where the page reads every match anyway (`countedByPage`).
-  const allActive = knownTotal === undefined && countsAllActive(actor, query, terms);
+  const allActive = knownTotal === undefined && countsAllActive(actor, filtersOf(query), terms);
   const countHere = knownTotal === undefined && !allActive;
   // `rows` picks the page's ids (at most limit + 1, in the sort's order) as `page(id)`; the listings are
   // read and their JSON built for those alone, after the page is known: built in the same query level as
@@ -605,7 +638,15 @@ export async function listListings(
   // Words: the estimate first, and with it the choice of a walk in the sort's order (sortedWalk).
   const walk =
     isPublic && terms.length > 0
-      ? await sortedWalk(db, question, limit, known.wordShares, afterKeys, known.estimates)
+      ? await sortedWalk(
+          db,
+          question,
+          limit,
+          sortWalksFiltersOnly(sortName, setFilters(actor, filtersOf(query))),
+          known.wordShares,
+          afterKeys,
+          known.estimates,
+        )
       : undefined;
   // The count beside the walk's page: none when its bound proves it already (walk.overLimit); none either
   // when its rows are expected to (PROOF_EXPECTED): each row then says where the walk found it.
@@ -718,7 +759,7 @@ const FACETS: { name: FacetDimension; column: SQL; filters: (keyof ListingFilter
       ),
       sql` `,
     )} end`,
-    filters: ['priceMin', 'priceMax', 'priceCurrency'],
+    filters: PRICE_FILTERS,
   },
 ];
 
