@@ -443,8 +443,9 @@ const WALK_MARGIN = 3;
 /**
  * A walk is chosen when it is expected to read fewer rows than the usual plan reads matches: it reads the
  * sort's index in order, rows the filters then drop included, so a page of matches among all listings
- * (`all`), or among the filters' rows when the filters bound the sort's key alone (sortWalksFiltersOnly). A row costs about the same either way (walked: 2.1 µs, its filters and words tested; read by
- * the full-text index, then sorted and counted: 2.5-3.3 µs; 'porshe 911' at 1M listings, bench/README.md).
+ * (`all`), or among the filters' rows when the filters bound the sort's key alone (sortWalksFiltersOnly).
+ * A row costs about the same either way (walked: 2.1 µs, its filters and words tested; read by the
+ * full-text index, then sorted and counted: 2.5-3.3 µs; 'porshe 911' at 1M listings, bench/README.md).
  * Before, the walk's bound (WALK_MARGIN times the rows it expects to keep) had to be under the matches:
  * 'porshe 911' at 1M, found by walking 2,865 rows in 6 ms, was read whole instead, 10,171 matches in
  * 25-34 ms.
@@ -606,7 +607,9 @@ export async function listListings(
   // The capped count rides in the page's statement as a scalar subquery (evaluated once, not per row):
   // one round trip for the page and its total. A window count would visit every match instead, so it
   // counts only where the page reads every match anyway (`countedByPage`).
-  const allActive = knownTotal === undefined && countsAllActive(actor, filtersOf(query), terms);
+  // The filters alone: the sort, page size and cursor choose how the matches are shown, not which.
+  const filters = filtersOf(query);
+  const allActive = knownTotal === undefined && countsAllActive(actor, filters, terms);
   const countHere = knownTotal === undefined && !allActive;
   // `rows` picks the page's ids (at most limit + 1, in the sort's order) as `page(id)`; the listings are
   // read and their JSON built for those alone, after the page is known: built in the same query level as
@@ -642,7 +645,7 @@ export async function listListings(
           db,
           question,
           limit,
-          sortWalksFiltersOnly(sortName, setFilters(actor, filtersOf(query))),
+          sortWalksFiltersOnly(sortName, setFilters(actor, filters)),
           known.wordShares,
           afterKeys,
           known.estimates,
