@@ -81,7 +81,7 @@ for (const text of COMBINED_TEXTS.filter(Boolean))
       const row = {
         text,
         filters,
-        categoriesWithWords: question.categoriesWithWords,
+        indexedWithWords: question.indexedWithWords,
         base: plan.base,
         matches: Math.round(plan.matches),
         all: plan.all,

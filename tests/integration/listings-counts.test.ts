@@ -776,6 +776,16 @@ describe('counts above the exact range', () => {
       wordsOnSubquery: false,
       filtersOnSubquery: true,
     });
+    // A mileage cap a buyer picks is held beside the words in a public full-text index (decision 0061): one
+    // scan finds both, no fence (decision 0067). Any other cap is a range, tested on each of the words' rows.
+    expect(await planOf({ q: 'tourbillon', mileageMax: 100_000 }, 501)).toEqual({
+      wordsOnSubquery: false,
+      filtersOnSubquery: false,
+    });
+    expect(await planOf({ q: 'tourbillon', mileageMax: 99_999 }, 501)).toEqual({
+      wordsOnSubquery: false,
+      filtersOnSubquery: true,
+    });
     // Neither far cheaper: the planner's own way, no fence between words and filters.
     expect(await planOf({ q: 'monocoque', region: 'Europe', priceMin: 2_000_000 }, 501)).toEqual({
       wordsOnSubquery: false,

@@ -261,6 +261,12 @@ const mileageUpTo = (capMi: number): SQL => sql`${MILEAGE_KEY} <= ${capMi}`;
 /** Whether a cap is asked of the listings' caps (withinMileage) rather than as a range. */
 const asksMileageCaps = (capMi: number): boolean => MILEAGE_CAPS_MI.includes(capMi);
 
+/** Whether a question's mileage cap, if it sets one, is asked of the listings' caps (withinMileage). */
+const asksMileageCapsOf = (f: ListingFilters): boolean => {
+  const capMi = mileageCapMi(f);
+  return capMi !== undefined && asksMileageCaps(capMi);
+};
+
 /**
  * The question's mileage cap, if it sets one. A cap a buyer picks from (MILEAGE_CAPS_MI) is asked as the
  * public full-text index holds it (schema: mileage_caps), so words under it are one scan of that index: 'lambo'
@@ -319,9 +325,9 @@ export function matching(actor: Actor | null, f: ListingFilters, searched: strin
     filters: filterCondition(actor, f, undefined),
     terms,
     eachWord: terms.map((t) => [t, wholeWords(t)]),
-    categoriesWithWords:
+    indexedWithWords:
       listsPublicInventory(actor, f.sellerId, f.status) &&
-      CATEGORIES_WITH_WORDS.some((c) => f[c] !== undefined),
+      (CATEGORIES_WITH_WORDS.some((c) => f[c] !== undefined) || asksMileageCapsOf(f)),
   };
 }
 
