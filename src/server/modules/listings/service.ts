@@ -50,6 +50,7 @@ import {
   type Matching,
   matchCount,
   matchRows,
+  rowsReadForAll,
   type WordShares,
   wordsAlone,
 } from './counting.ts';
@@ -447,17 +448,19 @@ export const sortWalksFiltersOnly = (sort: ListingSort, filters: (keyof ListingF
 const WALK_MARGIN = 3;
 
 /**
- * A walk is chosen when it is expected to read fewer rows than the usual plan reads matches: it reads the
- * sort's index in order, rows the filters then drop included, so a page of matches among all listings
- * (`all`), or among the filters' rows when the filters bound the sort's key alone (sortWalksFiltersOnly).
+ * A walk is chosen when it is expected to read fewer rows than the usual plan reads (`read`: its
+ * matches, or every listing holding the words when it reads them first, counting.ts rowsReadForAll): it
+ * reads the sort's index in order, rows the filters then drop included, so a page of matches among all
+ * listings (`all`), or among the filters' rows when the filters bound the sort's key alone
+ * (sortWalksFiltersOnly).
  * A row costs about the same either way (walked: 2.1 µs, its filters and words tested; read by the
  * full-text index, then sorted and counted: 2.5-3.3 µs; 'porshe 911' at 1M listings, bench/README.md).
  * Before, the walk's bound (WALK_MARGIN times the rows it expects to keep) had to be under the matches:
  * 'porshe 911' at 1M, found by walking 2,865 rows in 6 ms, was read whole instead, 10,171 matches in
  * 25-34 ms.
  */
-const walkPays = (limit: number, all: number, matches: number): boolean =>
-  (limit + 1) * Math.max(1, all / Math.max(1, matches)) < matches;
+export const walkPays = (limit: number, all: number, matches: number, read = matches): boolean =>
+  (limit + 1) * Math.max(1, all / Math.max(1, matches)) < read;
 
 /**
  * A walk that finds a whole page (and one more row) among rows where a question of EXACT_COUNT_LIMIT
@@ -524,7 +527,11 @@ async function sortedWalk(
   // the sort's key alone: 'barn find' from $300,000 up by price at a million listings read its 11,500
   // matches from the table (12,400 pages) where a walk from $300,000 finds a page among about 2,300 rows.
   const walked = filtersOnly ? e.base : e.all;
-  if (!walkPays(limit, walked, e.matches)) return { estimate: e, reading };
+  // What the usual plan would read: the question's matches, and when it reads the words first, every
+  // listing holding them ('barn find' above $300,000 by newest at a million listings read 12,671 rows for
+  // 4,948 matches, where a walk finds a page among about 6,300).
+  const usual = Math.max(e.matches, rowsReadForAll(question, reading));
+  if (!walkPays(limit, walked, e.matches, usual)) return { estimate: e, reading };
   // The walk's bound counts the rows the filters keep: about a page among `base`.
   const bound = (matches: number) => (limit + 1) * Math.max(1, e.base / Math.max(1, matches)) * WALK_MARGIN;
   // Several words match as many as their sampled share together says (e.matches), as few as the product
@@ -532,7 +539,7 @@ async function sortedWalk(
   // rarest word), e.matches is the rarest word's. The walk goes on for the fewer, as long as it reads no
   // more rows than the usual plan would (it reads walked / base rows for each one the filters keep).
   const rows = Math.ceil(
-    Math.max(bound(e.matches), Math.min(bound(e.fewest), (e.matches * e.base) / Math.max(1, walked))),
+    Math.max(bound(e.matches), Math.min(bound(e.fewest), (usual * e.base) / Math.max(1, walked))),
   );
   // A question of EXACT_COUNT_LIMIT matches spread over the `base` rows would show about this many of
   // them in the walk's rows; a walk that finds a whole page where it expected at most a quarter of one

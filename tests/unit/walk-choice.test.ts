@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { type Matching, rowsReadForAll } from '../../src/server/modules/listings/counting.ts';
+import { walkPays } from '../../src/server/modules/listings/service.ts';
+
+/**
+ * Whether a page of words is found by walking the sort's index (service.ts sortedWalk) is weighed against
+ * the rows the usual plan reads, not only the question's matches: read words first, it reads every
+ * listing holding the words, whatever the filters keep of them (decision 0068).
+ */
+const question = (indexedWithWords: boolean): Matching => ({
+  where: undefined,
+  filters: undefined,
+  terms: ["('barn')", "('find')"],
+  eachWord: [["('barn')"], ["('find')"]],
+  indexedWithWords,
+});
+
+// 'barn find' above $300,000 at a million generated listings, as the planner estimates it: 440,000
+// listings above the floor, 4,948 of them holding both words, 12,671 holding them in all.
+const barnFind = { base: 440_000, matches: 4_948, all: 1_000_000, entries: 30_000 };
+
+describe('the walk against what the usual plan reads', () => {
+  it('counts every listing holding the words when they are read first', () => {
+    const read = rowsReadForAll(question(false), barnFind);
+    expect(read).toBeCloseTo((4_948 / 440_000) * 1_000_000, 0);
+    // A page of 30 is found among about 31 x 1,000,000 / 4,948 = 6,265 rows: more than the matches,
+    // fewer than the rows the words-first plan reads.
+    expect(walkPays(30, barnFind.all, barnFind.matches)).toBe(false);
+    expect(walkPays(30, barnFind.all, barnFind.matches, read)).toBe(true);
+  });
+
+  it('counts the matches when one index holds the words and the filter', () => {
+    // A category or a mileage cap beside the words: no words first, the index's scan reads the matches.
+    expect(rowsReadForAll(question(true), barnFind)).toBe(barnFind.matches);
+    expect(walkPays(30, barnFind.all, barnFind.matches, rowsReadForAll(question(true), barnFind))).toBe(
+      false,
+    );
+  });
+
+  it('counts the matches when the filters are narrow enough to be read first', () => {
+    // 2,000 listings kept by the filters, 1,800 of them with common words: the filters' rows first.
+    const narrow = { base: 2_000, matches: 1_800, all: 1_000_000, entries: 900_000 };
+    expect(rowsReadForAll(question(false), narrow)).toBe(1_800);
+  });
+});
