@@ -259,13 +259,10 @@ const MILEAGE_KEY = sql`coalesce(${listings.mileageMi}, 0)`;
 /** Listings whose mileage is at most `capMi` miles, as a range. */
 const mileageUpTo = (capMi: number): SQL => sql`${MILEAGE_KEY} <= ${capMi}`;
 
-/** Whether a cap is asked of the listings' caps (withinMileage) rather than as a range. */
-const asksMileageCaps = (capMi: number): boolean => MILEAGE_CAPS_MI.includes(capMi);
-
-/** Whether a question's mileage cap, if it sets one, is asked of the listings' caps (withinMileage). */
-const asksMileageCapsOf = (f: ListingFilters): boolean => {
+/** A question's mileage cap in miles when it is one buyers pick (MILEAGE_CAPS_MI), asked of the caps. */
+const pickedMileageCapMi = (f: ListingFilters): number | undefined => {
   const capMi = mileageCapMi(f);
-  return capMi !== undefined && asksMileageCaps(capMi);
+  return capMi !== undefined && MILEAGE_CAPS_MI.includes(capMi) ? capMi : undefined;
 };
 
 /**
@@ -275,9 +272,10 @@ const asksMileageCapsOf = (f: ListingFilters): boolean => {
  * the cap) and 15 ms so (decision 0061). Any other cap is the range.
  */
 const withinMileage = (f: ListingFilters): SQL | undefined => {
+  const picked = pickedMileageCapMi(f);
+  if (picked !== undefined) return sql`${listings.mileageCaps} @> array[${picked}::int]`;
   const capMi = mileageCapMi(f);
-  if (capMi === undefined) return undefined;
-  return asksMileageCaps(capMi) ? sql`${listings.mileageCaps} @> array[${capMi}::int]` : mileageUpTo(capMi);
+  return capMi === undefined ? undefined : mileageUpTo(capMi);
 };
 
 /**
@@ -328,7 +326,7 @@ export function matching(actor: Actor | null, f: ListingFilters, searched: strin
     eachWord: terms.map((t) => [t, wholeWords(t)]),
     indexedWithWords:
       listsPublicInventory(actor, f.sellerId, f.status) &&
-      (CATEGORIES_WITH_WORDS.some((c) => f[c] !== undefined) || asksMileageCapsOf(f)),
+      (CATEGORIES_WITH_WORDS.some((c) => f[c] !== undefined) || pickedMileageCapMi(f) !== undefined),
   };
 }
 
@@ -603,9 +601,8 @@ export async function listListings(
     // A cap a buyer picks is asked of the full-text index's caps (withinMileage), which the planner cannot
     // weigh against a cursor's mileage; said as a range too, a cursor past the cap ends the walk of the
     // mileage index at once (it read every listing above the cap: 4.8 s at a million listings).
-    const capMi = mileageCapMi(query);
-    if (sortName === 'mileage_asc' && capMi !== undefined && asksMileageCaps(capMi))
-      after = and(after, mileageUpTo(capMi));
+    const capMi = pickedMileageCapMi(query);
+    if (sortName === 'mileage_asc' && capMi !== undefined) after = and(after, mileageUpTo(capMi));
     nullsFollow = sort.nullsLast === true && c.k !== null;
   }
   const orderOf = (key: SQL, id: SQL) =>
