@@ -927,7 +927,7 @@ describe('counts above the exact range', () => {
     expect(pageIds(newest.res)).toEqual(await idsInOrder('marquetry:* & inlay:*', 'newest', 10));
   });
 
-  it("walks a sort from its own filter's bound, where the bound is the only filter (sortWalksFiltersOnly)", async () => {
+  it("walks a sort from its own filter's bound, where the other filters are in the sort's index (walkedBy)", async () => {
     // Listings priced above every other, each with 'tachometer', and cheap ones with it too: among all
     // listings too rare for a walk of the whole price order to pay, so the usual plan reads every match
     // from the table and counts them exactly; from $50M up (the planner's estimate: a seventh of the rows
@@ -968,12 +968,20 @@ describe('counts above the exact range', () => {
         const estimate = Number(res.headers['x-total-count-estimate']);
         expect(estimate, sort).toBeGreaterThan(EXACT_COUNT_LIMIT);
       }
-      // Another filter beside the bound: a walk would read the rows that filter drops as well, and the
-      // usual plan reads every match, counted exactly.
-      const res = await get(
+      // Another filter beside the bound, one the sort's index holds: the walk tests it on the
+      // index's entries and still pays (decision 0069).
+      const held = await get(
         '/api/listings?q=tachometer&priceMin=50000000&yearMin=2020&sort=price_asc&limit=5',
       );
-      expect(pageIds(res)).toEqual(await expected(SORT_ORDER_SQL.price_asc!, sql`year >= 2020`));
+      expect(pageIds(held)).toEqual(await expected(SORT_ORDER_SQL.price_asc!, sql`year >= 2020`));
+      expect(held.headers['x-total-count']).toBeUndefined();
+      expect(Number(held.headers['x-total-count-estimate'])).toBeGreaterThan(EXACT_COUNT_LIMIT);
+      // One only the table holds (the model): a walk would read from the table the rows it drops as well,
+      // and the usual plan reads every match, counted exactly.
+      const res = await get(
+        '/api/listings?q=tachometer&priceMin=50000000&model=chiron&sort=price_asc&limit=5',
+      );
+      expect(pageIds(res)).toEqual(await expected(SORT_ORDER_SQL.price_asc!, sql`lower(model) = 'chiron'`));
       expect(res.headers['x-total-count']).toBe(String(above));
     } finally {
       // Gone, as autovacuum would leave them: later tests weigh the indexes' sizes.
@@ -1031,20 +1039,21 @@ describe('the public covering indexes (decision 0044)', () => {
     return [...plan.matchAll(/"Node Type":"Index Only Scan"[^}]*?"Index Name":"(\w+)"/g)].map((m) => m[1]!);
   }
 
+  // Every filter the indexes hold at once (FILTERS_IN_BROWSE_INDEXES): the index proves the rows public
+  // (visibility.ts publicListing, word for word) and holds every column compared.
+  const every: Partial<ListingFilters> = {
+    region: 'Europe',
+    priceMax: 900_000,
+    yearMin: 2005,
+    yearMax: 2024,
+    condition: 'excellent',
+    bodyType: 'coupe',
+    fuelType: 'gasoline',
+    mileageMax: 20_000,
+    verified: true,
+  };
+
   it("answer a public question's capped count from the index alone, whatever filters it sets", async () => {
-    // Every filter the indexes hold at once: the index proves the rows public (visibility.ts publicListing,
-    // word for word) and holds every column compared.
-    const every: Partial<ListingFilters> = {
-      region: 'Europe',
-      priceMax: 900_000,
-      yearMin: 2005,
-      yearMax: 2024,
-      condition: 'excellent',
-      bodyType: 'coupe',
-      fuelType: 'gasoline',
-      mileageMax: 20_000,
-      verified: true,
-    };
     // Which of them depends on the data's statistics; one of them, read alone, does.
     for (const filters of [{ ...every, make: 'Ferrari' }, every, { priceMin: 1_000 }, { make: 'Ferrari' }])
       expect(await indexOnlyScans(filters), JSON.stringify(filters)).toEqual([
@@ -1052,6 +1061,27 @@ describe('the public covering indexes (decision 0044)', () => {
       ]);
     // The model and the words are not in them: the table answers those.
     expect(await indexOnlyScans({ make: 'Ferrari', model: 'Roma' })).toEqual([]);
+  });
+
+  it("include each sort's index, which tests every filter on its entries: a walk reads from the table only the rows they keep (decision 0069)", async () => {
+    const indexes = {
+      newest: 'created',
+      price_asc: 'price',
+      price_desc: 'price_desc',
+      year_desc: 'year',
+      mileage_asc: 'mileage',
+    };
+    for (const [sort, index] of Object.entries(indexes)) {
+      const plan = await planWithOnly(
+        `^listings_status_${index}_idx$`,
+        ['enable_seqscan', 'enable_bitmapscan', 'enable_sort'],
+        sql`select id from listings where ${filterCondition(null, { ...every, make: 'Ferrari' } as ListingFilters, undefined)} order by ${sql.raw(SORT_ORDER_SQL[sort]!)} limit 21`,
+      );
+      expect(plan, sort).toContain(`"Index Name":"listings_status_${index}_idx"`);
+      expect(plan, sort).toMatch(/"Index Cond":"[^"]*make[^"]*"/);
+      // Nothing left to test on the table's rows.
+      expect(plan, sort).not.toContain('"Filter"');
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Matching, rowsReadForAll } from '../../src/server/modules/listings/counting.ts';
-import { walkPays } from '../../src/server/modules/listings/service.ts';
+import { walkedBy, walkPays } from '../../src/server/modules/listings/service.ts';
 
 /**
  * Whether a page of words is found by walking the sort's index (service.ts sortedWalk) is weighed against
@@ -18,6 +18,8 @@ const question = (indexedWithWords: boolean): Matching => ({
 // 'barn find' above $300,000 at a million generated listings, as the planner estimates it: 440,000
 // listings above the floor, 4,948 of them holding both words, 12,671 holding them in all.
 const barnFind = { base: 440_000, matches: 4_948, all: 1_000_000, entries: 30_000 };
+// A walk by newest first testing a price floor row by row: every listing read from the table.
+const everyListing = { rows: barnFind.all, entries: 0 };
 
 describe('the walk against what the usual plan reads', () => {
   it('counts every listing holding the words when they are read first', () => {
@@ -25,14 +27,14 @@ describe('the walk against what the usual plan reads', () => {
     expect(read).toBeCloseTo((4_948 / 440_000) * 1_000_000, 0);
     // A page of 30 is found among about 31 x 1,000,000 / 4,948 = 6,265 rows: more than the matches,
     // fewer than the rows the words-first plan reads.
-    expect(walkPays(30, barnFind.all, barnFind.matches)).toBe(false);
-    expect(walkPays(30, barnFind.all, barnFind.matches, read)).toBe(true);
+    expect(walkPays(30, everyListing, barnFind.matches)).toBe(false);
+    expect(walkPays(30, everyListing, barnFind.matches, read)).toBe(true);
   });
 
   it('counts the matches when one index holds the words and the filter', () => {
     // A category or a mileage cap beside the words: no words first, the index's scan reads the matches.
     expect(rowsReadForAll(question(true), barnFind)).toBe(barnFind.matches);
-    expect(walkPays(30, barnFind.all, barnFind.matches, rowsReadForAll(question(true), barnFind))).toBe(
+    expect(walkPays(30, everyListing, barnFind.matches, rowsReadForAll(question(true), barnFind))).toBe(
       false,
     );
   });
@@ -41,5 +43,30 @@ describe('the walk against what the usual plan reads', () => {
     // 2,000 listings kept by the filters, 1,800 of them with common words: the filters' rows first.
     const narrow = { base: 2_000, matches: 1_800, all: 1_000_000, entries: 900_000 };
     expect(rowsReadForAll(question(false), narrow)).toBe(1_800);
+  });
+});
+
+describe('what a walk reads to the end of its sort', () => {
+  // 'matte' Porsches from 2010 under $200,000 at a million generated listings: 5,335 listings kept by the
+  // filters, 1,553 of them holding the word, read by the usual plan with a bitmap of the 294,000
+  // listings holding 'matte'.
+  const matte = { base: 5_335, matches: 1_553, all: 1_000_000, entries: 294_000 };
+
+  it('reads only the filters’ rows when they bound the sort’s key alone', () => {
+    expect(walkedBy('price_asc', ['q', 'priceMin', 'priceMax'], matte)).toEqual({ rows: 5_335, entries: 0 });
+  });
+
+  it('reads the filters’ rows from the table, and tests the rest on the sort’s index', () => {
+    const walked = walkedBy('newest', ['q', 'make', 'yearMin', 'priceMax'], matte);
+    expect(walked).toEqual({ rows: 5_335, entries: 1_000_000 - 5_335 });
+    // A page of 20 among 1,553 matches: about 72 rows from the table and 12,000 entries of the index, far
+    // fewer than the matches; tested row by row from the table, about 12,800 rows, far more.
+    expect(walkPays(20, walked, matte.matches)).toBe(true);
+    expect(walkPays(20, { rows: matte.all, entries: 0 }, matte.matches)).toBe(false);
+  });
+
+  it('reads every listing from the table for a filter only the table holds', () => {
+    for (const filter of ['model', 'sellerId'] as const)
+      expect(walkedBy('newest', ['q', 'make', filter], matte)).toEqual({ rows: 1_000_000, entries: 0 });
   });
 });

@@ -57,6 +57,25 @@ const MILEAGE_CAPS = sql`array_remove(array[${sql.join(
  */
 export const CATEGORIES_WITH_WORDS = ['make', 'region', 'condition', 'bodyType', 'fuelType'] as const;
 
+/**
+ * The filters whose columns the browsing indexes hold (`listings_public_*_idx` and the sort orders'
+ * `listings_status_*_idx`, migrations 0027 and 0032): an index scan tests them on its entries, and reads
+ * from the table only the rows they keep. A
+ * picked mileage cap is asked of the full-text index's caps (service.ts withinMileage), so a walk says it
+ * as the range these indexes hold as well. The model, a seller and the words are only in the table.
+ */
+export const FILTERS_IN_BROWSE_INDEXES = [
+  ...CATEGORIES_WITH_WORDS,
+  'priceMin',
+  'priceMax',
+  'priceCurrency',
+  'yearMin',
+  'yearMax',
+  'mileageMax',
+  'mileageUnit',
+  'verified',
+] as const;
+
 export const listings = pgTable(
   'listings',
   {
@@ -151,11 +170,31 @@ export const listings = pgTable(
     // The public inventory, word for word as visibility.ts publicListing writes it: the planner proves a
     // public question's rows are in an index only from the same conditions.
     const publicRows = sql`${t.status} = 'active' and ${t.sellerSuspended} = false and ${t.reportsHeld} = false`;
-    // Every column a public filter compares but the model and the words, after an index's leading ones.
-    const filterColumns = (...leading: (typeof t.make | typeof t.priceUsd | typeof t.id)[]) =>
-      [t.year, t.make, t.region, t.condition, t.bodyType, t.fuelType, t.mileageMi, t.verified].filter(
-        (c) => !leading.includes(c as never),
-      );
+    // The mileage as the filter and the sort compare it: none reads as 0.
+    const mileageKey = sql`coalesce(${t.mileageMi}, 0)`;
+    // Every column a public filter compares but the model and the words (FILTERS_IN_BROWSE_INDEXES), after
+    // an index's leading ones. The mileage as the filter compares it, tested on the entries of an index
+    // scan, and as the column: the planner reads a question from an index alone only when the index holds
+    // every column it names (PostgreSQL's documentation, "Index-Only Scans and Covering Indexes").
+    const filterColumns = (...leading: unknown[]) =>
+      [
+        t.priceUsd,
+        t.year,
+        t.make,
+        t.region,
+        t.condition,
+        t.bodyType,
+        t.fuelType,
+        mileageKey,
+        t.mileageMi,
+        t.verified,
+      ].filter((c) => !leading.includes(c));
+    // The same after what makes an active listing public (publicRows), for indexes of every status.
+    const publicColumns = (...leading: unknown[]) => [
+      t.sellerSuspended,
+      t.reportsHeld,
+      ...filterColumns(...leading),
+    ];
     return [
       index('listings_search_idx').using('gin', t.searchVector),
       check('listings_currency_known', sql`${t.currency} in (${currencyList})`),
@@ -168,16 +207,33 @@ export const listings = pgTable(
         'listings_inactive_reason_known',
         sql`${t.inactiveReason} is null or ${t.inactiveReason} in ('plan_limit')`,
       ),
-      // Browsing reads active listings in each sort order (exactly as ORDER BY writes it, nulls first when
-      // descending, so the first page stops after a few rows), and counts matches by make, region and
-      // price from the indexes alone.
+      // Browsing reads listings of a status in each sort order (exactly as ORDER BY writes it, nulls first
+      // when descending, so the first page stops after a few rows), each index holding what makes a
+      // listing public and every column a public filter compares: a walk in the sort's order tests the
+      // filters on the index's entries and reads from the table only the rows they keep, to test the words
+      // (migration 0032, decision 0069). One index per order: beside a narrower one, the planner chose the
+      // narrower and read every row from the table.
       index('listings_status_created_idx').on(
         t.status,
         t.createdAt.desc().nullsFirst(),
         t.id.desc().nullsFirst(),
+        ...publicColumns(),
       ),
-      index('listings_status_year_idx').on(t.status, t.year.desc().nullsFirst(), t.id.desc().nullsFirst()),
-      index('listings_status_mileage_idx').on(t.status, sql`coalesce(${t.mileageMi}, 0)`, t.id),
+      index('listings_status_year_idx').on(
+        t.status,
+        t.year.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        ...publicColumns(t.year),
+      ),
+      index('listings_status_mileage_idx').on(t.status, mileageKey, t.id, ...publicColumns(mileageKey)),
+      index('listings_status_price_idx').on(t.status, t.priceUsd, t.id, ...publicColumns(t.priceUsd)),
+      // Descending with listings without a price last (migration 0021).
+      index('listings_status_price_desc_idx').on(
+        t.status,
+        t.priceUsd.desc().nullsLast(),
+        t.id.desc(),
+        ...publicColumns(t.priceUsd),
+      ),
       // The public inventory by make, region and price, holding every column a public filter compares: a
       // first page's capped count reads no table row (migration 0027).
       index('listings_public_make_idx')
@@ -187,7 +243,7 @@ export const listings = pgTable(
         .on(t.region, t.priceUsd, ...filterColumns(t.region, t.priceUsd))
         .where(publicRows),
       index('listings_public_price_idx')
-        .on(t.priceUsd, t.id, ...filterColumns(t.priceUsd, t.id))
+        .on(t.priceUsd, t.id, ...filterColumns(t.priceUsd))
         .where(publicRows),
       // The public inventory's words and categories in one full-text index (btree_gin): a question of
       // words and categories is one intersection of posting lists, not a bitmap of each (migration 0030).
@@ -198,9 +254,6 @@ export const listings = pgTable(
       index('listings_public_mileage_search_idx')
         .using('gin', t.searchVector, t.mileageCaps)
         .where(publicRows),
-      index('listings_status_price_idx').on(t.status, t.priceUsd, t.id),
-      // Descending with listings without a price last (migration 0021).
-      index('listings_status_price_desc_idx').on(t.status, t.priceUsd.desc().nullsLast(), t.id.desc()),
       index('listings_make_model_idx').on(t.make, sql`lower(${t.model})`, t.year),
       index('listings_status_sold_idx').on(
         t.status,

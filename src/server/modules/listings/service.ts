@@ -26,6 +26,7 @@ import { jsonRowSql } from '../../db/json-object.ts';
 import {
   CATEGORIES_WITH_WORDS,
   currencyRates,
+  FILTERS_IN_BROWSE_INDEXES,
   listings,
   listingViews,
   users,
@@ -50,6 +51,7 @@ import {
   type Matching,
   matchCount,
   matchRows,
+  type Planned,
   rowsReadForAll,
   type WordShares,
   wordsAlone,
@@ -436,8 +438,45 @@ export function keysetAfter(
  * mileage cap under the mileage sort), the index starts at the near bound or the rows within the bounds
  * come first, and the walk stops before the far one. Other filters are tested on every row the walk reads.
  */
-export const sortWalksFiltersOnly = (sort: ListingSort, filters: (keyof ListingFilters)[]): boolean =>
+const sortWalksFiltersOnly = (sort: ListingSort, filters: (keyof ListingFilters)[]): boolean =>
   filters.every((k) => k === 'q' || SORTS[sort].bounds?.includes(k));
+
+/**
+ * Whether a walk in a sort's order tests every filter of its question on the sort's index
+ * (FILTERS_IN_BROWSE_INDEXES, decision 0069): it reads from the table only the rows they keep.
+ */
+const sortIndexHoldsFilters = (filters: (keyof ListingFilters)[]): boolean =>
+  filters.every((k) => k === 'q' || (FILTERS_IN_BROWSE_INDEXES as readonly string[]).includes(k));
+
+/**
+ * What a walk to the end of a sort reads: rows from the table (`rows`), the words and any filter the
+ * index lacks tested on each, and entries of the sort's index its filters drop there (`entries`). Its
+ * filters bounding the sort's key alone, it reads only their rows (sortWalksFiltersOnly); held by the
+ * sort's index, it reads their rows from the table and every listing's entry (sortIndexHoldsFilters);
+ * otherwise every listing from the table.
+ */
+export interface Walked {
+  rows: number;
+  entries: number;
+}
+
+/** What a public question's walk to the end of `sort` reads (Walked), by its estimate `e`. */
+export function walkedBy(sort: ListingSort, filters: (keyof ListingFilters)[], e: Planned): Walked {
+  if (sortWalksFiltersOnly(sort, filters)) return { rows: e.base, entries: 0 };
+  if (sortIndexHoldsFilters(filters)) return { rows: e.base, entries: e.all - e.base };
+  return { rows: e.all, entries: 0 };
+}
+
+/**
+ * An entry of a public sort index its filters drop costs about this share of a row read from the
+ * table: at a million listings, 690,000 entries of the newest-first index tested for a make in 75 ms
+ * (0.11 µs each), 68,000 listings read from the table and their words tested in 300 ms (4.4 µs each).
+ */
+const INDEX_ENTRIES_PER_ROW = 40;
+
+/** The rows' worth a walk reads for a page of `limit` (+1) among `matches` (Walked, INDEX_ENTRIES_PER_ROW). */
+const walkCost = (limit: number, walked: Walked, matches: number): number =>
+  (limit + 1) * Math.max(1, (walked.rows + walked.entries / INDEX_ENTRIES_PER_ROW) / Math.max(1, matches));
 
 /**
  * A walk visits at most this many times the rows it is expected to visit for a page (+1 row); more than
@@ -448,17 +487,16 @@ const WALK_MARGIN = 3;
 /**
  * A walk is chosen when it is expected to read fewer rows than the usual plan reads (`read`: its
  * matches, or every listing holding the words when it reads them first, counting.ts rowsReadForAll): it
- * reads the sort's index in order, rows the filters then drop included, so a page of matches among all
- * listings (`all`), or among the filters' rows when the filters bound the sort's key alone
- * (sortWalksFiltersOnly).
+ * reads the sort's index in order, so a page's share of what it would read to the sort's end (`walked`,
+ * walkedBy).
  * A row costs about the same either way (walked: 2.1 µs, its filters and words tested; read by the
  * full-text index, then sorted and counted: 2.5-3.3 µs; 'porshe 911' at 1M listings, bench/README.md).
  * Before, the walk's bound (WALK_MARGIN times the rows it expects to keep) had to be under the matches:
  * 'porshe 911' at 1M, found by walking 2,865 rows in 6 ms, was read whole instead, 10,171 matches in
  * 25-34 ms.
  */
-export const walkPays = (limit: number, all: number, matches: number, read = matches): boolean =>
-  (limit + 1) * Math.max(1, all / Math.max(1, matches)) < read;
+export const walkPays = (limit: number, walked: Walked, matches: number, read = matches): boolean =>
+  walkCost(limit, walked, matches) < read;
 
 /**
  * A walk that finds a whole page (and one more row) among rows where a question of EXACT_COUNT_LIMIT
@@ -504,7 +542,8 @@ async function sortedWalk(
   db: Db,
   question: Matching,
   limit: number,
-  filtersOnly: boolean,
+  sort: ListingSort,
+  filters: (keyof ListingFilters)[],
   shares?: WordShares,
   after?: SQL,
   estimates?: KnownEstimates,
@@ -515,16 +554,19 @@ async function sortedWalk(
   // Words so rare among all listings that no filters could make a walk pay (even with every listing
   // left, the walk would read too many rows for its matches): no estimate, the usual plan answers.
   const words = wordsAlone(question, shares);
-  if (words && !walkPays(limit, words.all, words.matches)) return {};
+  if (words && !walkPays(limit, { rows: words.all, entries: 0 }, words.matches)) return {};
   const { rest, ...e } = await estimateWithBase(db, question, shares, after, estimates);
   // The usual plan reads the rows after the cursor, when there is one, as their own estimate says
   // (counting.ts pastCursor); the walk is chosen by the whole question's, whose matches are spread along
   // the sort as those after the cursor are (a walk over an empty range ends at once).
   const reading = rest ?? e;
-  // The rows a walk would read to the end of the sort: every listing's, or only the filters'. Bounds on
-  // the sort's key alone: 'barn find' from $300,000 up by price at a million listings read its 11,500
-  // matches from the table (12,400 pages) where a walk from $300,000 finds a page among about 2,300 rows.
-  const walked = filtersOnly ? e.base : e.all;
+  // What a walk would read to the end of the sort: every listing, or only the filters' rows from the
+  // table. Bounds on the sort's key alone: 'barn find' from $300,000 up by price at a million listings read
+  // its 11,500 matches from the table (12,400 pages) where a walk from $300,000 finds a page among about
+  // 2,300 rows. Filters the sort's index holds: 'matte' Porsches from 2010 under $200,000 by price,
+  // 1,553 matches read with a bitmap of the 294,000 listings holding 'matte' (50 ms), a page among 63 of
+  // the filters' rows (2.5 ms).
+  const walked = walkedBy(sort, filters, e);
   // What the usual plan would read: the question's matches, and when it reads the words first, every
   // listing holding them ('barn find' above $300,000 by newest at a million listings read 12,671 rows for
   // 4,948 matches, where a walk finds a page among about 6,300).
@@ -535,10 +577,9 @@ async function sortedWalk(
   // Several words match as many as their sampled share together says (e.matches), as few as the product
   // of their shares (e.fewest) if unrelated; until the share is known (the sample held too few of the
   // rarest word), e.matches is the rarest word's. The walk goes on for the fewer, as long as it reads no
-  // more rows than the usual plan would (it reads walked / base rows for each one the filters keep).
-  const rows = Math.ceil(
-    Math.max(bound(e.matches), Math.min(bound(e.fewest), (usual * e.base) / Math.max(1, walked))),
-  );
+  // more than the usual plan would (for each row the filters keep, walked's share of them).
+  const perKept = walkCost(0, walked, e.base);
+  const rows = Math.ceil(Math.max(bound(e.matches), Math.min(bound(e.fewest), usual / perKept)));
   // A question of EXACT_COUNT_LIMIT matches spread over the `base` rows would show about this many of
   // them in the walk's rows; a walk that finds a whole page where it expected at most a quarter of one
   // proves more matches than the exact range, and the estimate stands without the capped count. So does
@@ -585,6 +626,10 @@ export async function listListings(
   const { terms } = question;
   const where = question.where;
 
+  // A cap a buyer picks is asked of the full-text index's caps (withinMileage); said as a range too, the
+  // sort indexes test it on their entries (FILTERS_IN_BROWSE_INDEXES) during a walk.
+  const capMi = pickedMileageCapMi(query);
+  const capRange = capMi === undefined ? undefined : mileageUpTo(capMi);
   let after: SQL | undefined;
   // The cursor's range of keys alone, which the rows after it are estimated by (keysetAfter).
   let afterKeys: SQL | undefined;
@@ -598,11 +643,10 @@ export async function listListings(
         { path: 'cursor', message: 'Invalid cursor for this sort' },
       ]);
     ({ rows: after, keys: afterKeys } = keysetAfter(sortName, c));
-    // A cap a buyer picks is asked of the full-text index's caps (withinMileage), which the planner cannot
-    // weigh against a cursor's mileage; said as a range too, a cursor past the cap ends the walk of the
-    // mileage index at once (it read every listing above the cap: 4.8 s at a million listings).
-    const capMi = pickedMileageCapMi(query);
-    if (sortName === 'mileage_asc' && capMi !== undefined) after = and(after, mileageUpTo(capMi));
+    // The planner cannot weigh the caps against a cursor's mileage; with the cap's range, a cursor past the
+    // cap ends the walk of the mileage index at once (it read every listing above the cap: 4.8 s at a
+    // million listings).
+    if (sortName === 'mileage_asc') after = and(after, capRange);
     nullsFollow = sort.nullsLast === true && c.k !== null;
   }
   const orderOf = (key: SQL, id: SQL) =>
@@ -655,7 +699,8 @@ export async function listListings(
           db,
           question,
           limit,
-          sortWalksFiltersOnly(sortName, setFilters(actor, filters)),
+          sortName,
+          setFilters(actor, filters),
           known.wordShares,
           afterKeys,
           known.estimates,
@@ -674,7 +719,7 @@ export async function listListings(
       ? await pageQuery(
           // In the sort's order: the first `rows` rows without the words (`at`: each one's place), then
           // the first page of those with them (the walk stops there: nothing below needs the rest).
-          sql`select w.id, w.at from (select ${sort.key} as k, ${listings.id} as id, ${holdsTerms(terms)} as hit, row_number() over (order by ${sql.join(order, sql`, `)})::int as at from ${listings} where ${and(question.filters, after) ?? sql`true`} order by ${sql.join(order, sql`, `)} limit ${walk.rows}) w where w.hit order by ${sql.join(orderOf(sql`w.k`, sql`w.id`), sql`, `)} limit ${limit + 1}`,
+          sql`select w.id, w.at from (select ${sort.key} as k, ${listings.id} as id, ${holdsTerms(terms)} as hit, row_number() over (order by ${sql.join(order, sql`, `)})::int as at from ${listings} where ${and(question.filters, capRange, after) ?? sql`true`} order by ${sql.join(order, sql`, `)} limit ${walk.rows}) w where w.hit order by ${sql.join(orderOf(sql`w.k`, sql`w.id`), sql`, `)} limit ${limit + 1}`,
           walkCount,
         )
       : undefined;
