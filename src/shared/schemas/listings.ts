@@ -131,7 +131,7 @@ export const listingFacetsSchema = z.object({
   /** How many listings match all the filters. */
   total: z.number().int(),
   /**
-   * True when `total` or some counts are estimates: over a thousand matches are not all counted
+   * True when `total` or some counts are estimates: over EXACT_COUNT_LIMIT matches are not all counted
    * (the interface says "about"); false when every number is exact.
    */
   estimated: z.boolean(),

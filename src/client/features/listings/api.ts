@@ -12,7 +12,7 @@ import {
 
 export interface ListingsPage {
   items: Listing[];
-  /** How many listings match, over all pages: X-Total-Count, or X-Total-Count-Estimate above a thousand. */
+  /** How many listings match, over all pages: X-Total-Count, or X-Total-Count-Estimate above EXACT_COUNT_LIMIT. */
   total: number;
   /** True when `total` is the server's estimate, to be shown as one ("about 12,400"). */
   totalEstimated: boolean;

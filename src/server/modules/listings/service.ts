@@ -9,6 +9,7 @@ import {
   waitingFor,
 } from '../../../shared/domain/listing.ts';
 import { isParkedByPlan, PLAN_LIMIT_REASON } from '../../../shared/domain/plans.ts';
+import { EXACT_COUNT_LIMIT } from '../../../shared/domain/search.ts';
 import {
   DEFAULT_PAGE_SIZE,
   decodeListingCursor,
@@ -41,7 +42,6 @@ import {
   cappedCountSql,
   countMatches,
   type Estimate,
-  EXACT_COUNT_LIMIT,
   estimateWithBase,
   type FacetDimension,
   type FacetSample,

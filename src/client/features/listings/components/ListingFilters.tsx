@@ -6,6 +6,7 @@ import { useDisplayPrefs } from '@client/features/currency/index.ts';
 import { cn } from '@client/lib/cn.ts';
 import { BODY_TYPES, CONDITIONS, FUEL_TYPES, MAKES, REGIONS } from '@shared/constants.ts';
 import { type DistanceUnit, formatDistance, MILEAGE_CHOICES } from '@shared/domain/currency.ts';
+import { EXACT_COUNT_LIMIT } from '@shared/domain/search.ts';
 import { PRICE_BANDS } from '@shared/schemas/listing-query.ts';
 import type { FacetCount, ListingFacets } from '@shared/schemas/listings.ts';
 import { type ReactNode, useId } from 'react';
@@ -182,7 +183,7 @@ export function ListingFilters({
     <div className="flex flex-col gap-6">
       {facets?.estimated ? (
         <p className="text-xs text-muted-foreground">
-          Counts are estimates: more than a thousand vehicles match.
+          Counts are estimates: more than {EXACT_COUNT_LIMIT} vehicles match.
         </p>
       ) : null}
       <FilterGroup title="Make & model">
