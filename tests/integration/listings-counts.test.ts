@@ -30,6 +30,7 @@ import {
   type ListingFilters,
   PRICE_BANDS,
 } from '../../src/shared/schemas/listing-query.ts';
+import type { ListingFacets } from '../../src/shared/schemas/listings.ts';
 import { makeListing } from '../factories/listings.ts';
 import { makeUser, type TestUser } from '../factories/users.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
@@ -41,11 +42,14 @@ import { createTestApp, type TestApp } from '../setup/test-app.ts';
 let t: TestApp;
 let seller: TestUser;
 
-const rows = async <T>(q: ReturnType<typeof sql>) =>
-  ((await t.deps.db.execute(q)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(q: ReturnType<typeof sql>, db: Pick<Db, 'execute'> = t.deps.db) =>
+  ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 const get = (url: string) => t.app.inject({ url });
 
-/** `db` with every statement it executes pushed to `statements` (and executed as it was). */
+/**
+ * `db` with every statement it executes pushed to `statements` (and executed as it was), those of its
+ * transactions included.
+ */
 const recording = (db: Db, statements: SQL[]): Db =>
   new Proxy(db, {
     get: (target, key) => {
@@ -54,6 +58,9 @@ const recording = (db: Db, statements: SQL[]): Db =>
           statements.push(q);
           return target.execute(q);
         };
+      if (key === 'transaction')
+        return (run: (tx: Db) => Promise<unknown>) =>
+          target.transaction((tx) => run(recording(tx as unknown as Db, statements)));
       const value = Reflect.get(target, key);
       return typeof value === 'function' ? value.bind(target) : value;
     },
@@ -479,6 +486,56 @@ describe('counts above the exact range', () => {
         const shown = asRecord(f[d])[value] ?? 0;
         expect(Math.abs(shown - count), `${d}=${value}`).toBeLessThan(count * 0.3);
       }
+    }
+  });
+
+  it('samples facets in the order the table holds the listings, not in an index of a facet: every price band is seen (decision 0071)', async () => {
+    // Verified listings in Europe with one word, their prices cycling through the five bands in the order
+    // they are written. Read through an index of the region and the price, the first of them were all
+    // the cheapest, and the facets said every match was under $100,000.
+    const prices = [50_000, 150_000, 300_000, 700_000, 2_000_000];
+    await t.deps.db.execute(sql`
+      insert into listings (seller_id, make, model, year, price, currency, mileage, condition, location,
+                            region, description, features, status, verified)
+      select ${seller.id}, 'Bugatti', 'Chiron', 2020,
+             (array[${sql.raw(prices.join(', '))}])[1 + i % 5] + i, 'USD', 500, 'excellent',
+             'Molsheim, France', 'Europe', 'zeppelin hangar', '{}', 'active', true
+      from generate_series(1, 3000) as i`);
+    await t.deps.db.execute(sql`analyze listings`);
+    t.deps.listingCache.invalidate();
+    try {
+      // Whatever index the planner would read them through: here it has only the region's and the
+      // price's (its others dropped and the table's own reading turned off, all rolled back after).
+      let f: ListingFacets | undefined;
+      await t.deps.db
+        .transaction(async (tx) => {
+          const others = await rows<{ indexname: string }>(
+            sql`select indexname from pg_indexes where tablename = 'listings' and indexname not in ('listings_pkey', 'listings_public_region_idx')`,
+            tx,
+          );
+          for (const { indexname } of others) await tx.execute(sql.raw(`drop index "${indexname}"`));
+          await tx.execute(sql`set local enable_seqscan = off`);
+          f = await listingFacets(tx as unknown as Db, null, {
+            q: 'zeppelin',
+            region: 'Europe',
+            verified: true,
+          } as ListingFilters);
+          tx.rollback();
+        })
+        .catch((e: unknown) => {
+          if (!(e instanceof TransactionRollbackError)) throw e;
+        });
+      expect(f?.estimated).toBe(true);
+      const bands = asRecord(f?.priceBand ?? []);
+      expect(Object.keys(bands).sort()).toEqual(PRICE_BANDS.map((b) => b.key).sort());
+      for (const [band, count] of Object.entries(bands)) {
+        expect(count, band).toBeGreaterThan(((f?.total ?? 0) / 5) * 0.6);
+        expect(count, band).toBeLessThan(((f?.total ?? 0) / 5) * 1.4);
+      }
+    } finally {
+      await t.deps.db.execute(sql`delete from listings where description = 'zeppelin hangar'`);
+      await t.deps.db.execute(sql`vacuum analyze listings`);
+      t.deps.listingCache.invalidate();
     }
   });
 

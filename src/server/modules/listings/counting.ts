@@ -553,6 +553,22 @@ function tallySql(g: number, dims: FacetDimension[], from: SQL): SQL {
 }
 
 /**
+ * A statement of facet samples, each the first matches in the order the statement reads them, run with
+ * PostgreSQL's index scans off: through a btree index the matches come in that index's order, and a
+ * sample of verified cars in Europe read through the index of the region and the price held only the
+ * cheapest (every match "under $100k"). Bitmaps and the table itself read the listings in the order the
+ * table holds them, which no facet follows (decision 0071). In a transaction of its own, so the settings
+ * end with it.
+ */
+const inTableOrder = (db: Db, statement: SQL) =>
+  db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`,
+    );
+    return tx.execute(statement);
+  });
+
+/**
  * Facet counts in one statement: the maintained counts of active listings for `maintained` (table
  * listing_facet_counts, kept by triggers in the transaction that changes a listing: exact, and as cheap
  * at a million listings as at ten), and for each sample the counts over at most FACET_SAMPLE_SIZE of its
@@ -623,11 +639,12 @@ export async function facetCounts(
       sql`select -2 as g, '' as d, '' as v, ${cappedCountSql(ask.countAll, planned?.[ask.samples.length])} as n`,
     );
   const union = sql.join(parts, sql` union all `);
+  const statement = shared.length > 0 ? sql`with ${sql.join(shared, sql`, `)} ${union}` : union;
   const rows =
     parts.length === 0
       ? []
       : rowsOf<{ g: number; d: string; v: string | null; n: number }>(
-          await db.execute(shared.length > 0 ? sql`with ${sql.join(shared, sql`, `)} ${union}` : union),
+          ask.samples.length > 0 ? await inTableOrder(db, statement) : await db.execute(statement),
         );
 
   const tally = (g: number) => rows.filter((r) => Number(r.g) === g);
