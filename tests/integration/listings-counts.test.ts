@@ -30,7 +30,6 @@ import {
   type ListingFilters,
   PRICE_BANDS,
 } from '../../src/shared/schemas/listing-query.ts';
-import type { ListingFacets } from '../../src/shared/schemas/listings.ts';
 import { makeListing } from '../factories/listings.ts';
 import { makeUser, type TestUser } from '../factories/users.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
@@ -42,8 +41,8 @@ import { createTestApp, type TestApp } from '../setup/test-app.ts';
 let t: TestApp;
 let seller: TestUser;
 
-const rows = async <T>(q: ReturnType<typeof sql>, db: Pick<Db, 'execute'> = t.deps.db) =>
-  ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(q: ReturnType<typeof sql>) =>
+  ((await t.deps.db.execute(q)) as unknown as { rows: T[] }).rows;
 const get = (url: string) => t.app.inject({ url });
 
 /**
@@ -506,31 +505,15 @@ describe('counts above the exact range', () => {
     try {
       // Whatever index the planner would read them through: here it has only the region's and the
       // price's (its others dropped and the table's own reading turned off, all rolled back after).
-      let f: ListingFacets | undefined;
-      await t.deps.db
-        .transaction(async (tx) => {
-          const others = await rows<{ indexname: string }>(
-            sql`select indexname from pg_indexes where tablename = 'listings' and indexname not in ('listings_pkey', 'listings_public_region_idx')`,
-            tx,
-          );
-          for (const { indexname } of others) await tx.execute(sql.raw(`drop index "${indexname}"`));
-          await tx.execute(sql`set local enable_seqscan = off`);
-          f = await listingFacets(tx as unknown as Db, null, {
-            q: 'zeppelin',
-            region: 'Europe',
-            verified: true,
-          } as ListingFilters);
-          tx.rollback();
-        })
-        .catch((e: unknown) => {
-          if (!(e instanceof TransactionRollbackError)) throw e;
-        });
-      expect(f?.estimated).toBe(true);
-      const bands = asRecord(f?.priceBand ?? []);
+      const f = await withOnlyIndexes('^listings_public_region_idx$', ['enable_seqscan'], (tx) =>
+        listingFacets(tx, null, { q: 'zeppelin', region: 'Europe', verified: true } as ListingFilters),
+      );
+      expect(f.estimated).toBe(true);
+      const bands = asRecord(f.priceBand);
       expect(Object.keys(bands).sort()).toEqual(PRICE_BANDS.map((b) => b.key).sort());
       for (const [band, count] of Object.entries(bands)) {
-        expect(count, band).toBeGreaterThan(((f?.total ?? 0) / 5) * 0.6);
-        expect(count, band).toBeLessThan(((f?.total ?? 0) / 5) * 1.4);
+        expect(count, band).toBeGreaterThan((f.total / 5) * 0.6);
+        expect(count, band).toBeLessThan((f.total / 5) * 1.4);
       }
     } finally {
       await t.deps.db.execute(sql`delete from listings where description = 'zeppelin hangar'`);
@@ -1055,12 +1038,11 @@ describe('counts above the exact range', () => {
 });
 
 /**
- * The plan of `query` (as EXPLAIN's JSON) when the planner has only the listings indexes named by `kept`
- * (a regular expression) and the primary key, with the ways of reading in `off` turned off: in a
- * transaction rolled back afterwards.
+ * `run`'s answer when the planner has only the listings indexes named by `kept` (a regular expression) and
+ * the primary key, with the ways of reading in `off` turned off: in a transaction rolled back afterwards.
  */
-async function planWithOnly(kept: string, off: string[], query: ReturnType<typeof sql>): Promise<string> {
-  let plan = '';
+async function withOnlyIndexes<T>(kept: string, off: string[], run: (tx: Db) => Promise<T>): Promise<T> {
+  let answer: T | undefined;
   await t.deps.db
     .transaction(async (tx) => {
       const others = (
@@ -1070,19 +1052,25 @@ async function planWithOnly(kept: string, off: string[], query: ReturnType<typeo
       ).rows;
       for (const { indexname } of others) await tx.execute(sql.raw(`drop index "${indexname}"`));
       for (const way of off) await tx.execute(sql.raw(`set local ${way} = off`));
-      const [row] = (
-        (await tx.execute(sql`explain (format json) ${query}`)) as unknown as {
-          rows: { 'QUERY PLAN': unknown }[];
-        }
-      ).rows;
-      plan = JSON.stringify(row?.['QUERY PLAN']);
+      answer = await run(tx as unknown as Db);
       tx.rollback();
     })
     .catch((e: unknown) => {
       if (!(e instanceof TransactionRollbackError)) throw e;
     });
-  return plan;
+  return answer as T;
 }
+
+/** The plan of `query` (as EXPLAIN's JSON) with only the indexes `kept` and the ways not `off` (withOnlyIndexes). */
+const planWithOnly = (kept: string, off: string[], query: ReturnType<typeof sql>): Promise<string> =>
+  withOnlyIndexes(kept, off, async (tx) => {
+    const [row] = (
+      (await tx.execute(sql`explain (format json) ${query}`)) as unknown as {
+        rows: { 'QUERY PLAN': unknown }[];
+      }
+    ).rows;
+    return JSON.stringify(row?.['QUERY PLAN']);
+  });
 
 describe('the public covering indexes (decision 0044)', () => {
   /**

@@ -60,9 +60,9 @@ export const CATEGORIES_WITH_WORDS = ['make', 'region', 'condition', 'bodyType',
 /**
  * The filters whose columns the browsing indexes hold (`listings_public_*_idx` and the sort orders'
  * `listings_status_*_idx`, migrations 0027 and 0032): an index scan tests them on its entries, and reads
- * from the table only the rows they keep. A
- * picked mileage cap is asked of the full-text index's caps (service.ts withinMileage), so a walk says it
- * as the range these indexes hold as well. The model, a seller and the words are only in the table.
+ * from the table only the rows they keep. A picked mileage cap is asked of the full-text index's caps
+ * (service.ts withinMileage), so a walk says it as the range these indexes hold as well. The model, a
+ * seller and the words are only in the table.
  */
 export const FILTERS_IN_BROWSE_INDEXES = [
   ...CATEGORIES_WITH_WORDS,

@@ -450,17 +450,18 @@ const sortIndexHoldsFilters = (filters: (keyof ListingFilters)[]): boolean =>
 
 /**
  * What a walk to the end of a sort reads: rows from the table (`rows`), the words and any filter the
- * index lacks tested on each, and entries of the sort's index its filters drop there (`entries`). Its
- * filters bounding the sort's key alone, it reads only their rows (sortWalksFiltersOnly); held by the
- * sort's index, it reads their rows from the table and every listing's entry (sortIndexHoldsFilters);
- * otherwise every listing from the table.
+ * index lacks tested on each, and entries of the sort's index its filters drop there (`entries`).
  */
 export interface Walked {
   rows: number;
   entries: number;
 }
 
-/** What a public question's walk to the end of `sort` reads (Walked), by its estimate `e`. */
+/**
+ * What a public question's walk to the end of `sort` reads, by its estimate `e`: its filters bounding the
+ * sort's key alone, only their rows (sortWalksFiltersOnly); held by the sort's index, their rows from the
+ * table and every other listing's entry (sortIndexHoldsFilters); otherwise every listing from the table.
+ */
 export function walkedBy(sort: ListingSort, filters: (keyof ListingFilters)[], e: Planned): Walked {
   if (sortWalksFiltersOnly(sort, filters)) return { rows: e.base, entries: 0 };
   if (sortIndexHoldsFilters(filters)) return { rows: e.base, entries: e.all - e.base };
@@ -468,15 +469,17 @@ export function walkedBy(sort: ListingSort, filters: (keyof ListingFilters)[], e
 }
 
 /**
- * An entry of a public sort index its filters drop costs about this share of a row read from the
- * table: at a million listings, 690,000 entries of the newest-first index tested for a make in 75 ms
+ * An entry of a sort's index its filters drop costs about this share of a row read from the table: at a million listings, 690,000 entries of the newest-first index tested for a make in 75 ms
  * (0.11 µs each), 68,000 listings read from the table and their words tested in 300 ms (4.4 µs each).
  */
 const INDEX_ENTRIES_PER_ROW = 40;
 
-/** The rows' worth a walk reads for a page of `limit` (+1) among `matches` (Walked, INDEX_ENTRIES_PER_ROW). */
+/** What a walk to the end of its sort reads, in rows read from the table (INDEX_ENTRIES_PER_ROW). */
+const rowsWorth = (walked: Walked): number => walked.rows + walked.entries / INDEX_ENTRIES_PER_ROW;
+
+/** The rows' worth a walk reads for a page of `limit` (+1) among `matches` (rowsWorth). */
 const walkCost = (limit: number, walked: Walked, matches: number): number =>
-  (limit + 1) * Math.max(1, (walked.rows + walked.entries / INDEX_ENTRIES_PER_ROW) / Math.max(1, matches));
+  (limit + 1) * Math.max(1, rowsWorth(walked) / Math.max(1, matches));
 
 /**
  * A walk visits at most this many times the rows it is expected to visit for a page (+1 row); more than
@@ -578,7 +581,7 @@ async function sortedWalk(
   // of their shares (e.fewest) if unrelated; until the share is known (the sample held too few of the
   // rarest word), e.matches is the rarest word's. The walk goes on for the fewer, as long as it reads no
   // more than the usual plan would (for each row the filters keep, walked's share of them).
-  const perKept = walkCost(0, walked, e.base);
+  const perKept = Math.max(1, rowsWorth(walked) / Math.max(1, e.base));
   const rows = Math.ceil(Math.max(bound(e.matches), Math.min(bound(e.fewest), usual / perKept)));
   // A question of EXACT_COUNT_LIMIT matches spread over the `base` rows would show about this many of
   // them in the walk's rows; a walk that finds a whole page where it expected at most a quarter of one
