@@ -8,6 +8,7 @@ import {
   type Matching,
   matchRows,
   type Planned,
+  type WordShares,
 } from '../../src/server/modules/listings/counting.ts';
 import { edgeRanges } from '../../src/server/modules/listings/facet-cube.ts';
 import { searchTerms } from '../../src/server/modules/listings/search.ts';
@@ -523,21 +524,14 @@ describe('counts above the exact range', () => {
   });
 
   it("reads the whole question's facet sample from a broader sample's rows when those are mostly its own (decision 0054)", async () => {
-    /** The listings scans of the statement that reads a facets request's samples, by its plan. */
+    /** The listings scans of the statements that read a facets request's samples, by their plans. */
     const scansOfSamples = async (f: Partial<ListingFilters>) => {
       const statements: SQL[] = [];
       const facets = await listingFacets(recording(t.deps.db, statements), null, f as ListingFilters);
       const read = statements.filter((q) => /grouping sets/.test(textOf(q)));
-      expect(read).toHaveLength(1);
-      const [row] = await rows<{ 'QUERY PLAN': unknown }>(sql`explain (format json) ${read[0]!}`);
-      const raw = row!['QUERY PLAN'];
-      type Node = { 'Relation Name'?: string; Plans?: Node[] };
       let scans = 0;
-      const walk = (node: Node) => {
-        if (node['Relation Name'] === 'listings') scans++;
-        for (const child of node.Plans ?? []) walk(child);
-      };
-      walk(((typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: Node }])[0].Plan);
+      for (const statement of read)
+        scans += (await planNodes(statement)).filter((n) => n['Relation Name'] === 'listings').length;
       return { facets, scans };
     };
     // 'monocoque' (2,400 Paganis) from $1,000: every one of them. The price bands' sample (the words at any
@@ -553,6 +547,87 @@ describe('counts above the exact range', () => {
     // From $3.5M only the dearest two Paganis in seven: most of the price bands' sample would not be the
     // question's, and each sample is read on its own.
     expect((await scansOfSamples({ q: 'monocoque', priceMin: 3_500_000 })).scans).toBe(2);
+  });
+
+  describe('facet samples walked by the newest-first index (decision 0072)', () => {
+    beforeAll(async () => {
+      // 6,000 listings with a word, a third of them in the Middle East: a quarter of all listings in the
+      // region, nearly all of them with the word. And 30 there with a word of their own, older than
+      // every other listing.
+      await t.deps.db.execute(sql`
+        insert into listings (seller_id, make, model, year, price, currency, mileage, condition, location,
+                              region, description, features, status, verified)
+        select ${seller.id}, 'Mercedes-Benz', '300 SL', 1955, 1500000 + i, 'USD', 30000,
+               (array['excellent', 'good'])[1 + i % 2]::listing_condition, 'Dubai',
+               (array['Middle East', 'Europe', 'North America'])[1 + i % 3], 'gullwing doors', '{}',
+               'active', true
+        from generate_series(1, 6000) as i`);
+      await t.deps.db.execute(sql`
+        insert into listings (seller_id, make, model, year, price, currency, mileage, condition, location,
+                              region, description, features, status, verified, created_at)
+        select ${seller.id}, 'Lancia', 'Stratos', 1975, 400000, 'USD', 20000,
+               (array['excellent', 'good'])[1 + i % 2]::listing_condition, 'Dubai', 'Middle East',
+               'quokka livery', '{}', 'active', true, now() - interval '10 years'
+        from generate_series(1, 30) as i`);
+      await t.deps.db.execute(sql`analyze listings`);
+      t.deps.listingCache.invalidate();
+    });
+
+    afterAll(async () => {
+      await t.deps.db.execute(
+        sql`delete from listings where description in ('gullwing doors', 'quokka livery')`,
+      );
+      await t.deps.db.execute(sql`vacuum analyze listings`);
+      t.deps.listingCache.invalidate();
+    });
+
+    /**
+     * Word shares that say every listing holds every word: the planner's estimates of a common word, so
+     * that sampleWalkBound chooses the walk it chooses at a million listings.
+     */
+    const everywhere = async (): Promise<WordShares> => {
+      const [{ n } = { n: 0 }] = await rows<{ n: number }>(sql`select count(*)::int as n from listings`);
+      return { get: () => ({ rows: n, all: n }), set: () => undefined } as unknown as WordShares;
+    };
+
+    it('reads the sample of common words in a category as their newest matches, in proportion', async () => {
+      const statements: SQL[] = [];
+      const f = await listingFacets(
+        recording(t.deps.db, statements),
+        null,
+        { q: 'gullwing', region: 'Middle East' } as ListingFilters,
+        { wordShares: await everywhere() },
+      );
+      const read = statements.filter((q) => /grouping sets/.test(textOf(q)));
+      const indexes = (await Promise.all(read.map(planNodes))).flat().map((n) => n['Index Name']);
+      expect(indexes).toContain('listings_status_created_idx');
+      expect(f.estimated).toBe(true);
+      const exact = await exactFacets(
+        sql`search_vector @@ to_tsquery('simple', 'gullwing:*') and region = 'Middle East'`,
+      );
+      for (const [value, count] of Object.entries(exact.condition)) {
+        const shown = asRecord(f.condition)[value] ?? 0;
+        expect(Math.abs(shown - count), `condition=${value}`).toBeLessThan(count * 0.3);
+      }
+    });
+
+    it('reads the sample the usual way when the walk ends at its bound short of one: the counts stay exact', async () => {
+      // Bounded by shares that say every listing holds the word, the walk from the newest ends among the
+      // 2,000 newer listings of the region without finding the 30.
+      const statements: SQL[] = [];
+      const f = await listingFacets(
+        recording(t.deps.db, statements),
+        null,
+        { q: 'quokka', region: 'Middle East' } as ListingFilters,
+        { wordShares: await everywhere() },
+      );
+      const read = statements.filter((q) => /grouping sets/.test(textOf(q)));
+      expect(read.map(textOf).some((q) => /order by "listings"."created_at" desc/.test(q))).toBe(true);
+      expect(f.estimated).toBe(false);
+      expect(f.total).toBe(30);
+      expect(asRecord(f.condition)).toEqual({ excellent: 15, good: 15 });
+      expect(asRecord(f.make)).toEqual({ Lancia: 30 });
+    });
   });
 
   it('counts facets of words beside filters exactly, whether the words or the filters are the rarer (decisions 0050, 0051)', async () => {
@@ -1036,6 +1111,22 @@ describe('counts above the exact range', () => {
     }
   });
 });
+
+/** A plan's node (EXPLAIN's JSON), as the tests read them. */
+type PlanNode = { 'Node Type'?: string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
+
+/** Every node of `statement`'s plan, as the planner would run it now. */
+async function planNodes(statement: SQL): Promise<PlanNode[]> {
+  const [row] = await rows<{ 'QUERY PLAN': unknown }>(sql`explain (format json) ${statement}`);
+  const raw = row!['QUERY PLAN'];
+  const nodes: PlanNode[] = [];
+  const visit = (node: PlanNode) => {
+    nodes.push(node);
+    for (const child of node.Plans ?? []) visit(child);
+  };
+  visit(((typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }])[0].Plan);
+  return nodes;
+}
 
 /**
  * `run`'s answer when the planner has only the listings indexes named by `kept` (a regular expression) and

@@ -1,5 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type Matching, rowsReadForAll } from '../../src/server/modules/listings/counting.ts';
+import {
+  FACET_SAMPLE_SIZE,
+  type FacetSample,
+  type Matching,
+  rowsReadForAll,
+  sampleWalkBound,
+  WALK_MARGIN,
+} from '../../src/server/modules/listings/counting.ts';
 import { walkedBy, walkPays } from '../../src/server/modules/listings/service.ts';
 
 /**
@@ -68,5 +76,41 @@ describe('what a walk reads to the end of its sort', () => {
   it('reads every listing from the table for a filter only the table holds', () => {
     for (const filter of ['model', 'sellerId'] as const)
       expect(walkedBy('newest', ['q', 'make', filter], matte)).toEqual({ rows: 1_000_000, entries: 0 });
+  });
+});
+
+describe('a facet sample of words walked by the newest-first index (decision 0072)', () => {
+  /** A public sample of two words beside filters the newest-first index holds. */
+  const sample = (indexedWithWords: boolean, walk = true): FacetSample => ({
+    question: question(indexedWithWords),
+    columns: {},
+    walk: walk ? { filters: sql`true`, order: sql`true` } : undefined,
+  });
+  // The planner's estimates at a million generated listings.
+  const all = 1_000_107;
+  const pristineCollectorCoupes = { base: 112_221, matches: 23_861, all, entries: 923_566 };
+  const matteFerraris = { base: 29_677, matches: 8_615, all, entries: 290_331 };
+  const matteAtAnyPrice = { base: 901_052, matches: 261_575, all, entries: 290_331 };
+
+  it('walks where the bitmap of a broad category would be built whole before the first row', () => {
+    // 112,000 coupes in the bitmap; the walk reads about 2,350 of them and the entries between.
+    const kept = (FACET_SAMPLE_SIZE * pristineCollectorCoupes.base) / pristineCollectorCoupes.matches;
+    expect(sampleWalkBound(sample(true), pristineCollectorCoupes)).toBe(Math.ceil(kept * WALK_MARGIN));
+  });
+
+  it('reads the filters first where their bitmap is smaller than the entries a walk passes', () => {
+    // 29,700 Ferraris in the bitmap; a walk passes 56,000 other listings' entries for its 1,700.
+    expect(sampleWalkBound(sample(true), matteFerraris)).toBeUndefined();
+  });
+
+  it('reads the table in its order when the filters keep nearly every listing', () => {
+    // The walk would fetch as many rows as the table's order reads, each dearer.
+    expect(sampleWalkBound(sample(false), matteAtAnyPrice)).toBeUndefined();
+  });
+
+  it('never walks a sample whose filters the index lacks, or one without words', () => {
+    expect(sampleWalkBound(sample(true, false), pristineCollectorCoupes)).toBeUndefined();
+    const noWords = { ...sample(true), question: { ...question(true), terms: [], eachWord: [] } };
+    expect(sampleWalkBound(noWords, pristineCollectorCoupes)).toBeUndefined();
   });
 });

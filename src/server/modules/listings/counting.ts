@@ -389,6 +389,12 @@ export const rowsReadForAll = (q: Matching, plan: Planned): number =>
   readingOrder(q, Number.POSITIVE_INFINITY, plan) === 'words first' ? wordsMatchAmongAll(plan) : plan.matches;
 
 /**
+ * A walk visits at most this many times the rows it is expected to visit for what it looks for; more
+ * than that, and the usual plan answers instead.
+ */
+export const WALK_MARGIN = 3;
+
+/**
  * A row read from the table costs at most this many of the full-text index's entries: at a million
  * listings, read through the operating system's cache, the 5,314 Porsches from 2010 under $200,000 took
  * 46 ms (8.6 µs a row) and the 879,000 entries of 'pristine' and 'collector' 99 ms (0.11 µs each).
@@ -471,6 +477,54 @@ function sampleRows(q: Matching, columns: SQL, plan?: Planned): SQL {
   return sql`select * from (${matchRows(q, columns, FACET_SAMPLE_SIZE, plan)}) r${limit}`;
 }
 
+/**
+ * The newest FACET_SAMPLE_SIZE matches of a sample of words (FacetSample.walk), found by walking the
+ * newest-first index: the first `bound` rows its filters keep there, the words tested on each.
+ */
+function walkedSampleRows(q: Matching, walk: NewestWalk, columns: SQL, bound: number): SQL {
+  return sql`select * from (select ${columns}, ${holdsTerms(q.terms)} as hit from ${listings} where ${walk.filters} order by ${walk.order} limit ${bound}) w where w.hit limit ${FACET_SAMPLE_SIZE}`;
+}
+
+/**
+ * A row read in the table's order costs about this share of a row fetched through an index: at a million
+ * listings, 1,878 rows read so for 500 'matte' listings took 3.2 ms (1.7 µs each), 1,673 fetched by a
+ * walk of the newest-first index 5.5 ms (3.3 µs).
+ */
+const TABLE_ORDER_ROW_SHARE = 0.5;
+
+/**
+ * How many of the rows its filters keep a walk of the newest-first index may read for a sample of
+ * words (walkedSampleRows), when the walk is expected to cost less than reading the sample the usual way
+ * (sampleRows, by `plan`); undefined otherwise. Costs in rows fetched from the table: the walk reads the
+ * filters' rows until FACET_SAMPLE_SIZE hold the words, and the entries of the other listings between
+ * them. The usual way reads the table in its order until the sample is full (TABLE_ORDER_ROW_SHARE), or
+ * builds a bitmap whole (the words', the filters' or both, by the reading order) before its first row.
+ * An entry of the walked index costs about what an entry of a bitmap costs (TABLE_ROW_COST; at a million
+ * listings, 0.33 µs walked, 0.36 µs in the public full-text index's bitmap of a category, a row 5-6.5 µs):
+ * for 'pristine collector' coupes, the bitmap of the 112,000 coupes took 36 ms before the sample's first
+ * row, where the walk reads about 2,300 coupes and 18,600 other entries (decision 0072). The bound is
+ * WALK_MARGIN times the rows the walk expects to read; a walk that ends there short of a sample leaves it
+ * to the usual way.
+ */
+export function sampleWalkBound(s: FacetSample, plan: Planned | undefined): number | undefined {
+  if (!s.walk || !plan || s.question.terms.length === 0) return undefined;
+  const n = FACET_SAMPLE_SIZE;
+  const base = Math.max(1, plan.base);
+  const matches = Math.max(1, plan.matches);
+  const others = Math.max(0, plan.all - base);
+  const kept = Math.min(base, (n * base) / matches);
+  const walk = kept + Math.min(others, (n * others) / matches) / TABLE_ROW_COST;
+  const order = readingOrder(s.question, n, plan);
+  const bitmaps =
+    order === 'words first'
+      ? Math.min(wordsMatchAmongAll(plan), (n * plan.all) / base) + plan.entries / TABLE_ROW_MAX_COST
+      : order === 'filters first'
+        ? kept + base / TABLE_ROW_COST
+        : n + base / TABLE_ROW_COST + plan.entries / TABLE_ROW_MAX_COST;
+  const inTableOrder = ((n * plan.all) / matches) * TABLE_ORDER_ROW_SHARE;
+  return walk < Math.min(bitmaps, inTableOrder) ? Math.ceil(kept * WALK_MARGIN) : undefined;
+}
+
 export type FacetDimension = 'make' | 'region' | 'condition' | 'bodyType' | 'priceBand';
 
 /** Facets counted over the first FACET_SAMPLE_SIZE matches of one condition. */
@@ -482,6 +536,17 @@ export interface FacetSample {
    * from one of those's rows, keeping those that meet its filters (readFrom).
    */
   among?: number[];
+  /** How a walk of the newest-first index reads this sample's matches, when that index holds its filters. */
+  walk?: NewestWalk;
+}
+
+/**
+ * A public question's filters as a walk of the newest-first index tests them on its entries (the index
+ * holds every one: FILTERS_IN_BROWSE_INDEXES, decision 0069), and that index's order.
+ */
+export interface NewestWalk {
+  filters: SQL;
+  order: SQL;
 }
 
 /**
@@ -573,7 +638,8 @@ const inTableOrder = (db: Db, statement: SQL) =>
  * listing_facet_counts, kept by triggers in the transaction that changes a listing: exact, and as cheap
  * at a million listings as at ten), and for each sample the counts over at most FACET_SAMPLE_SIZE of its
  * matches, tallied by the database (exact when fewer match; otherwise the sample's shares scaled to the
- * estimated matches). The planner's estimates are a second statement: before the counts when a sample
+ * estimated matches): the first ones the table holds, or, for words the newest-first index finds faster,
+ * the newest (sampleWalkBound). The planner's estimates are a second statement: before the counts when a sample
  * has words (they choose how it is read: sampleRows), else after them, only when a sample was full.
  */
 export async function facetCounts(
@@ -593,26 +659,38 @@ export async function facetCounts(
     ? await plannerEstimates(db, asked, ask.shares)
     : undefined;
   const fromTable = [...new Set([...ask.maintained, ...(ask.activeTotal ? (['region'] as const) : [])])];
-  const parts: SQL[] = [];
-  if (fromTable.length > 0)
-    parts.push(
-      sql`select -1 as g, ${listingFacetCounts.dimension} as d, ${listingFacetCounts.value} as v, ${listingFacetCounts.count} as n
+  const maintainedPart =
+    fromTable.length > 0
+      ? sql`select -1 as g, ${listingFacetCounts.dimension} as d, ${listingFacetCounts.value} as v, ${listingFacetCounts.count} as n
           from ${listingFacetCounts}
-          where ${and(inArray(listingFacetCounts.dimension, fromTable), sql`${listingFacetCounts.count} > 0`)}`,
-    );
+          where ${and(inArray(listingFacetCounts.dimension, fromTable), sql`${listingFacetCounts.count} > 0`)}`
+      : undefined;
+  const countAllPart = ask.countAll
+    ? sql`select -2 as g, '' as d, '' as v, ${cappedCountSql(ask.countAll, planned?.[ask.samples.length])} as n`
+    : undefined;
   // Samples read from a broader one's rows (readFrom): that one's rows are read once, as a common table
   // expression carrying their columns too and whether each is theirs (`in_<sample>`).
   const from = readFrom(ask.samples, planned);
-  const shared: SQL[] = [];
   const dimsOf = (g: number) => Object.keys(ask.samples[g]?.columns ?? {}) as FacetDimension[];
   const columnsOf = (g: number) =>
     dimsOf(g).map((d) => sql`${ask.samples[g]?.columns[d]} as ${sql.identifier(d)}`);
-  ask.samples.forEach((s, g) => {
-    if (from[g] !== undefined) return;
-    const narrower = ask.samples.flatMap((_, h) => (from[h] === g ? [h] : []));
-    const rows = sampleRows(
-      s.question,
-      sql.join(
+  /** The samples read from sample `g`'s rows. */
+  const narrowerOf = (g: number) => ask.samples.flatMap((_, h) => (from[h] === g ? [h] : []));
+  // Samples of words the newest-first index finds faster (sampleWalkBound): each walk's bound.
+  const walks = ask.samples.map((s, g) =>
+    from[g] === undefined ? sampleWalkBound(s, planned?.[g]) : undefined,
+  );
+  /**
+   * The statement reading samples `gs` and those read from their rows, walked (walkedSampleRows) or
+   * the usual way (sampleRows), beside the parts `extra`.
+   */
+  const statementOf = (gs: number[], walked: boolean, extra: (SQL | undefined)[]): SQL | undefined => {
+    const parts: SQL[] = extra.filter((p): p is SQL => p !== undefined);
+    const shared: SQL[] = [];
+    for (const g of gs) {
+      const s = ask.samples[g]!;
+      const narrower = narrowerOf(g);
+      const columns = sql.join(
         [
           ...columnsOf(g),
           ...narrower.flatMap((h) => [
@@ -621,31 +699,54 @@ export async function facetCounts(
           ]),
         ],
         sql`, `,
-      ),
-      planned?.[g],
-    );
-    if (narrower.length === 0) {
-      parts.push(tallySql(g, dimsOf(g), sql`(${rows}) s`));
-      return;
+      );
+      const bound = walks[g];
+      const rows =
+        walked && s.walk && bound !== undefined
+          ? walkedSampleRows(s.question, s.walk, columns, bound)
+          : sampleRows(s.question, columns, planned?.[g]);
+      if (narrower.length === 0) {
+        parts.push(tallySql(g, dimsOf(g), sql`(${rows}) s`));
+        continue;
+      }
+      const name = sql.identifier(`sample_${g}`);
+      shared.push(sql`${name} as (${rows})`);
+      parts.push(tallySql(g, dimsOf(g), sql`${name} s`));
+      for (const h of narrower)
+        parts.push(tallySql(h, dimsOf(h), sql`${name} s where s.${sql.identifier(`in_${h}`)}`));
     }
-    const name = sql.identifier(`sample_${g}`);
-    shared.push(sql`${name} as (${rows})`);
-    parts.push(tallySql(g, dimsOf(g), sql`${name} s`));
-    for (const h of narrower)
-      parts.push(tallySql(h, dimsOf(h), sql`${name} s where s.${sql.identifier(`in_${h}`)}`));
-  });
-  if (ask.countAll)
-    parts.push(
-      sql`select -2 as g, '' as d, '' as v, ${cappedCountSql(ask.countAll, planned?.[ask.samples.length])} as n`,
-    );
-  const union = sql.join(parts, sql` union all `);
-  const statement = shared.length > 0 ? sql`with ${sql.join(shared, sql`, `)} ${union}` : union;
-  const rows =
-    parts.length === 0
-      ? []
-      : rowsOf<{ g: number; d: string; v: string | null; n: number }>(
-          ask.samples.length > 0 ? await inTableOrder(db, statement) : await db.execute(statement),
-        );
+    if (parts.length === 0) return undefined;
+    const union = sql.join(parts, sql` union all `);
+    return shared.length > 0 ? sql`with ${sql.join(shared, sql`, `)} ${union}` : union;
+  };
+  type TallyRow = { g: number; d: string; v: string | null; n: number };
+  /** Samples `gs` read in the table's order (inTableOrder), beside `extra` parts. */
+  const inOrder = async (gs: number[], extra: (SQL | undefined)[]): Promise<TallyRow[]> => {
+    const statement = statementOf(gs, false, extra);
+    if (!statement) return [];
+    return rowsOf<TallyRow>(gs.length > 0 ? await inTableOrder(db, statement) : await db.execute(statement));
+  };
+  const own = ask.samples.flatMap((_, g) => (from[g] === undefined ? [g] : []));
+  const walking = own.filter((g) => walks[g] !== undefined);
+  // A walk reads an index in its order, which the others' statement forbids (inTableOrder): the walks
+  // are a statement of their own, sent beside it.
+  const walkedStatement = statementOf(walking, true, []);
+  const [walkedRows, orderRows] = await Promise.all([
+    walkedStatement ? db.execute(walkedStatement).then((r) => rowsOf<TallyRow>(r)) : [],
+    inOrder(
+      own.filter((g) => walks[g] === undefined),
+      [maintainedPart, countAllPart],
+    ),
+  ]);
+  // A walk that stopped at its bound short of a sample leaves its sample unknown: read the usual way.
+  const walkedSize = (g: number) => Number(walkedRows.find((r) => Number(r.g) === g && r.d === '')?.n ?? 0);
+  const short = walking.filter((g) => walkedSize(g) < FACET_SAMPLE_SIZE);
+  const shortGroups = new Set(short.flatMap((g) => [g, ...narrowerOf(g)]));
+  const rows = [
+    ...walkedRows.filter((r) => !shortGroups.has(Number(r.g))),
+    ...orderRows,
+    ...(short.length > 0 ? await inOrder(short, []) : []),
+  ];
 
   const tally = (g: number) => rows.filter((r) => Number(r.g) === g);
   const sampleSizes = ask.samples.map((_, g) => Number(tally(g).find((r) => r.d === '')?.n ?? 0));

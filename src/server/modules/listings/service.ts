@@ -51,8 +51,10 @@ import {
   type Matching,
   matchCount,
   matchRows,
+  type NewestWalk,
   type Planned,
   rowsReadForAll,
+  WALK_MARGIN,
   type WordShares,
   wordsAlone,
 } from './counting.ts';
@@ -267,6 +269,12 @@ const pickedMileageCapMi = (f: ListingFilters): number | undefined => {
   return capMi !== undefined && MILEAGE_CAPS_MI.includes(capMi) ? capMi : undefined;
 };
 
+/** A picked mileage cap said as a range too, which the sort indexes test on their entries (decision 0069). */
+const pickedMileageRange = (f: ListingFilters): SQL | undefined => {
+  const capMi = pickedMileageCapMi(f);
+  return capMi === undefined ? undefined : mileageUpTo(capMi);
+};
+
 /**
  * The question's mileage cap, if it sets one. A cap a buyer picks from (MILEAGE_CAPS_MI) is asked as the
  * public full-text index holds it (schema: mileage_caps), so words under it are one scan of that index: 'lambo'
@@ -378,6 +386,12 @@ const SORTS: Record<ListingSort, SortSpec> = {
   },
 };
 
+/** The ORDER BY of a sort, its key and the id as given (keys of a subquery's rows, say). */
+const sortOrder = (sort: SortSpec, key: SQL, id: SQL): SQL[] =>
+  sort.desc
+    ? [sql`${key} desc${sort.nullsLast ? sql` nulls last` : sql``}`, sql`${id} desc`]
+    : [sql`${key} asc`, sql`${id} asc`];
+
 export interface ListingPage {
   items: Listing[];
   total: MatchCount;
@@ -480,12 +494,6 @@ const rowsWorth = (walked: Walked): number => walked.rows + walked.entries / IND
 /** The rows' worth a walk reads for a page of `limit` (+1) among `matches` (rowsWorth). */
 const walkCost = (limit: number, walked: Walked, matches: number): number =>
   (limit + 1) * Math.max(1, rowsWorth(walked) / Math.max(1, matches));
-
-/**
- * A walk visits at most this many times the rows it is expected to visit for a page (+1 row); more than
- * that, and the usual plan answers instead.
- */
-const WALK_MARGIN = 3;
 
 /**
  * A walk is chosen when it is expected to read fewer rows than the usual plan reads (`read`: its
@@ -631,8 +639,7 @@ export async function listListings(
 
   // A cap a buyer picks is asked of the full-text index's caps (withinMileage); said as a range too, the
   // sort indexes test it on their entries (FILTERS_IN_BROWSE_INDEXES) during a walk.
-  const capMi = pickedMileageCapMi(query);
-  const capRange = capMi === undefined ? undefined : mileageUpTo(capMi);
+  const capRange = pickedMileageRange(query);
   let after: SQL | undefined;
   // The cursor's range of keys alone, which the rows after it are estimated by (keysetAfter).
   let afterKeys: SQL | undefined;
@@ -652,10 +659,7 @@ export async function listListings(
     if (sortName === 'mileage_asc') after = and(after, capRange);
     nullsFollow = sort.nullsLast === true && c.k !== null;
   }
-  const orderOf = (key: SQL, id: SQL) =>
-    sort.desc
-      ? [sql`${key} desc${sort.nullsLast ? sql` nulls last` : sql``}`, sql`${id} desc`]
-      : [sql`${key} asc`, sql`${id} asc`];
+  const orderOf = (key: SQL, id: SQL) => sortOrder(sort, key, id);
   const order = orderOf(sort.key, sql`${listings.id}`);
   /** The first `n` ids meeting `condition`, in the sort's order, as the planner chooses to find them. */
   const idsInOrder = (condition: SQL | undefined, n: number) =>
@@ -885,12 +889,16 @@ export async function listingFacets(
   );
   const kept = keys.map((key) => (key === undefined ? undefined : known.facetSamples?.get(key)));
   const toRead = owns.filter((_, g) => kept[g] === undefined);
-  const samples: FacetSample[] = toRead.map((own) => ({
-    question: matching(actor, filtersWithout(own), terms),
-    columns: Object.fromEntries((groups.get(own) ?? []).map((d) => [d.name, d.column])),
-    // The whole question's matches are among each other sample's (each lacks only a facet's own filter).
-    among: own === '' ? toRead.flatMap((other, sample) => (other === '' ? [] : [sample])) : undefined,
-  }));
+  const samples: FacetSample[] = toRead.map((own) => {
+    const question = matching(actor, filtersWithout(own), terms);
+    return {
+      question,
+      walk: newestWalk(actor, filtersWithout(own), question),
+      columns: Object.fromEntries((groups.get(own) ?? []).map((d) => [d.name, d.column])),
+      // The whole question's matches are among each other sample's (each lacks only a facet's own filter).
+      among: own === '' ? toRead.flatMap((other, sample) => (other === '' ? [] : [sample])) : undefined,
+    };
+  });
   // The matches of the whole question: all active listings, or the sample without a facet's own
   // filter, or else (every facet's own filter set) counted alongside the samples.
   const allActive = unfiltered([]);
@@ -920,6 +928,19 @@ export async function listingFacets(
       : (sampled[whole]?.match ?? result.all ?? { count: 0, estimated: false });
   const estimated = matches.estimated || sampled.some((s) => s?.match.estimated);
   return facetsReply(counts, matches, estimated);
+}
+
+/**
+ * How a walk of the newest-first index reads a public question's matches (counting.ts NewestWalk): its
+ * filters (`question`'s) and a picked mileage cap as the range the index tests, when the index holds every
+ * filter it sets.
+ */
+function newestWalk(actor: Actor | null, f: ListingFilters, question: Matching): NewestWalk | undefined {
+  if (!seesPublicView(actor, f.sellerId) || !sortIndexHoldsFilters(setFilters(actor, f))) return undefined;
+  return {
+    filters: and(question.filters, pickedMileageRange(f)) ?? sql`true`,
+    order: sql.join(sortOrder(SORTS.newest, SORTS.newest.key, sql`${listings.id}`), sql`, `),
+  };
 }
 
 /** The filters the facet cube answers alone (facet-cube.ts). */
