@@ -964,6 +964,45 @@ describe('counts above the exact range', () => {
     expect(Math.abs(left - exact!.n)).toBeLessThan(exact!.n * 0.08);
   });
 
+  it("reads the rows after a cursor past a filter's bound on the sort's key from that bound, the same page as without the cursor", async () => {
+    /** The first `limit` public listings meeting `where`, in a sort's order, straight from the table. */
+    const firstIn = async (where: string, sort: string, limit: number) =>
+      (
+        await rows<{ id: number }>(
+          sql`select id from listings where status = 'active' and not seller_suspended and not reports_held
+              and ${sql.raw(where)} order by ${sql.raw(SORT_ORDER_SQL[sort]!)} limit ${limit}`,
+        )
+      ).map((r) => r.id);
+    /** Whether the rows after a cursor compare the key and the id together (the ties' order). */
+    const comparesTies = (after: { rows: SQL }) => /, "listings"\."id"\) [<>] \(/.test(textOf(after.rows));
+    const cases = [
+      // A cap under a dearer car's price, by price from the dearest (2,400 Paganis, many at each price).
+      [{ priceMax: 2_000_000 }, 'price_desc', '3000000', 'price_usd <= 2000000'],
+      // A floor above a cheaper car's price, by price from the cheapest.
+      [{ priceMin: 3_000_000 }, 'price_asc', '1000000', 'price_usd >= 3000000'],
+      // The newest model year allowed under a later car's, by year.
+      [{ yearMax: 2020 }, 'year_desc', '2023', 'year <= 2020'],
+    ] as const;
+    for (const [filter, sort, k, where] of cases) {
+      const [name, bound] = Object.entries(filter)[0]!;
+      const cursor = encodeListingCursor({ k, id: 2_147_483_647 });
+      const res = await get(`/api/listings?${name}=${bound}&sort=${sort}&limit=7&cursor=${cursor}`);
+      expect(pageIds(res), name).toEqual(await firstIn(where, sort, 7));
+      // The key's range alone: the index's scan starts at the filter's bound, not at the cursor's key.
+      const c = { k, id: 2_147_483_647 };
+      expect(comparesTies(keysetAfter(sort, c, filter as ListingFilters)), name).toBe(false);
+      expect(comparesTies(keysetAfter(sort, c)), name).toBe(true);
+    }
+    // A cursor inside the bound still orders ties by id: the page after the first follows on.
+    const first = await get('/api/listings?priceMax=2000000&sort=price_desc&limit=7');
+    const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))?.[1];
+    expect([...pageIds(first), ...pageIds(await get(next!))]).toEqual(
+      await firstIn('price_usd <= 2000000', 'price_desc', 14),
+    );
+    const inside = { priceMax: 2_000_000 } as ListingFilters;
+    expect(comparesTies(keysetAfter('price_desc', { k: '1900000', id: 5 }, inside))).toBe(true);
+  });
+
   it('plans a question once for its other sorts and pages, and again once the listings change (decision 0057)', async () => {
     /** `url`'s answer, and the EXPLAIN statements the app sent to the database for it. */
     const planned = async (url: string) => {
