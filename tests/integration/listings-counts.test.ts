@@ -712,6 +712,20 @@ describe('counts above the exact range', () => {
     }
   });
 
+  it("estimates a model's words beside its make by their share among the make's listings, not among all", async () => {
+    // Every Pagani here is a Huayra; under half of all listings are Paganis (the 3,000 Bentleys above).
+    const [exact] = await rows<{ n: number; all: number }>(
+      sql`select count(*) filter (where make = 'Pagani' and model = 'Huayra')::int as n, count(*)::int as all
+          from listings where status = 'active'`,
+    );
+    expect(exact!.n).toBeLessThan(exact!.all / 2);
+    const res = await get('/api/listings?q=huayra&make=Pagani&limit=1');
+    expect(res.headers['x-total-count']).toBeUndefined();
+    const estimate = Number(res.headers['x-total-count-estimate']);
+    expect(estimate).toBeGreaterThan(exact!.n * 0.7);
+    expect(estimate).toBeLessThan(exact!.n * 1.3);
+  });
+
   it('estimates unrelated words by how often a sample holds them together, not as the rarest alone (decision 0062)', async () => {
     // 3,000 more cars: half say 'vellum', half 'quilted', independently: a quarter say both.
     await t.deps.db.execute(sql`

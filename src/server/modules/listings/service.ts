@@ -320,16 +320,14 @@ export function filterCondition(
 /**
  * A question's condition for counting: the whole of it, its filters alone, the terms of its text that
  * its filters leave open (`searched`: the text's tsquery terms, searchTerms; those the make, model or
- * region filter already guarantees are left out, termsBeyond), and each of those as searched and as a
- * whole word (the estimate needs them: counting.ts estimateMatches).
+ * region filter already guarantees are left out, termsBeyond), each of those as searched and as a whole
+ * word, and the make it filters (the estimate needs them: counting.ts estimateMatches, Matching.make).
  */
 export function matching(actor: Actor | null, f: ListingFilters, searched: string[]): Matching {
-  const terms = termsBeyond(searched, [
-    f.make === undefined ? undefined : canonicalMake(f.make),
-    f.model,
-    f.region,
-  ]);
+  const make = f.make === undefined ? undefined : canonicalMake(f.make);
+  const terms = termsBeyond(searched, [make, f.model, f.region]);
   return {
+    make,
     where: filterCondition(actor, f, terms),
     filters: filterCondition(actor, f, undefined),
     terms,
