@@ -673,8 +673,8 @@ const inTableOrder = (db: Db, statement: SQL) =>
  * at a million listings as at ten), and for each sample the counts over at most FACET_SAMPLE_SIZE of its
  * matches, tallied by the database (exact when fewer match; otherwise the sample's shares scaled to the
  * estimated matches): the first ones the table holds, or, for words the newest-first index finds faster,
- * the newest (sampleWalkBound). The planner's estimates are a second statement: before the counts when a sample
- * has words (they choose how it is read: sampleRows), else after them, only when a sample was full.
+ * the newest (sampleWalkBound). The planner's estimates are a second statement: before the counts when a
+ * sample has words (they choose how it is read: sampleRows), else after them, only when a sample was full.
  */
 export async function facetCounts(
   db: Db,
