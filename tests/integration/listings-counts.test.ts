@@ -14,6 +14,7 @@ import { edgeRanges } from '../../src/server/modules/listings/facet-cube.ts';
 import { searchTerms } from '../../src/server/modules/listings/search.ts';
 import {
   filterCondition,
+  type KnownAnswers,
   keysetAfter,
   listingFacets,
   matching,
@@ -95,14 +96,28 @@ const SORT_ORDER_SQL: Record<string, string> = {
   mileage_asc: 'coalesce(mileage_mi, 0) asc, id asc',
 };
 
-/** The first `limit` public listings matching a tsquery, in a sort's order, straight from the table. */
-const idsInOrder = async (tsquery: string, sort: string, limit: number) =>
+/** The first `limit` public listings meeting `where`, in a sort's order, straight from the table. */
+const idsWhere = async (where: SQL, sort: string, limit: number) =>
   (
     await rows<{ id: number }>(
       sql`select id from listings where status = 'active' and not seller_suspended and not reports_held
-          and search_vector @@ to_tsquery('simple', ${tsquery}) order by ${sql.raw(SORT_ORDER_SQL[sort]!)} limit ${limit}`,
+          and ${where} order by ${sql.raw(SORT_ORDER_SQL[sort]!)} limit ${limit}`,
     )
   ).map((r) => r.id);
+
+/** The first `limit` public listings matching a tsquery, in a sort's order, straight from the table. */
+const idsInOrder = (tsquery: string, sort: string, limit: number) =>
+  idsWhere(sql`search_vector @@ to_tsquery('simple', ${tsquery})`, sort, limit);
+
+/**
+ * A facets request's answer (listingFacets, `known` as a browsing instance would hold it) and the
+ * statements that read its samples.
+ */
+async function facetsWithSamples(f: Partial<ListingFilters>, known?: KnownAnswers) {
+  const statements: SQL[] = [];
+  const facets = await listingFacets(recording(t.deps.db, statements), null, f as ListingFilters, known);
+  return { facets, samples: statements.filter((q) => /grouping sets/.test(textOf(q))) };
+}
 
 /** Follows a listing address's `Link: rel="next"` for up to `pages` pages, checking each reply. */
 async function pageThrough(
@@ -526,11 +541,9 @@ describe('counts above the exact range', () => {
   it("reads the whole question's facet sample from a broader sample's rows when those are mostly its own (decision 0054)", async () => {
     /** The listings scans of the statements that read a facets request's samples, by their plans. */
     const scansOfSamples = async (f: Partial<ListingFilters>) => {
-      const statements: SQL[] = [];
-      const facets = await listingFacets(recording(t.deps.db, statements), null, f as ListingFilters);
-      const read = statements.filter((q) => /grouping sets/.test(textOf(q)));
+      const { facets, samples } = await facetsWithSamples(f);
       let scans = 0;
-      for (const statement of read)
+      for (const statement of samples)
         scans += (await planNodes(statement)).filter((n) => n['Relation Name'] === 'listings').length;
       return { facets, scans };
     };
@@ -591,15 +604,11 @@ describe('counts above the exact range', () => {
     };
 
     it('reads the sample of common words in a category as their newest matches, in proportion', async () => {
-      const statements: SQL[] = [];
-      const f = await listingFacets(
-        recording(t.deps.db, statements),
-        null,
-        { q: 'gullwing', region: 'Middle East' } as ListingFilters,
+      const { facets: f, samples } = await facetsWithSamples(
+        { q: 'gullwing', region: 'Middle East' },
         { wordShares: await everywhere() },
       );
-      const read = statements.filter((q) => /grouping sets/.test(textOf(q)));
-      const indexes = (await Promise.all(read.map(planNodes))).flat().map((n) => n['Index Name']);
+      const indexes = (await Promise.all(samples.map(planNodes))).flat().map((n) => n['Index Name']);
       expect(indexes).toContain('listings_status_created_idx');
       expect(f.estimated).toBe(true);
       const exact = await exactFacets(
@@ -614,15 +623,11 @@ describe('counts above the exact range', () => {
     it('reads the sample the usual way when the walk ends at its bound short of one: the counts stay exact', async () => {
       // Bounded by shares that say every listing holds the word, the walk from the newest ends among the
       // 2,000 newer listings of the region without finding the 30.
-      const statements: SQL[] = [];
-      const f = await listingFacets(
-        recording(t.deps.db, statements),
-        null,
-        { q: 'quokka', region: 'Middle East' } as ListingFilters,
+      const { facets: f, samples } = await facetsWithSamples(
+        { q: 'quokka', region: 'Middle East' },
         { wordShares: await everywhere() },
       );
-      const read = statements.filter((q) => /grouping sets/.test(textOf(q)));
-      expect(read.map(textOf).some((q) => /order by "listings"."created_at" desc/.test(q))).toBe(true);
+      expect(samples.map(textOf).some((q) => /order by "listings"."created_at" desc/.test(q))).toBe(true);
       expect(f.estimated).toBe(false);
       expect(f.total).toBe(30);
       expect(asRecord(f.condition)).toEqual({ excellent: 15, good: 15 });
@@ -979,14 +984,6 @@ describe('counts above the exact range', () => {
   });
 
   it("reads the rows after a cursor past a filter's bound on the sort's key from that bound, the same page as without the cursor", async () => {
-    /** The first `limit` public listings meeting `where`, in a sort's order, straight from the table. */
-    const firstIn = async (where: string, sort: string, limit: number) =>
-      (
-        await rows<{ id: number }>(
-          sql`select id from listings where status = 'active' and not seller_suspended and not reports_held
-              and ${sql.raw(where)} order by ${sql.raw(SORT_ORDER_SQL[sort]!)} limit ${limit}`,
-        )
-      ).map((r) => r.id);
     /** Whether the rows after a cursor compare the key and the id together (the ties' order). */
     const comparesTies = (after: { rows: SQL }) => /, "listings"\."id"\) [<>] \(/.test(textOf(after.rows));
     const cases = [
@@ -1001,7 +998,7 @@ describe('counts above the exact range', () => {
       const [name, bound] = Object.entries(filter)[0]!;
       const cursor = encodeListingCursor({ k, id: 2_147_483_647 });
       const res = await get(`/api/listings?${name}=${bound}&sort=${sort}&limit=7&cursor=${cursor}`);
-      expect(pageIds(res), name).toEqual(await firstIn(where, sort, 7));
+      expect(pageIds(res), name).toEqual(await idsWhere(sql.raw(where), sort, 7));
       // The key's range alone: the index's scan starts at the filter's bound, not at the cursor's key.
       const c = { k, id: 2_147_483_647 };
       expect(comparesTies(keysetAfter(sort, c, filter as ListingFilters)), name).toBe(false);
@@ -1011,7 +1008,7 @@ describe('counts above the exact range', () => {
     const first = await get('/api/listings?priceMax=2000000&sort=price_desc&limit=7');
     const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))?.[1];
     expect([...pageIds(first), ...pageIds(await get(next!))]).toEqual(
-      await firstIn('price_usd <= 2000000', 'price_desc', 14),
+      await idsWhere(sql`price_usd <= 2000000`, 'price_desc', 14),
     );
     const inside = { priceMax: 2_000_000 } as ListingFilters;
     expect(comparesTies(keysetAfter('price_desc', { k: '1900000', id: 5 }, inside))).toBe(true);
