@@ -538,15 +538,16 @@ describe('counts above the exact range', () => {
     }
   });
 
+  /** The listings scans of the statements that read a facets request's samples, by their plans. */
+  const scansOfSamples = async (f: Partial<ListingFilters>, known?: KnownAnswers) => {
+    const { facets, samples } = await facetsWithSamples(f, known);
+    let scans = 0;
+    for (const statement of samples)
+      scans += (await planNodes(statement)).filter((n) => n['Relation Name'] === 'listings').length;
+    return { facets, samples, scans };
+  };
+
   it("reads the whole question's facet sample from a broader sample's rows when those are mostly its own (decision 0054)", async () => {
-    /** The listings scans of the statements that read a facets request's samples, by their plans. */
-    const scansOfSamples = async (f: Partial<ListingFilters>) => {
-      const { facets, samples } = await facetsWithSamples(f);
-      let scans = 0;
-      for (const statement of samples)
-        scans += (await planNodes(statement)).filter((n) => n['Relation Name'] === 'listings').length;
-      return { facets, scans };
-    };
     // 'monocoque' (2,400 Paganis) from $1,000: every one of them. The price bands' sample (the words at any
     // price) is read once, and the other facets are counted over its rows that meet the floor.
     const loose = await scansOfSamples({ q: 'monocoque', priceMin: 1_000 });
@@ -560,6 +561,39 @@ describe('counts above the exact range', () => {
     // From $3.5M only the dearest two Paganis in seven: most of the price bands' sample would not be the
     // question's, and each sample is read on its own.
     expect((await scansOfSamples({ q: 'monocoque', priceMin: 3_500_000 })).scans).toBe(2);
+  });
+
+  it("reads the whole question's exact facet sample from a broader one that holds every match, and alone when that one fills a sample after all (decision 0074)", async () => {
+    // 'monocoque' new in Europe under a cap above every price: about 400 Paganis, the same as the words
+    // new in Europe at any price (the price bands' sample). Read once: one scan fewer than the samples.
+    const capped = { q: 'monocoque', region: 'Europe', condition: 'new', priceMax: 10_000_000 } as const;
+    const shared = await scansOfSamples(capped);
+    expect(shared.samples.map(textOf).some((q) => /^with "sample_\d+"/.test(q))).toBe(true);
+    expect(shared.scans).toBe(3);
+    const where = sql`search_vector @@ to_tsquery('simple', 'monocoque:*') and region = 'Europe' and condition = 'new'`;
+    const [{ n } = { n: 0 }] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from listings where status = 'active' and ${where}`,
+    );
+    expect(n).toBeLessThanOrEqual(EXACT_COUNT_LIMIT);
+    expect(shared.facets.total).toBe(n);
+    const exact = await exactFacets(where);
+    expect(asRecord(shared.facets.make)).toEqual(exact.make);
+    expect(asRecord(shared.facets.bodyType)).toEqual(exact.bodyType);
+    expect(asRecord(shared.facets.priceBand)).toEqual(exact.priceBand);
+    // Shares that say the word is nearly nowhere: the words at any price (2,400 Paganis) are expected to
+    // fit a sample beside the 343 under $1.6M, and fill it. The question's sample is read again, alone.
+    const rare: WordShares = {
+      get: () => ({ rows: 1, all: 1_000_000 }),
+      set: () => undefined,
+    } as unknown as WordShares;
+    const cheap = await facetsWithSamples({ q: 'monocoque', priceMax: 1_600_000 }, { wordShares: rare });
+    expect(cheap.samples.map(textOf).some((q) => /^with "sample_\d+"/.test(q))).toBe(true);
+    const under = sql`search_vector @@ to_tsquery('simple', 'monocoque:*') and price_usd <= 1600000`;
+    const exactUnder = await exactFacets(under);
+    expect(cheap.facets.total).toBe(Object.values(exactUnder.region).reduce((a, b) => a + b, 0));
+    expect(cheap.facets.total).toBeGreaterThan(300);
+    expect(asRecord(cheap.facets.region)).toEqual(exactUnder.region);
+    expect(asRecord(cheap.facets.condition)).toEqual(exactUnder.condition);
   });
 
   describe('facet samples walked by the newest-first index (decision 0072)', () => {

@@ -538,10 +538,11 @@ const TABLE_ORDER_ROW_SHARE = 0.5;
  * for 'pristine collector' coupes, the bitmap of the 112,000 coupes took 36 ms before the sample's first
  * row, where the walk reads about 2,300 coupes and 18,600 other entries (decision 0072). The bound is
  * WALK_MARGIN times the rows the walk expects to read; a walk that ends there short of a sample leaves it
- * to the usual way.
+ * to the usual way. Never for a sample expected to hold every match: its walk would end short of a sample
+ * and be read again.
  */
 export function sampleWalkBound(s: FacetSample, plan: Planned | undefined): number | undefined {
-  if (!s.walk || !plan || s.question.terms.length === 0) return undefined;
+  if (!s.walk || !plan || s.question.terms.length === 0 || plan.matches < FACET_SAMPLE_SIZE) return undefined;
   const n = FACET_SAMPLE_SIZE;
   const base = Math.max(1, plan.base);
   const matches = Math.max(1, plan.matches);
@@ -590,22 +591,29 @@ export interface NewestWalk {
 const SHARED_SAMPLE_SHARE = 0.5;
 
 /**
- * Which broader sample each sample is read from (facetCounts), if any: the one whose matches are most
- * nearly its own, when that share is at least SHARED_SAMPLE_SHARE and the sample's own matches would
- * fill a sample (so its counts are estimates either way; below that they stay exact). A sample of
- * 'carbon' from $1,000 is nearly the sample of 'carbon' at any price: one sample read, not two, for the
- * cost of testing the price on its rows (decision 0054).
+ * Which broader sample each sample is read from (facetCounts), if any. When the sample's own matches
+ * would fill a sample (its counts are estimates either way), the broader one whose matches are most nearly
+ * its own, when that share is at least SHARED_SAMPLE_SHARE: a sample of 'carbon' from $1,000 is nearly the
+ * sample of 'carbon' at any price, one sample read, not two, for the cost of testing the price on its rows
+ * (decision 0054). When both are expected to hold every match, the narrowest such broader one, whatever
+ * the share: its rows are every match of the sample too, so the counts stay exact; a request of 'barn find'
+ * new in Asia Pacific under a price cap built the full-text index's bitmap of its words and categories,
+ * 8-9 ms at a million listings, for each of four samples, and the whole question's is its price-band
+ * sample's with the cap tested (decision 0074). A broader sample that fills a sample after all leaves the
+ * narrower one to be read alone (facetCounts).
  */
 function readFrom(samples: FacetSample[], planned: Planned[] | undefined): (number | undefined)[] {
   return samples.map((s, g) => {
     const own = planned?.[g];
-    if (!own || !s.among || own.matches < FACET_SAMPLE_SIZE) return undefined;
+    if (!own || !s.among) return undefined;
+    const estimated = own.matches >= FACET_SAMPLE_SIZE;
     let best: { sample: number; share: number } | undefined;
     for (const sample of s.among) {
       const broader = planned?.[sample];
       if (!broader || samples[sample]?.among) continue;
       const share = own.base / Math.max(1, broader.base);
-      if (share >= SHARED_SAMPLE_SHARE && share > (best?.share ?? 0)) best = { sample, share };
+      const fits = estimated ? share >= SHARED_SAMPLE_SHARE : broader.matches < FACET_SAMPLE_SIZE;
+      if (fits && share > (best?.share ?? 0)) best = { sample, share };
     }
     return best?.sample;
   });
@@ -772,14 +780,23 @@ export async function facetCounts(
       [maintainedPart, countAllPart],
     ),
   ]);
-  // A walk that stopped at its bound short of a sample leaves its sample unknown: read the usual way.
-  const walkedSize = (g: number) => Number(walkedRows.find((r) => Number(r.g) === g && r.d === '')?.n ?? 0);
-  const short = walking.filter((g) => walkedSize(g) < FACET_SAMPLE_SIZE);
-  const shortGroups = new Set(short.flatMap((g) => [g, ...narrowerOf(g)]));
+  const read = [...walkedRows, ...orderRows];
+  const sizeOf = (g: number) => Number(read.find((r) => Number(r.g) === g && r.d === '')?.n ?? 0);
+  // A walk that stopped at its bound short of a sample leaves its sample unknown, and a broader sample
+  // expected to hold every match that filled a sample leaves those read from it unknown (readFrom): each
+  // is read again the usual way, alone.
+  const short = walking.filter((g) => sizeOf(g) < FACET_SAMPLE_SIZE);
+  const unshared = ask.samples.flatMap((_, h) => {
+    const g = from[h];
+    const exact = (planned?.[h]?.matches ?? 0) < FACET_SAMPLE_SIZE;
+    return g !== undefined && !short.includes(g) && exact && sizeOf(g) >= FACET_SAMPLE_SIZE ? [h] : [];
+  });
+  const unknown = new Set([...short.flatMap((g) => [g, ...narrowerOf(g)]), ...unshared]);
+  for (const h of unshared) from[h] = undefined;
+  const again = [...short, ...unshared];
   const rows = [
-    ...walkedRows.filter((r) => !shortGroups.has(Number(r.g))),
-    ...orderRows,
-    ...(short.length > 0 ? await inOrder(short, []) : []),
+    ...read.filter((r) => !unknown.has(Number(r.g))),
+    ...(again.length > 0 ? await inOrder(again, []) : []),
   ];
 
   const tally = (g: number) => rows.filter((r) => Number(r.g) === g);
