@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { executeWithSettings } from '../../src/server/db/local-settings.ts';
 import { users } from '../../src/server/db/schema/index.ts';
 import { makeUser } from '../factories/users.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
@@ -63,6 +64,37 @@ describe('the database driver', () => {
     // Nor does it give back its buffer cache once filled: half of PostgreSQL's default there (decision
     // 0055); a PostgreSQL server's own is its administrator's to size.
     if (t.deps.database.kind === 'pglite') expect(await setting('shared_buffers')).toBe('64MB');
+  });
+
+  it('runs a statement with settings local to it, in one message to the embedded store (decision 0075)', async () => {
+    const { db, database } = t.deps;
+    const settingsNow = sql`select current_setting('enable_indexscan') as scans, current_setting('work_mem') as mem`;
+    const first = async (r: unknown) => (r as { rows: Record<string, string>[] }).rows[0];
+    const plain = await first(await db.execute(settingsNow));
+    const oneMessage = database.pglite ? vi.spyOn(database.pglite, 'queryWith') : undefined;
+    const beginEnd = database.pglite ? vi.spyOn(database.pglite, 'transaction') : undefined;
+    try {
+      // Another statement sent at the same time runs with the usual settings, before or after it.
+      const [local, beside] = await Promise.all([
+        executeWithSettings(db, { enable_indexscan: 'off', work_mem: '1MB' }, settingsNow).then(first),
+        db.execute(settingsNow).then(first),
+      ]);
+      expect(local).toEqual({ scans: 'off', mem: '1MB' });
+      expect(beside).toEqual(plain);
+      // A statement that fails leaves no setting behind. (Drizzle wraps PostgreSQL's error in its own.)
+      const failed = await executeWithSettings(db, { enable_indexscan: 'off' }, sql`select 1 / 0`).catch(
+        (e: Error) => `${e.message} ${(e.cause as Error | undefined)?.message ?? ''}`,
+      );
+      expect(failed).toMatch(/division by zero/);
+      expect(await first(await db.execute(settingsNow))).toEqual(plain);
+      if (oneMessage && beginEnd) {
+        expect(oneMessage).toHaveBeenCalledTimes(2);
+        expect(beginEnd).not.toHaveBeenCalled();
+      }
+    } finally {
+      oneMessage?.mockRestore();
+      beginEnd?.mockRestore();
+    }
   });
 
   it('answers after a quiet minute on the connection it used before, not on a new one', async () => {

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { forkTypeScript } from '../lib/fork-typescript.ts';
+import { openedOnThread } from './local-settings.ts';
 import { type PgliteThread, startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
 
@@ -115,6 +116,7 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
   });
   // Drizzle calls query and transaction alone (DrizzlePgliteClient).
   const db = drizzlePglite(client as unknown as PGlite, { schema, casing: 'snake_case' }) as unknown as Db;
+  openedOnThread(db, client);
   return {
     db,
     kind: 'pglite',

@@ -22,6 +22,11 @@ export type PgliteRequest =
       tx?: number;
       /** Types to be read as PostgreSQL's text from now on (Drizzle's parsers, startPgliteThread). */
       textTypes?: number[];
+      /**
+       * Settings for this statement alone: it runs in a transaction of its own in the database's thread,
+       * the settings set local to it (PgliteThread.queryWith).
+       */
+      settings?: Record<string, string>;
     }
   | { op: 'begin'; tx: number }
   | { op: 'end'; tx: number; commit: boolean }
@@ -47,6 +52,11 @@ export type DrizzlePgliteClient = Pick<PGlite, 'query' | 'transaction'>;
 
 /** The embedded database as the server's thread sees it: its own thread's PGlite (pglite-worker.mjs). */
 export interface PgliteThread extends DrizzlePgliteClient {
+  /**
+   * `sql` with PostgreSQL settings local to it, in one message: a transaction of its own in the
+   * database's thread sets them, runs it and commits, with no round trip to this thread in between.
+   */
+  queryWith(settings: Record<string, string>, sql: string, params?: unknown[]): Promise<unknown>;
   /** Calls `callback` with each notification on `channel` (LISTEN); returns how to stop. */
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
   /** The data directory as one uncompressed tar file. */
@@ -154,6 +164,7 @@ export async function startPgliteThread(data: PgliteWorkerData): Promise<PgliteT
       await call({ op: 'end', tx, commit: true });
       return value;
     },
+    queryWith: (settings, sql, params) => call({ op: 'query', sql, params, settings }),
     listen: async (channel, callback) => {
       let forChannel = listeners.get(channel);
       if (!forChannel) {

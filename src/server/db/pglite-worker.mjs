@@ -93,6 +93,14 @@ async function handle(request) {
   switch (request.op) {
     case 'query': {
       for (const oid of request.textTypes ?? []) client.parsers[oid] = keepText;
+      const settings = Object.entries(request.settings ?? {});
+      // Settings local to the statement: its own transaction, here, so no other statement runs between.
+      if (settings.length > 0)
+        return client.transaction(async (tx) => {
+          const calls = settings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`);
+          await tx.query(`select ${calls.join(', ')}`, settings.flat());
+          return tx.query(request.sql, request.params, { rowMode: request.rowMode });
+        });
       const target = request.tx === undefined ? client : open.get(request.tx)?.tx;
       if (!target) throw new Error(`no open transaction ${request.tx}`);
       return target.query(request.sql, request.params, { rowMode: request.rowMode });

@@ -3,6 +3,7 @@ import type { LRUCache } from 'lru-cache';
 import { EXACT_COUNT_LIMIT } from '../../../shared/domain/search.ts';
 import type { FacetCount } from '../../../shared/schemas/listings.ts';
 import type { Db } from '../../db/client.ts';
+import { executeWithSettings } from '../../db/local-settings.ts';
 import { listingFacetCounts, listings } from '../../db/schema/index.ts';
 import { sqlKey } from '../../db/sql-text.ts';
 import { holdsTerms } from './search.ts';
@@ -664,16 +665,10 @@ function tallySql(g: number, dims: FacetDimension[], from: SQL): SQL {
  * PostgreSQL's index scans off: through a btree index the matches come in that index's order, and a
  * sample of verified cars in Europe read through the index of the region and the price held only the
  * cheapest (every match "under $100k"). Bitmaps and the table itself read the listings in the order the
- * table holds them, which no facet follows (decision 0071). In a transaction of its own, so the settings
- * end with it.
+ * table holds them, which no facet follows (decision 0071). The settings are local to the statement.
  */
 const inTableOrder = (db: Db, statement: SQL) =>
-  db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`,
-    );
-    return tx.execute(statement);
-  });
+  executeWithSettings(db, { enable_indexscan: 'off', enable_indexonlyscan: 'off' }, statement);
 
 /**
  * Facet counts in one statement: the maintained counts of active listings for `maintained` (table
