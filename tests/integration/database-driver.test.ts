@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { executeWithSettings } from '../../src/server/db/local-settings.ts';
+import { executeWithSettings } from '../../src/server/db/client.ts';
 import { users } from '../../src/server/db/schema/index.ts';
 import { makeUser } from '../factories/users.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';

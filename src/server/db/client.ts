@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -11,9 +12,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { forkTypeScript } from '../lib/fork-typescript.ts';
-import { openedOnThread } from './local-settings.ts';
 import { type PgliteThread, startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
+import { dialect } from './sql-text.ts';
 
 /** One Drizzle type over both drivers: services never know which database they run on. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -103,6 +104,9 @@ async function createDataDirApart(dataDir: string): Promise<void> {
  */
 const PGLITE_SHARED_BUFFERS = '64MB';
 
+/** The embedded store's thread behind each Db opened on it (openPglite). */
+const embedded = new WeakMap<Db, PgliteThread>();
+
 export async function openPglite(dataDir: string | null, loadDataDir?: Blob | File): Promise<Database> {
   if (dataDir) await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
   // PG_VERSION is how PostgreSQL (and PGlite) tell a data directory from an empty folder.
@@ -116,7 +120,7 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
   });
   // Drizzle calls query and transaction alone (DrizzlePgliteClient).
   const db = drizzlePglite(client as unknown as PGlite, { schema, casing: 'snake_case' }) as unknown as Db;
-  openedOnThread(db, client);
+  embedded.set(db, client);
   return {
     db,
     kind: 'pglite',
@@ -175,4 +179,32 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
       withMigrationLock(url, () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR })),
     close: () => pool.end(),
   };
+}
+
+/** PostgreSQL settings by name, as `SET LOCAL` takes them. */
+export type LocalSettings = Record<string, string>;
+
+/**
+ * Runs `statement` with PostgreSQL `settings` local to it, in a transaction of its own so that they end
+ * with it; its result as `db.execute` gives it. On the embedded store, in one message to the database's
+ * thread (PgliteThread.queryWith): a transaction there holds the store's one lock, and each round trip to
+ * the server's thread between its statements (begin, the settings, the statement, commit) left the
+ * database locked and idle while the server's JavaScript ran other requests (decision 0075). A Db of a
+ * transaction, or one wrapped by a test, takes the transaction's way.
+ */
+export async function executeWithSettings(db: Db, settings: LocalSettings, statement: SQL): Promise<unknown> {
+  const thread = embedded.get(db);
+  if (thread) {
+    const query = dialect.sqlToQuery(statement);
+    return thread.queryWith(settings, query.sql, query.params);
+  }
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select ${sql.join(
+        Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`),
+        sql`, `,
+      )}`,
+    );
+    return tx.execute(statement);
+  });
 }
