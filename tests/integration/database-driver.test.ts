@@ -71,7 +71,7 @@ describe('the database driver', () => {
     const settingsNow = sql`select current_setting('enable_indexscan') as scans, current_setting('work_mem') as mem`;
     const first = async (r: unknown) => (r as { rows: Record<string, string>[] }).rows[0];
     const plain = await first(await db.execute(settingsNow));
-    const oneMessage = database.pglite ? vi.spyOn(database.pglite, 'queryWith') : undefined;
+    const oneMessage = database.pglite ? vi.spyOn(database.pglite, 'queryAfter') : undefined;
     const beginEnd = database.pglite ? vi.spyOn(database.pglite, 'transaction') : undefined;
     try {
       // Another statement sent at the same time runs with the usual settings, before or after it.

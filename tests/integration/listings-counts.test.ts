@@ -8,6 +8,7 @@ import {
   type Matching,
   matchRows,
   type Planned,
+  type TermRows,
   type WordShares,
 } from '../../src/server/modules/listings/counting.ts';
 import { edgeRanges } from '../../src/server/modules/listings/facet-cube.ts';
@@ -118,6 +119,10 @@ async function facetsWithSamples(f: Partial<ListingFilters>, known?: KnownAnswer
   const facets = await listingFacets(recording(t.deps.db, statements), null, f as ListingFilters, known);
   return { facets, samples: statements.filter((q) => /grouping sets/.test(textOf(q))) };
 }
+
+/** Word shares that say every term of every question has these rows among all (the planner's estimates). */
+const sharesSaying = (rows: TermRows): WordShares =>
+  ({ get: () => rows, set: () => undefined }) as unknown as WordShares;
 
 /** Follows a listing address's `Link: rel="next"` for up to `pages` pages, checking each reply. */
 async function pageThrough(
@@ -582,11 +587,10 @@ describe('counts above the exact range', () => {
     expect(asRecord(shared.facets.priceBand)).toEqual(exact.priceBand);
     // Shares that say the word is nearly nowhere: the words at any price (2,400 Paganis) are expected to
     // fit a sample beside the 343 under $1.6M, and fill it. The question's sample is read again, alone.
-    const rare: WordShares = {
-      get: () => ({ rows: 1, all: 1_000_000 }),
-      set: () => undefined,
-    } as unknown as WordShares;
-    const cheap = await facetsWithSamples({ q: 'monocoque', priceMax: 1_600_000 }, { wordShares: rare });
+    const cheap = await facetsWithSamples(
+      { q: 'monocoque', priceMax: 1_600_000 },
+      { wordShares: sharesSaying({ rows: 1, all: 1_000_000 }) },
+    );
     expect(cheap.samples.map(textOf).some((q) => /^with "sample_\d+"/.test(q))).toBe(true);
     const under = sql`search_vector @@ to_tsquery('simple', 'monocoque:*') and price_usd <= 1600000`;
     const exactUnder = await exactFacets(under);
@@ -634,7 +638,7 @@ describe('counts above the exact range', () => {
      */
     const everywhere = async (): Promise<WordShares> => {
       const [{ n } = { n: 0 }] = await rows<{ n: number }>(sql`select count(*)::int as n from listings`);
-      return { get: () => ({ rows: n, all: n }), set: () => undefined } as unknown as WordShares;
+      return sharesSaying({ rows: n, all: n });
     };
 
     it('reads the sample of common words in a category as their newest matches, in proportion', async () => {

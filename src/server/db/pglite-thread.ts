@@ -23,10 +23,10 @@ export type PgliteRequest =
       /** Types to be read as PostgreSQL's text from now on (Drizzle's parsers, startPgliteThread). */
       textTypes?: number[];
       /**
-       * Settings for this statement alone: it runs in a transaction of its own in the database's thread,
-       * the settings set local to it (PgliteThread.queryWith).
+       * A statement run first, in a transaction of their own in the database's thread; the reply is this
+       * query's (PgliteThread.queryAfter).
        */
-      settings?: Record<string, string>;
+      first?: { sql: string; params: unknown[] };
     }
   | { op: 'begin'; tx: number }
   | { op: 'end'; tx: number; commit: boolean }
@@ -53,10 +53,10 @@ export type DrizzlePgliteClient = Pick<PGlite, 'query' | 'transaction'>;
 /** The embedded database as the server's thread sees it: its own thread's PGlite (pglite-worker.mjs). */
 export interface PgliteThread extends DrizzlePgliteClient {
   /**
-   * `sql` with PostgreSQL settings local to it, in one message: a transaction of its own in the
-   * database's thread sets them, runs it and commits, with no round trip to this thread in between.
+   * `first`, then `sql`, in one message: a transaction of their own in the database's thread runs both and
+   * commits, with no round trip to this thread in between; the result is `sql`'s.
    */
-  queryWith(settings: Record<string, string>, sql: string, params?: unknown[]): Promise<unknown>;
+  queryAfter(first: { sql: string; params: unknown[] }, sql: string, params?: unknown[]): Promise<unknown>;
   /** Calls `callback` with each notification on `channel` (LISTEN); returns how to stop. */
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
   /** The data directory as one uncompressed tar file. */
@@ -164,7 +164,7 @@ export async function startPgliteThread(data: PgliteWorkerData): Promise<PgliteT
       await call({ op: 'end', tx, commit: true });
       return value;
     },
-    queryWith: (settings, sql, params) => call({ op: 'query', sql, params, settings }),
+    queryAfter: (first, sql, params) => call({ op: 'query', sql, params, first }),
     listen: async (channel, callback) => {
       let forChannel = listeners.get(channel);
       if (!forChannel) {

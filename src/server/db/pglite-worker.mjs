@@ -93,12 +93,11 @@ async function handle(request) {
   switch (request.op) {
     case 'query': {
       for (const oid of request.textTypes ?? []) client.parsers[oid] = keepText;
-      const settings = Object.entries(request.settings ?? {});
-      // Settings local to the statement: its own transaction, here, so no other statement runs between.
-      if (settings.length > 0)
+      const { first } = request;
+      // A statement run first: both in a transaction of their own, here, so no other statement runs between.
+      if (first)
         return client.transaction(async (tx) => {
-          const calls = settings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`);
-          await tx.query(`select ${calls.join(', ')}`, settings.flat());
+          await tx.query(first.sql, first.params);
           return tx.query(request.sql, request.params, { rowMode: request.rowMode });
         });
       const target = request.tx === undefined ? client : open.get(request.tx)?.tx;

@@ -659,6 +659,10 @@ function tallySql(g: number, dims: FacetDimension[], from: SQL): SQL {
     group by grouping sets (${sql.join([...dims.map((d) => sql`(${col(d)})`), sql`()`], sql`, `)})`;
 }
 
+/** How many rows sample `g` held, by its tally's row of the empty grouping set (tallySql). */
+const sampleSize = (rows: { g: number; d: string; n: number }[], g: number): number =>
+  Number(rows.find((r) => Number(r.g) === g && r.d === '')?.n ?? 0);
+
 /**
  * A statement of facet samples, each the first matches in the order the statement reads them, run with
  * PostgreSQL's index scans off: through a btree index the matches come in that index's order, and a
@@ -775,7 +779,7 @@ export async function facetCounts(
     ),
   ]);
   const read = [...walkedRows, ...orderRows];
-  const sizeOf = (g: number) => Number(read.find((r) => Number(r.g) === g && r.d === '')?.n ?? 0);
+  const sizeOf = (g: number) => sampleSize(read, g);
   // A walk that stopped at its bound short of a sample leaves its sample unknown, and a broader sample
   // expected to hold every match that filled a sample leaves those read from it unknown (readFrom): each
   // is read again the usual way, alone.
@@ -794,7 +798,7 @@ export async function facetCounts(
   ];
 
   const tally = (g: number) => rows.filter((r) => Number(r.g) === g);
-  const sampleSizes = ask.samples.map((_, g) => Number(tally(g).find((r) => r.d === '')?.n ?? 0));
+  const sampleSizes = ask.samples.map((_, g) => sampleSize(rows, g));
   // A sample holds every match unless the rows it was read from filled a sample: then it is scaled.
   const full = sampleSizes.flatMap((_, g) =>
     (sampleSizes[from[g] ?? g] ?? 0) >= FACET_SAMPLE_SIZE ? [g] : [],
