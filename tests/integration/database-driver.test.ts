@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { executeWithSettings } from '../../src/server/db/client.ts';
+import { rowsInTableOrder } from '../../src/server/db/client.ts';
 import { users } from '../../src/server/db/schema/index.ts';
 import { makeUser } from '../factories/users.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
@@ -66,35 +66,61 @@ describe('the database driver', () => {
     if (t.deps.database.kind === 'pglite') expect(await setting('shared_buffers')).toBe('64MB');
   });
 
-  it('runs a statement with settings local to it, in one message to the embedded store (decision 0075)', async () => {
+  it('runs a statement with index scans off, in one round trip, its settings for it alone (decision 0076)', async () => {
     const { db, database } = t.deps;
-    const settingsNow = sql`select current_setting('enable_indexscan') as scans, current_setting('work_mem') as mem`;
+    const settingsNow = sql`select current_setting('enable_indexscan') as scans, current_setting('enable_indexonlyscan') as only`;
     const first = async (r: unknown) => (r as { rows: Record<string, string>[] }).rows[0];
     const plain = await first(await db.execute(settingsNow));
-    const oneMessage = database.pglite ? vi.spyOn(database.pglite, 'queryAfter') : undefined;
-    const beginEnd = database.pglite ? vi.spyOn(database.pglite, 'transaction') : undefined;
+    expect(plain).toEqual({ scans: 'on', only: 'on' });
+    // One message to the database, no transaction: spied on the driver each database answers through.
+    const driver = database.pglite ?? database.pool;
+    const sent = driver ? vi.spyOn(driver, 'query') : undefined;
+    const transactions = vi.spyOn(db, 'transaction');
     try {
       // Another statement sent at the same time runs with the usual settings, before or after it.
-      const [local, beside] = await Promise.all([
-        executeWithSettings(db, { enable_indexscan: 'off', work_mem: '1MB' }, settingsNow).then(first),
+      const [inOrder, beside] = await Promise.all([
+        rowsInTableOrder(db, settingsNow),
         db.execute(settingsNow).then(first),
       ]);
-      expect(local).toEqual({ scans: 'off', mem: '1MB' });
+      expect(inOrder).toEqual([{ scans: 'off', only: 'off' }]);
       expect(beside).toEqual(plain);
+      expect(sent).toHaveBeenCalledTimes(2);
+      expect(transactions).not.toHaveBeenCalled();
       // A statement that fails leaves no setting behind. (Drizzle wraps PostgreSQL's error in its own.)
-      const failed = await executeWithSettings(db, { enable_indexscan: 'off' }, sql`select 1 / 0`).catch(
+      const failed = await rowsInTableOrder(db, sql`select 1 / 0 as n`).catch(
         (e: Error) => `${e.message} ${(e.cause as Error | undefined)?.message ?? ''}`,
       );
       expect(failed).toMatch(/division by zero/);
       expect(await first(await db.execute(settingsNow))).toEqual(plain);
-      if (oneMessage && beginEnd) {
-        expect(oneMessage).toHaveBeenCalledTimes(2);
-        expect(beginEnd).not.toHaveBeenCalled();
-      }
     } finally {
-      oneMessage?.mockRestore();
-      beginEnd?.mockRestore();
+      sent?.mockRestore();
+      transactions.mockRestore();
     }
+  });
+
+  it('hands a statement in table order its parameters as values, typed by their place, whatever they hold', async () => {
+    const texts = ["O'Brien's \\ 100% $1 %1$L", "x'); drop table users; --", 'Citroën 911 ✓', ''];
+    const [row] = await rowsInTableOrder<Record<string, unknown>>(
+      t.deps.db,
+      sql`select ${texts[0]} as a, ${texts[1]} as b, ${texts[2]} as c, ${texts[3]} as d, ${null}::text as e,
+        ${true} and true as yes, ${2}::int + 1 as three, ${2.5}::numeric * 2 as five, 50 % 7 as one,
+        (select count(*)::int from ${users} where ${users.email} = ${texts[1]}) as none`,
+    );
+    expect(row).toEqual({
+      a: texts[0],
+      b: texts[1],
+      c: texts[2],
+      d: '',
+      e: null,
+      yes: true,
+      three: 3,
+      five: 5,
+      one: 1,
+      none: 0,
+    });
+    // A value of another kind is refused before it reaches the database, not sent as something else.
+    await expect(rowsInTableOrder(t.deps.db, sql`select ${Number.NaN} as n`)).rejects.toThrow(/scalar/);
+    await expect(rowsInTableOrder(t.deps.db, sql`select ${new Date(0)} as n`)).rejects.toThrow(/scalar/);
   });
 
   it('answers after a quiet minute on the connection it used before, not on a new one', async () => {

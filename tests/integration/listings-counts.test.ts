@@ -49,15 +49,29 @@ const rows = async <T>(q: ReturnType<typeof sql>) =>
 const get = (url: string) => t.app.inject({ url });
 
 /**
+ * The statement `q` has the database run: for a call of rows_in_table_order (db/client.ts
+ * rowsInTableOrder), the statement that call runs, its values written in as the literals it quotes.
+ */
+function statementRun(q: SQL): SQL {
+  const { sql: text, params } = dialect.sqlToQuery(q);
+  if (!text.startsWith('select rows_in_table_order(')) return q;
+  const [format, values] = params as [string, string];
+  const literals = (JSON.parse(values) as unknown[]).map((v) =>
+    v === null ? 'null' : `'${String(v).replaceAll("'", "''")}'`,
+  );
+  return sql.raw(format.replace(/%(\d+)\$L/g, (_, n) => literals[Number(n) - 1]!).replaceAll('%%', '%'));
+}
+
+/**
  * `db` with every statement it executes pushed to `statements` (and executed as it was), those of its
- * transactions included.
+ * transactions included, and those run by a call of rows_in_table_order (statementRun).
  */
 const recording = (db: Db, statements: SQL[]): Db =>
   new Proxy(db, {
     get: (target, key) => {
       if (key === 'execute')
         return (q: SQL) => {
-          statements.push(q);
+          statements.push(statementRun(q));
           return target.execute(q);
         };
       if (key === 'transaction')

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../src/server/modules/listings/counting.ts';
+import { rowsOf } from '../../src/server/db/client.ts';
 import {
   MAX_WORDS_BEGUN,
   matchesResemblingWords,

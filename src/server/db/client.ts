@@ -14,7 +14,7 @@ import pg from 'pg';
 import { forkTypeScript } from '../lib/fork-typescript.ts';
 import { type PgliteThread, startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
-import { dialect } from './sql-text.ts';
+import { formatStatement } from './sql-text.ts';
 
 /** One Drizzle type over both drivers: services never know which database they run on. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -104,9 +104,6 @@ async function createDataDirApart(dataDir: string): Promise<void> {
  */
 const PGLITE_SHARED_BUFFERS = '64MB';
 
-/** The embedded store's thread behind each Db opened on it (openPglite). */
-const embedded = new WeakMap<Db, PgliteThread>();
-
 export async function openPglite(dataDir: string | null, loadDataDir?: Blob | File): Promise<Database> {
   if (dataDir) await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
   // PG_VERSION is how PostgreSQL (and PGlite) tell a data directory from an empty folder.
@@ -120,7 +117,6 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
   });
   // Drizzle calls query and transaction alone (DrizzlePgliteClient).
   const db = drizzlePglite(client as unknown as PGlite, { schema, casing: 'snake_case' }) as unknown as Db;
-  embedded.set(db, client);
   return {
     db,
     kind: 'pglite',
@@ -181,30 +177,18 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   };
 }
 
+/** The rows of a raw `db.execute`, whether the driver answers `{ rows }` or the rows themselves. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
+
 /**
- * Runs `statement` with PostgreSQL `settings` local to it, in a transaction of its own so that they end
- * with it; its result as `db.execute` gives it. On the embedded store, in one message to the database's
- * thread (PgliteThread.queryAfter): a transaction there holds the store's one lock, and each round trip to
- * the server's thread between its statements (begin, the settings, the statement, commit) left the
- * database locked and idle while the server's JavaScript ran other requests (decision 0075). A Db of a
- * transaction, or one wrapped by a test, takes the transaction's way.
+ * The rows of `statement` run with PostgreSQL's index scans off, which only bitmaps and the table itself
+ * are then left to read, in the order the table holds its rows. It runs in one call of the database
+ * function rows_in_table_order (migration 0033), whose SET clause holds the settings for that call alone:
+ * one round trip, where a transaction of its own took four on PostgreSQL (begin, the settings, the
+ * statement, commit; decision 0076). Each row comes back as the JSON of its columns.
  */
-export async function executeWithSettings(
-  db: Db,
-  settings: Record<string, string>,
-  statement: SQL,
-): Promise<unknown> {
-  const setting = sql`select ${sql.join(
-    Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`),
-    sql`, `,
-  )}`;
-  const thread = embedded.get(db);
-  if (thread) {
-    const query = dialect.sqlToQuery(statement);
-    return thread.queryAfter(dialect.sqlToQuery(setting), query.sql, query.params);
-  }
-  return db.transaction(async (tx) => {
-    await tx.execute(setting);
-    return tx.execute(statement);
-  });
+export async function rowsInTableOrder<T>(db: Db, statement: SQL): Promise<T[]> {
+  const { format, params } = formatStatement(statement);
+  const result = await db.execute(sql`select rows_in_table_order(${format}, ${params}::json) as r`);
+  return rowsOf<{ r: T }>(result).map((row) => row.r);
 }

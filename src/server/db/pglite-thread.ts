@@ -22,11 +22,6 @@ export type PgliteRequest =
       tx?: number;
       /** Types to be read as PostgreSQL's text from now on (Drizzle's parsers, startPgliteThread). */
       textTypes?: number[];
-      /**
-       * A statement run first, in a transaction of their own in the database's thread; the reply is this
-       * query's (PgliteThread.queryAfter).
-       */
-      first?: { sql: string; params: unknown[] };
     }
   | { op: 'begin'; tx: number }
   | { op: 'end'; tx: number; commit: boolean }
@@ -52,11 +47,6 @@ export type DrizzlePgliteClient = Pick<PGlite, 'query' | 'transaction'>;
 
 /** The embedded database as the server's thread sees it: its own thread's PGlite (pglite-worker.mjs). */
 export interface PgliteThread extends DrizzlePgliteClient {
-  /**
-   * `first`, then `sql`, in one message: a transaction of their own in the database's thread runs both and
-   * commits, with no round trip to this thread in between; the result is `sql`'s.
-   */
-  queryAfter(first: { sql: string; params: unknown[] }, sql: string, params?: unknown[]): Promise<unknown>;
   /** Calls `callback` with each notification on `channel` (LISTEN); returns how to stop. */
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
   /** The data directory as one uncompressed tar file. */
@@ -164,7 +154,6 @@ export async function startPgliteThread(data: PgliteWorkerData): Promise<PgliteT
       await call({ op: 'end', tx, commit: true });
       return value;
     },
-    queryAfter: (first, sql, params) => call({ op: 'query', sql, params, first }),
     listen: async (channel, callback) => {
       let forChannel = listeners.get(channel);
       if (!forChannel) {

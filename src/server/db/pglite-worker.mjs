@@ -93,13 +93,6 @@ async function handle(request) {
   switch (request.op) {
     case 'query': {
       for (const oid of request.textTypes ?? []) client.parsers[oid] = keepText;
-      const { first } = request;
-      // A statement run first: both in a transaction of their own, here, so no other statement runs between.
-      if (first)
-        return client.transaction(async (tx) => {
-          await tx.query(first.sql, first.params);
-          return tx.query(request.sql, request.params, { rowMode: request.rowMode });
-        });
       const target = request.tx === undefined ? client : open.get(request.tx)?.tx;
       if (!target) throw new Error(`no open transaction ${request.tx}`);
       return target.query(request.sql, request.params, { rowMode: request.rowMode });

@@ -2,7 +2,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { LRUCache } from 'lru-cache';
 import { EXACT_COUNT_LIMIT } from '../../../shared/domain/search.ts';
 import type { FacetCount } from '../../../shared/schemas/listings.ts';
-import { type Db, executeWithSettings } from '../../db/client.ts';
+import { type Db, rowsInTableOrder, rowsOf } from '../../db/client.ts';
 import { listingFacetCounts, listings } from '../../db/schema/index.ts';
 import { sqlKey } from '../../db/sql-text.ts';
 import { holdsTerms } from './search.ts';
@@ -194,9 +194,6 @@ async function sampleTogether(
     shares?.set(key, r);
   });
 }
-
-/** The rows of a raw `db.execute`, whether the driver answers `{ rows }` or the rows themselves. */
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /** An estimate is shown as "about 12,400": three significant digits, never at or below the exact range. */
 function roundEstimate(n: number): number {
@@ -664,16 +661,6 @@ const sampleSize = (rows: { g: number; d: string; n: number }[], g: number): num
   Number(rows.find((r) => Number(r.g) === g && r.d === '')?.n ?? 0);
 
 /**
- * A statement of facet samples, each the first matches in the order the statement reads them, run with
- * PostgreSQL's index scans off: through a btree index the matches come in that index's order, and a
- * sample of verified cars in Europe read through the index of the region and the price held only the
- * cheapest (every match "under $100k"). Bitmaps and the table itself read the listings in the order the
- * table holds them, which no facet follows (decision 0071). The settings are local to the statement.
- */
-const inTableOrder = (db: Db, statement: SQL) =>
-  executeWithSettings(db, { enable_indexscan: 'off', enable_indexonlyscan: 'off' }, statement);
-
-/**
  * Facet counts in one statement: the maintained counts of active listings for `maintained` (table
  * listing_facet_counts, kept by triggers in the transaction that changes a listing: exact, and as cheap
  * at a million listings as at ten), and for each sample the counts over at most FACET_SAMPLE_SIZE of its
@@ -760,15 +747,23 @@ export async function facetCounts(
     return shared.length > 0 ? sql`with ${sql.join(shared, sql`, `)} ${union}` : union;
   };
   type TallyRow = { g: number; d: string; v: string | null; n: number };
-  /** Samples `gs` read in the table's order (inTableOrder), beside `extra` parts. */
+  /**
+   * Samples `gs` beside `extra` parts, each sample the first matches in the order the statement reads
+   * them, read with PostgreSQL's index scans off (rowsInTableOrder): through a btree index the matches come
+   * in that index's order, and a sample of verified cars in Europe read through the index of the region
+   * and the price held only the cheapest (every match "under $100k"). Bitmaps and the table itself read the
+   * listings in the order the table holds them, which no facet follows (decision 0071).
+   */
   const inOrder = async (gs: number[], extra: (SQL | undefined)[]): Promise<TallyRow[]> => {
     const statement = statementOf(gs, false, extra);
     if (!statement) return [];
-    return rowsOf<TallyRow>(gs.length > 0 ? await inTableOrder(db, statement) : await db.execute(statement));
+    return gs.length > 0
+      ? rowsInTableOrder<TallyRow>(db, statement)
+      : rowsOf<TallyRow>(await db.execute(statement));
   };
   const own = ask.samples.flatMap((_, g) => (from[g] === undefined ? [g] : []));
   const walking = own.filter((g) => walks[g] !== undefined);
-  // A walk reads an index in its order, which the others' statement forbids (inTableOrder): the walks
+  // A walk reads an index in its order, which the others' statement forbids (rowsInTableOrder): the walks
   // are a statement of their own, sent beside it.
   const walkedStatement = statementOf(walking, true, []);
   const [walkedRows, orderRows] = await Promise.all([

@@ -1,9 +1,9 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import { PRICE_BANDS } from '../../../shared/schemas/listing-query.ts';
 import type { FacetCount } from '../../../shared/schemas/listings.ts';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { listingFacetCube, listings } from '../../db/schema/index.ts';
-import { type FacetDimension, type MatchCount, plannerRows, rowsOf } from './counting.ts';
+import { type FacetDimension, type MatchCount, plannerRows } from './counting.ts';
 import { publicListing } from './visibility.ts';
 
 /**
