@@ -7,6 +7,13 @@ import { PgDialect } from 'drizzle-orm/pg-core';
  */
 export const dialect = new PgDialect({ casing: 'snake_case' });
 
+/**
+ * A fixed fragment as SQL text with its parameters written in as literals, rendered once where it is
+ * defined: for fragments of the domain's constants only (never input), which every statement would
+ * otherwise render again.
+ */
+export const inlinedSql = (fragment: SQL): string => dialect.sqlToQuery(fragment.inlineParams()).sql;
+
 /** A condition as one string, its text and parameters: the same key for the same condition, however built. */
 export const sqlKey = (condition: SQL): string => {
   const { sql, params } = dialect.sqlToQuery(condition);
