@@ -118,9 +118,6 @@ describe('the database driver', () => {
       one: 1,
       none: 0,
     });
-    // A value of another kind is refused before it reaches the database, not sent as something else.
-    await expect(rowsInTableOrder(t.deps.db, sql`select ${Number.NaN} as n`)).rejects.toThrow(/scalar/);
-    await expect(rowsInTableOrder(t.deps.db, sql`select ${new Date(0)} as n`)).rejects.toThrow(/scalar/);
   });
 
   it('answers after a quiet minute on the connection it used before, not on a new one', async () => {
