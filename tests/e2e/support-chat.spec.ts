@@ -69,12 +69,35 @@ test('a customer writes from the Help Center, the team answers in the Support ta
   const adminLog = admin.getByRole('log', { name: 'Messages' });
   await expect(adminLog.getByText('with my dealer application.')).toBeVisible();
   const reply = admin.getByLabel(/^Reply to /);
-  await reply.fill('Happy to help: your application is with our team today.');
+  const answer = 'Happy to help: your application is with our team today.';
+  // The live event of the reply brings it into the thread before the answer to its send arrives (held
+  // here until then): it shows once, as sent, not again as on its way.
+  const threadWithAnswer = admin.waitForResponse(
+    async (r) =>
+      r.request().method() === 'GET' &&
+      /\/api\/admin\/support\/threads\/[^/?]+/.test(r.url()) &&
+      (await r.text()).includes(answer),
+  );
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await admin.route('**/api/admin/support/threads/*/messages', async (route) => {
+    const response = await route.fetch();
+    await released;
+    await route.fulfill({ response });
+  });
+  await reply.fill(answer);
   await reply.press('Enter');
-  await expect(adminLog.getByText('Happy to help: your application is with our team today.')).toBeVisible();
+  await threadWithAnswer;
+  await expect(adminLog.getByTestId('support-sending')).toHaveCount(0);
+  await expect(adminLog.getByText(answer)).toHaveCount(1);
+  release();
+  await expect(adminLog.getByText(answer)).toBeVisible();
+  await expect(reply).toHaveValue('');
 
   // The customer's chat shows the answer without a reload.
-  await expect(log.getByText('Happy to help: your application is with our team today.')).toBeVisible();
+  await expect(log.getByText(answer)).toBeVisible();
   await expect(log.getByText('Support team')).toBeVisible();
   // Their message reads as read by the team on the customer's side, and the reply as read on the team's.
   await expect(adminLog.getByText('Read', { exact: true })).toBeVisible();

@@ -31,11 +31,26 @@ export function useOwnSupportThread() {
 export const fetchOlderOwnMessages = (before: number) =>
   api.get<SupportThreadPage>(`/api/support/messages?before=${before}`);
 
+/**
+ * Adds a message the server confirmed to a cached page (unless a refetch brought it already), so the page
+ * holds it in the same tick the 'Sending...' bubble leaves (use-outgoing.ts): never both, never neither.
+ */
+const withMessage =
+  <P extends SupportThreadPage>(message: SupportMessage) =>
+  (page: P | undefined) =>
+    page && !page.messages.some((m) => m.id === message.id)
+      ? { ...page, messages: [...page.messages, message] }
+      : page;
+
 export function useSendSupportMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: string) => api.post<SupportMessage>('/api/support/messages', { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.own }),
+    // Not awaited: the send is done when the server has the message; the refetch only brings read states.
+    onSuccess: (message) => {
+      queryClient.setQueryData(supportKeys.own, withMessage<SupportThreadPage>(message));
+      void queryClient.invalidateQueries({ queryKey: supportKeys.own });
+    },
   });
 }
 
@@ -85,7 +100,10 @@ export function useReplyToCustomer(userId: string) {
   return useMutation({
     mutationFn: (body: string) =>
       api.post<SupportMessage>(`/api/admin/support/threads/${userId}/messages`, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.all }),
+    onSuccess: (message) => {
+      queryClient.setQueryData(supportKeys.thread(userId), withMessage<AdminSupportThread>(message));
+      void queryClient.invalidateQueries({ queryKey: supportKeys.all });
+    },
   });
 }
 

@@ -22,7 +22,10 @@ export function SupportChat() {
   const thread = useOwnSupportThread();
   const send = useSendSupportMessage();
   const markRead = useMarkOwnSupportRead();
-  const { outgoing, submit, retry, discard } = useOutgoing(send.mutateAsync);
+  const { outgoing, submit, retry, discard } = useOutgoing(
+    send.mutateAsync,
+    thread.data?.messages.at(-1)?.id,
+  );
 
   const { mutate: read } = markRead;
   useMarkReadOnce(thread.data?.messages.findLast((m) => m.fromStaff && !m.read)?.id, read);

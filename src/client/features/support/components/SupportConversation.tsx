@@ -7,7 +7,7 @@ import { cn } from '@client/lib/cn.ts';
 import type { SupportMessage, SupportThreadPage } from '@shared/schemas/support.ts';
 import { AlertCircle, MessageCircle } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import type { Outgoing } from '../use-outgoing.ts';
+import { notYetInThread, type Outgoing } from '../use-outgoing.ts';
 
 /** Who reads the thread: the customer (their messages on the right) or the team. */
 export type SupportViewer = 'customer' | 'staff';
@@ -55,9 +55,14 @@ export function SupportConversation({
   const messages = [...older.filter((m) => !shownIds.has(m.id)), ...page.messages];
   const latest = messages[messages.length - 1];
   const latestMine = latest && isMine(latest, viewer) ? latest : undefined;
+  // A message can reach the thread before the answer to its send does: it then shows once, as sent.
+  const onItsWay = notYetInThread(
+    outgoing,
+    messages.filter((m) => isMine(m, viewer)),
+  );
   const follow = useFollowNewest(
-    messages.length + outgoing.length,
-    outgoing.length > 0 || Boolean(latestMine),
+    messages.length + onItsWay.length,
+    onItsWay.length > 0 || Boolean(latestMine),
   );
 
   const loadOlder = async () => {
@@ -101,7 +106,7 @@ export function SupportConversation({
               </Button>
             </li>
           ) : null}
-          {messages.length === 0 && outgoing.length === 0 ? (
+          {messages.length === 0 && onItsWay.length === 0 ? (
             <li className="m-auto flex max-w-sm flex-col items-center gap-3 px-4 text-center text-sm text-muted-foreground">
               <span className="flex size-12 items-center justify-center rounded-full border border-gold/40 bg-gold/10">
                 <MessageCircle className="size-5 text-gold" aria-hidden="true" />
@@ -118,14 +123,14 @@ export function SupportConversation({
               createdAt={m.createdAt}
               body={m.body}
             >
-              {latestMine?.id === m.id && outgoing.length === 0 ? (
+              {latestMine?.id === m.id && onItsWay.length === 0 ? (
                 <span className="text-[11px] tracking-wide text-muted-foreground">
                   {m.read ? 'Read' : 'Sent'}
                 </span>
               ) : null}
             </MessageBubble>
           ))}
-          {outgoing.map((o) => (
+          {onItsWay.map((o) => (
             <MessageBubble key={`out-${o.key}`} testId="support-message" mine label="You" body={o.body}>
               {o.state === 'sending' ? (
                 <span

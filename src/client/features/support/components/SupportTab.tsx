@@ -119,7 +119,10 @@ export function SupportTab() {
 function CustomerThread({ userId, onBack }: { userId: string; onBack: () => void }) {
   const thread = useCustomerThread(userId);
   const reply = useReplyToCustomer(userId);
-  const { outgoing, submit, retry, discard } = useOutgoing(reply.mutateAsync);
+  const { outgoing, submit, retry, discard } = useOutgoing(
+    reply.mutateAsync,
+    thread.data?.messages.at(-1)?.id,
+  );
   const { mutate: markRead } = useMarkCustomerThreadRead();
   useMarkReadOnce(thread.data?.messages.findLast((m) => !m.fromStaff && !m.read)?.id, () => markRead(userId));
 
