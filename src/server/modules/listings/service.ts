@@ -32,6 +32,7 @@ import {
   listingViews,
   users,
 } from '../../db/schema/index.ts';
+import { inlinedSql } from '../../db/sql-text.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { feePaidSql } from '../payments/fee-paid.ts';
@@ -838,14 +839,20 @@ const FACETS: { name: FacetDimension; column: SQL; filters: (keyof ListingFilter
   { name: 'bodyType', column: sql`${listings.bodyType}`, filters: ['bodyType'] },
   {
     name: 'priceBand',
-    column: sql`case ${sql.join(
-      PRICE_BANDS.map((b) =>
-        b.max === null
-          ? sql`when ${listings.priceUsd} >= ${b.min} then ${b.key}`
-          : sql`when ${listings.priceUsd} < ${b.max} then ${b.key}`,
+    // Rendered once, the bands' bounds written in (decision 0077): every facet request with a price
+    // filter names it, and Drizzle walked its twenty parameters each time.
+    column: sql.raw(
+      inlinedSql(
+        sql`case ${sql.join(
+          PRICE_BANDS.map((b) =>
+            b.max === null
+              ? sql`when ${listings.priceUsd} >= ${b.min} then ${b.key}`
+              : sql`when ${listings.priceUsd} < ${b.max} then ${b.key}`,
+          ),
+          sql` `,
+        )} end`,
       ),
-      sql` `,
-    )} end`,
+    ),
     filters: PRICE_FILTERS,
   },
 ];
