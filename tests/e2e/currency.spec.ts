@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdRequests } from './helpers.ts';
 
 /** Issue 17: a visitor switches to euros and reads every price in euros, the seller's price beside. */
 test('switching the display currency to EUR shows prices in euros on /listings and a listing page', async ({
@@ -58,19 +59,12 @@ test('a visitor who reads kilometres sets the mileage filter in km and sees it a
 test('a display currency chosen before the page is live is kept', async ({ page }) => {
   // The app's code is held until the choice is made: meanwhile the page is the server's HTML alone, as on
   // a slow phone before hydration (a timer in the page raced hydration and, under CPU throttling, missed).
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const app = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
   await page.goto('/listings', { waitUntil: 'commit' });
   const select = page.getByLabel('Display currency').first();
   await select.selectOption('EUR');
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))).toBe(false);
-  release();
+  app.release();
   await expect(page.locator('html')).toHaveAttribute('data-ready', '');
   await expect(page.getByTestId('card-price').first()).toContainText('€');
   await expect(select).toHaveValue('EUR');

@@ -296,3 +296,21 @@ export async function moveLeftByKeyboard(page: Page, handle: Locator) {
   }).toPass();
   await page.keyboard.press('Space');
 }
+
+/**
+ * Requests matching `url` held until `release` is called, each answered then as the server answered it:
+ * a test acts in the moment a slow network or a slow start leaves open (before the app's code runs,
+ * before a send's answer arrives).
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    await released;
+    await route.fulfill({ response });
+  });
+  return { release };
+}

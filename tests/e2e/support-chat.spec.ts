@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from './fixtures.ts';
-import { DEMO_ADMIN, newPerson, registerByApi, signInOnPage } from './helpers.ts';
+import { DEMO_ADMIN, holdRequests, newPerson, registerByApi, signInOnPage } from './helpers.ts';
 
 /**
  * The Help Center's live chat (issue 15, item 10): a visitor is invited to sign in; a customer opens the
@@ -78,21 +78,13 @@ test('a customer writes from the Help Center, the team answers in the Support ta
       /\/api\/admin\/support\/threads\/[^/?]+/.test(r.url()) &&
       (await r.text()).includes(answer),
   );
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await admin.route('**/api/admin/support/threads/*/messages', async (route) => {
-    const response = await route.fetch();
-    await released;
-    await route.fulfill({ response });
-  });
+  const send = await holdRequests(admin, '**/api/admin/support/threads/*/messages');
   await reply.fill(answer);
   await reply.press('Enter');
   await threadWithAnswer;
   await expect(adminLog.getByTestId('support-sending')).toHaveCount(0);
   await expect(adminLog.getByText(answer)).toHaveCount(1);
-  release();
+  send.release();
   await expect(adminLog.getByText(answer)).toBeVisible();
   await expect(reply).toHaveValue('');
 

@@ -1,4 +1,5 @@
 import { errorText } from '@client/lib/api.ts';
+import type { SupportMessage } from '@shared/schemas/support.ts';
 import { useCallback, useRef, useState } from 'react';
 
 /** A message the reader sent that the server has not confirmed: on its way, or refused (with why). */
@@ -16,10 +17,7 @@ export interface Outgoing {
 }
 
 /** What the pairing needs of a thread's message. */
-interface Sent {
-  id: number;
-  body: string;
-}
+type Sent = Pick<SupportMessage, 'id' | 'body'>;
 
 /**
  * The outgoing messages the thread does not show yet. Each message of the reader's pairs with at most one
