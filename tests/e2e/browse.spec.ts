@@ -99,6 +99,16 @@ test.describe('home page search', () => {
     // Every Ferrari is found (a Maserati whose description names its Ferrari engine may be too).
     const titles = cardTitles(page);
     await expect(titles.filter({ hasText: 'Ferrari' })).toHaveCount(ferraris.total);
+    // The buyer is told what their word was taken for; a word matched as typed says nothing.
+    await expect(page.getByTestId('searched-as')).toHaveText(
+      'Showing results for “ferrari” instead of “ferari”.',
+    );
+    const box = page.getByRole('main').getByRole('searchbox', { name: 'Search make, model or keyword' });
+    await box.fill('ferrari');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/listings\?(.*&)?q=ferrari/);
+    await expect(titles.filter({ hasText: 'Ferrari' })).toHaveCount(ferraris.total);
+    await expect(page.getByTestId('searched-as')).toHaveCount(0);
   });
 
   test('filters with no match show the empty state, and View All Vehicles clears them', async ({ page }) => {

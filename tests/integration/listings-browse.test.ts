@@ -217,6 +217,26 @@ describe('GET /api/listings full-text search', () => {
     expect(idsOf(res).sort()).toEqual(expected.map((k) => ids[k]).sort());
   });
 
+  it.each([
+    ['porshe 911', 'porsche 911'],
+    ['Ferari SF90', 'ferrari sf90'],
+    // Any letter, percent-encoded: a header holds Latin-1 alone. 'zürich' is searched as typed.
+    ['porshe zürich', 'porsche zürich'],
+  ])('q=%s says it was matched as %s (X-Searched-As)', async (q, matched) => {
+    const res = await get(`/api/listings?q=${encodeURIComponent(q)}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-searched-as']).toBe(encodeURIComponent(matched));
+  });
+
+  it.each(['porsche 911', 'Porsch', 'burmester', 'zzzz', ''])(
+    'q=%s was matched as typed: no X-Searched-As',
+    async (q) => {
+      const res = await get(`/api/listings?q=${encodeURIComponent(q)}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-searched-as']).toBeUndefined();
+    },
+  );
+
   it('treats injection-shaped text as plain words', async () => {
     for (const q of ["'; drop table listings; --", 'a & b | !c', "porsche:* & '", '%_\\', '\u0000']) {
       const res = await get(`/api/listings?q=${encodeURIComponent(q)}`);

@@ -3,6 +3,7 @@ import {
   fetchListingsPage,
   listingsQueryString,
   nextCursorFromLink,
+  searchedAsFrom,
 } from '../../src/client/features/listings/api.ts';
 import { vehicleCountLabel } from '../../src/client/features/listings/format.ts';
 
@@ -87,7 +88,31 @@ describe('fetchListingsPage', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const page = await fetchListingsPage({ make: 'Audi' }, 'C1');
-    expect(page).toEqual({ items: [], total: 0, totalEstimated: false, nextCursor: null });
+    expect(page).toEqual({ items: [], total: 0, totalEstimated: false, nextCursor: null, searchedAs: null });
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/api/listings?cursor=C1&make=Audi');
+  });
+});
+
+describe('searchedAsFrom', () => {
+  it('reads the words of X-Searched-As, percent-encoded for any letter', () => {
+    expect(searchedAsFrom('porsche%20911')).toBe('porsche 911');
+    expect(searchedAsFrom(encodeURIComponent('citroën ds'))).toBe('citroën ds');
+  });
+
+  it('has none without the header, or with one that is not percent-encoded text', () => {
+    expect(searchedAsFrom(null)).toBeNull();
+    expect(searchedAsFrom('')).toBeNull();
+    expect(searchedAsFrom('%E0%A4%A')).toBeNull();
+  });
+
+  it('is read from the response of a page of listings', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('[]', { status: 200, headers: { 'X-Total-Count': '0', 'X-Searched-As': 'ferrari' } }),
+      ),
+    );
+    expect((await fetchListingsPage({ q: 'ferari' }, null)).searchedAs).toBe('ferrari');
   });
 });

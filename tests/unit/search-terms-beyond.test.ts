@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { termsBeyond } from '../../src/server/modules/listings/search.ts';
+import { searchedAs, termsBeyond } from '../../src/server/modules/listings/search.ts';
 
 /**
  * A search term that the make, model or region filter already guarantees (every listing they leave holds
@@ -32,5 +32,27 @@ describe('termsBeyond', () => {
     ]);
     expect(termsBeyond(["('citroën')"], ['Citroën', undefined, undefined])).toEqual(["('citroën')"]);
     expect(termsBeyond(["('5')"], [undefined, 'AMG GT 4.0', undefined])).toEqual(["('5')"]);
+  });
+});
+
+/**
+ * What the buyer is told their words were matched as: a word that begins no word of any listing is
+ * matched to the make and model words it resembles, and only then (decision 0078).
+ */
+describe('searchedAs', () => {
+  it('names the words a misspelt word was matched to, the others as typed', () => {
+    expect(searchedAs('Porshe 911', ["('porsche')", "('911')"])).toBe('porsche 911');
+    expect(searchedAs('ferari  sf90', ["('ferrari')", "('sf90')"])).toBe('ferrari sf90');
+    // Several resembling words, in a stable order whatever order the database gave them in.
+    expect(searchedAs('mclarn', ["('mclaren' | 'maclaren')"])).toBe('maclaren or mclaren');
+  });
+
+  it('says nothing when every word was matched as typed', () => {
+    // The words a word begins, itself among them, beside words it resembles.
+    expect(searchedAs('porsch 911', ["('porsche' | 'porsches')", "('911')"])).toBeUndefined();
+    expect(searchedAs('ferrari', ["('ferrari' | 'ferrar')"])).toBeUndefined();
+    // A word that begins none and resembles none is searched as its prefix, which is the word as typed.
+    expect(searchedAs('zürich', ["('zürich':*)"])).toBeUndefined();
+    expect(searchedAs('', [])).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { api } from '@client/lib/api.ts';
+import { SEARCHED_AS_HEADER } from '@shared/domain/search.ts';
 import type { Listing, ListingDetail, ListingFacets } from '@shared/schemas/listings.ts';
 import {
   infiniteQueryOptions,
@@ -18,6 +19,18 @@ export interface ListingsPage {
   totalEstimated: boolean;
   /** The cursor of the next page (from the Link header), or null on the last page. */
   nextCursor: string | null;
+  /** The search words as matched, when some were taken for the words they resemble (X-Searched-As). */
+  searchedAs: string | null;
+}
+
+/** The X-Searched-As header's words, or null without one (or with one that is not percent-encoded text). */
+export function searchedAsFrom(header: string | null): string | null {
+  if (!header) return null;
+  try {
+    return decodeURIComponent(header);
+  } catch {
+    return null;
+  }
 }
 
 /** The `cursor` of a `Link: </api/listings?...&cursor=XYZ>; rel="next"` header, or null. */
@@ -64,6 +77,7 @@ export async function fetchListingsPage(
     total: Number.isFinite(total) ? total : items.length,
     totalEstimated: exact === null && Number.isFinite(total),
     nextCursor: nextCursorFromLink(headers.get('Link')),
+    searchedAs: searchedAsFrom(headers.get(SEARCHED_AS_HEADER)),
   };
 }
 

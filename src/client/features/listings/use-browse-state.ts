@@ -83,6 +83,8 @@ export function useBrowseListings({
   const total = results.data?.pages[0]?.total ?? 0;
   // Above a threshold the server estimates the total: the interface says "about N vehicles".
   const count = vehicleCountLabel(total, results.data?.pages[0]?.totalEstimated ?? false);
+  // How the words were matched, for the results on screen: not while the last question's stand in.
+  const searchedAs = results.isPlaceholderData ? null : (results.data?.pages[0]?.searchedAs ?? null);
 
   const change = (changes: Partial<BrowseFilters>, options: { typing?: boolean } = {}) =>
     setFilters({ ...filters, ...changes }, { replace: options.typing });
@@ -97,6 +99,6 @@ export function useBrowseListings({
     }
   };
 
-  return { filters, change, reset, search, results, facets: facets.data, listings, count };
+  return { filters, change, reset, search, results, facets: facets.data, listings, count, searchedAs };
 }
 export type BrowseListings = ReturnType<typeof useBrowseListings>;

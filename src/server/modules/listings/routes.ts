@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import pLimit from 'p-limit';
 import { z } from 'zod';
+import { SEARCHED_AS_HEADER } from '../../../shared/domain/search.ts';
 import { errorReplies } from '../../../shared/schemas/errors.ts';
 import { filtersOf, listingQuerySchema } from '../../../shared/schemas/listing-query.ts';
 import {
@@ -108,7 +109,7 @@ export const listingsRoutes =
           querystring: listingQuerySchema,
           response: {
             200: listingListSchema.describe(
-              'One page of listings; `X-Total-Count` (or `X-Total-Count-Estimate`) has the total, `Link` the next page',
+              'One page of listings; `X-Total-Count` (or `X-Total-Count-Estimate`) has the total, `Link` the next page, `X-Searched-As` the words as matched when some were taken for words they resemble',
             ),
             ...errorReplies,
           },
@@ -133,6 +134,7 @@ export const listingsRoutes =
             [page.total.estimated ? 'x-total-count-estimate' : 'x-total-count']: String(page.total.count),
           };
           if (page.nextCursor) headers.link = nextLink(request.url, page.nextCursor);
+          if (page.searchedAs) headers[SEARCHED_AS_HEADER] = encodeURIComponent(page.searchedAs);
           return new CachedReply(listingPageJson(page.items), headers);
         });
       },

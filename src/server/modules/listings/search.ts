@@ -171,6 +171,26 @@ export function termsBeyond(terms: string[], names: (string | undefined)[]): str
   );
 }
 
+/**
+ * The search as it was matched, when a word of it begins no word any listing holds and was matched to
+ * the make and model words it resembles instead ('porshe 911' as 'porsche 911'): the buyer is told, or
+ * would wonder why cars without their word were found. `terms` are searchTerms' for `q`, one a word.
+ * Undefined when every word was matched as typed (as itself or as the words it begins).
+ */
+export function searchedAs(q: string, terms: string[]): string | undefined {
+  let resembled = false;
+  const words = searchTokens(q).map((token, i) => {
+    const alternatives = alternativesOf(terms[i] ?? '');
+    if (alternatives.length === 0 || alternatives.some(({ word }) => word.startsWith(token))) return token;
+    resembled = true;
+    return alternatives
+      .map(({ word }) => word)
+      .sort()
+      .join(' or ');
+  });
+  return resembled ? words.join(' ') : undefined;
+}
+
 /** A search term without its prefix matches: the whole words only (every lexeme is quoted, see `lexeme`). */
 export const wholeWords = (term: string): string => term.replaceAll("':*", "'");
 

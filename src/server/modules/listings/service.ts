@@ -61,7 +61,7 @@ import {
 } from './counting.ts';
 import { cubeFacets, type FacetCubeCache } from './facet-cube.ts';
 import { priceHistory } from './pricing.ts';
-import { holdsTerms, searchTerms, termsBeyond, type WordTerms, wholeWords } from './search.ts';
+import { holdsTerms, searchedAs, searchTerms, termsBeyond, type WordTerms, wholeWords } from './search.ts';
 import {
   canSeeAllStatuses,
   listsPublicInventory,
@@ -409,6 +409,8 @@ export interface ListingPage {
   items: Listing[];
   total: MatchCount;
   nextCursor: string | null;
+  /** The words as matched when some were taken for the words they resemble (search.ts searchedAs). */
+  searchedAs?: string;
 }
 
 /** The filters a query sets, beside the visibility every query has (public: active listings). */
@@ -656,7 +658,8 @@ export async function listListings(
   const sort = SORTS[sortName];
   const isPublic = seesPublicView(actor, query.sellerId);
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const question = matching(actor, query, await browseTerms(db, query.q, known));
+  const searched = await browseTerms(db, query.q, known);
+  const question = matching(actor, query, searched);
   const { terms } = question;
   const where = question.where;
 
@@ -828,6 +831,7 @@ export async function listListings(
     total,
     nextCursor:
       shown.length > limit && last ? encodeListingCursor({ k: last.sortKey, id: last.listing.id }) : null,
+    searchedAs: query.q ? searchedAs(query.q, searched) : undefined,
   };
 }
 

@@ -17,7 +17,7 @@ const RESULT_IMAGE_SIZES =
 
 /** /listings' results: the count, the sort, the active filters and the vehicles, page by page. */
 export function BrowseResults({
-  browse: { filters, change, reset, results, listings, count },
+  browse: { filters, change, reset, results, listings, count, searchedAs },
   onOpenFilters,
 }: {
   browse: BrowseListings;
@@ -79,6 +79,13 @@ export function BrowseResults({
           </div>
         </div>
       </div>
+
+      {searchedAs && filters.q ? (
+        <p role="status" data-testid="searched-as" className="mt-3 text-sm text-muted-foreground">
+          Showing results for <span className="font-medium text-foreground">{`“${searchedAs}”`}</span> instead
+          of {`“${filters.q}”`}.
+        </p>
+      ) : null}
 
       <ActiveFilterChips
         filters={filters}
