@@ -7,8 +7,8 @@
 export const EXACT_COUNT_LIMIT = 500;
 
 /**
- * The header of GET /api/listings saying how the search words were matched, when some were matched to the words
- * they resemble ('porshe 911' as 'porsche 911'); absent otherwise. Percent-encoded (encodeURIComponent):
- * a header holds Latin-1 alone, and a search may hold any letter.
+ * The header of GET /api/listings saying how the search words were matched, when some were matched to
+ * the words they resemble ('porshe 911' as 'porsche 911'); absent otherwise. Percent-encoded
+ * (encodeURIComponent): a header holds Latin-1 alone, and a search may hold any letter.
  */
 export const SEARCHED_AS_HEADER = 'x-searched-as';
