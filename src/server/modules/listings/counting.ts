@@ -366,9 +366,21 @@ export async function countMatches(
  * A row read from the table costs at least this many index entries read for a bitmap. At a million
  * listings, the table read through the operating system's cache, 23,600 'lamborghini' rows took 200 ms and
  * 112,759 entries of a one-column index 7 ms (over 100 to 1); in PostgreSQL's own buffers a row costs less.
- * 20 chose the faster way in all 8 samples measured both ways (decision 0050).
+ * 20 chose the faster way in all 8 samples measured both ways (decision 0050); it weighs a walk's index
+ * entries against rows (sampleWalkBound), and words first has a cost of its own (WORDS_FIRST_ROW_COST).
  */
 const TABLE_ROW_COST = 20;
+
+/**
+ * What a row read words first (readsWordsFirst) costs against an entry of the filters' bitmap it spares.
+ * Below TABLE_ROW_COST: words first reads the words' matches through their bitmap, in the table's order,
+ * not one fetch at a time. Tuned over the 1,440 combinations of the scale benchmark one at a time, the
+ * same questions asked of both (decision 0079): at 8, PostgreSQL's time for them was 2-3% lower than at
+ * 20, at 100k listings and at a million ('lambo' above $300,000 by mileage at 100k: 6.8 ms with the
+ * price range's bitmap of 39,790 entries, 2.5 ms reading the 2,370 'lamborghini' words first); at 4 it
+ * was 28% higher at a million (common words read words first beside narrow filters).
+ */
+const WORDS_FIRST_ROW_COST = 8;
 
 /**
  * The planner's estimates of a question (plannerEstimates): its filters' rows, its matches, all rows, and
@@ -403,7 +415,7 @@ export interface Estimate extends Planned {
 function readsWordsFirst(q: Matching, n: number, plan: Planned | undefined): boolean {
   if (q.terms.length === 0 || !plan || q.indexedWithWords) return false;
   const base = Math.max(1, plan.base);
-  return Math.min(wordsMatchAmongAll(plan), (n * plan.all) / base) * TABLE_ROW_COST < base;
+  return Math.min(wordsMatchAmongAll(plan), (n * plan.all) / base) * WORDS_FIRST_ROW_COST < base;
 }
 
 /** A question's words' matches among all listings (the planner's: its filters' rows times their share). */
