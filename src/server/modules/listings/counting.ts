@@ -375,10 +375,10 @@ const TABLE_ROW_COST = 20;
  * What a row read words first (readsWordsFirst) costs against an entry of the filters' bitmap it spares.
  * Below TABLE_ROW_COST: words first reads the words' matches through their bitmap, in the table's order,
  * not one fetch at a time. Tuned over the 1,440 combinations of the scale benchmark one at a time, the
- * same questions asked of both (decision 0079): at 8, PostgreSQL's time for them was 2-3% lower than at
- * 20, at 100k listings and at a million ('lambo' above $300,000 by mileage at 100k: 6.8 ms with the
- * price range's bitmap of 39,790 entries, 2.5 ms reading the 2,370 'lamborghini' words first); at 4 it
- * was 28% higher at a million (common words read words first beside narrow filters).
+ * same questions asked of a server with each weight (decision 0079): at 8, PostgreSQL's time for them was
+ * 2-3% lower than at 20, at 100k listings and at a million ('lambo' above $300,000 by mileage at 100k:
+ * 6.8 ms with the price range's bitmap of 39,790 entries, 2.5 ms reading the 2,370 'lamborghini' words
+ * first); at 4 it was 27% higher at a million (common words read words first beside narrow filters).
  */
 const WORDS_FIRST_ROW_COST = 8;
 
