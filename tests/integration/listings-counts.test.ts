@@ -614,11 +614,76 @@ describe('counts above the exact range', () => {
     expect(asRecord(cheap.facets.condition)).toEqual(exactUnder.condition);
   });
 
+  it('reads a broader sample whole for a narrower one that holds every match, so that both count exactly (decision 0080)', async () => {
+    // 'monocoque' new in Europe, no price: about 400 Paganis, among the 800 or so new ones anywhere (the
+    // region's sample) and the 1,200 in Europe (the condition's). The region's sample is read whole, past a
+    // sample, and the whole question's counted from its rows: the regions are exact, not a sample scaled.
+    const words = sql`search_vector @@ to_tsquery('simple', 'monocoque:*')`;
+    const { facets, samples } = await facetsWithSamples({
+      q: 'monocoque',
+      region: 'Europe',
+      condition: 'new',
+    });
+    const newOnes = await exactFacets(sql`${words} and condition = 'new'`);
+    const newTotal = Object.values(newOnes.region).reduce((a, b) => a + b, 0);
+    expect(newTotal).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    expect(samples.map(textOf).some((q) => /^with "sample_\d+"/.test(q))).toBe(true);
+    expect(asRecord(facets.region)).toEqual(newOnes.region);
+    const whole = await exactFacets(sql`${words} and condition = 'new' and region = 'Europe'`);
+    expect(facets.total).toBe(Object.values(whole.region).reduce((a, b) => a + b, 0));
+    expect(asRecord(facets.make)).toEqual(whole.make);
+    expect(asRecord(facets.priceBand)).toEqual(whole.priceBand);
+    // The condition's sample (the words in Europe, about 1,200) is a sample, scaled, and says so.
+    expect(facets.estimated).toBe(true);
+  });
+
+  describe('facet samples from the sampled quarter (decision 0080)', () => {
+    // Shares that say 'monocoque' is in 99% of 30,300 listings: the planner's view of a common word at a
+    // million listings, where the words' bitmap costs more than a sample of a quarter of them.
+    const common = { wordShares: sharesSaying({ rows: 30_000, all: 30_300 }) };
+
+    it('reads a sample expected to fill from the quarter there, an estimate in proportion to the exact counts', async () => {
+      const { facets, samples } = await facetsWithSamples({ q: 'monocoque' }, common);
+      const texts = samples.map(textOf);
+      expect(texts.some((q) => /hashint4\("listings"\."id"\) % 4 = 0/.test(q))).toBe(true);
+      const indexes = (await Promise.all(samples.map(planNodes))).flat().map((n) => n['Index Name']);
+      expect(indexes).toContain('listings_public_quarter_search_idx');
+      expect(facets.estimated).toBe(true);
+      const exact = await exactFacets(sql`search_vector @@ to_tsquery('simple', 'monocoque:*')`);
+      const total = Object.values(exact.region).reduce((a, b) => a + b, 0);
+      expect(facets.total).toBeGreaterThan(total * 0.7);
+      expect(facets.total).toBeLessThan(total * 1.3);
+      for (const d of ['region', 'condition'] as const)
+        for (const [value, count] of Object.entries(exact[d])) {
+          const shown = asRecord(facets[d])[value] ?? 0;
+          expect(Math.abs(shown - count), `${d}=${value}`).toBeLessThan(count * 0.3);
+        }
+    });
+
+    it('reads the sample again the usual way when the quarter holds too few, and counts exactly', async () => {
+      // The same shares for 'ferrari', which one listing holds: the quarter holds at most that one.
+      const { facets, samples } = await facetsWithSamples({ q: 'ferrari' }, common);
+      expect(samples.map(textOf).some((q) => /% 4 = 0/.test(q))).toBe(true);
+      expect(samples.map(textOf).some((q) => !/% 4 = 0/.test(q))).toBe(true);
+      const exact = await exactFacets(sql`search_vector @@ to_tsquery('simple', 'ferrari:*')`);
+      expect(facets).toMatchObject({ total: 1, estimated: false });
+      expect(asRecord(facets.region)).toEqual(exact.region);
+    });
+
+    it('never reads a question under a mileage cap from the quarter, whose index lacks the caps', async () => {
+      // Every Pagani is under 50,000 miles: without the cap, the quarter would read this sample.
+      const { samples } = await facetsWithSamples({ q: 'monocoque', mileageMax: 50_000 }, common);
+      expect(samples.length).toBeGreaterThan(0);
+      expect(samples.map(textOf).some((q) => /% 4 = 0/.test(q))).toBe(false);
+    });
+  });
+
   describe('facet samples walked by the newest-first index (decision 0072)', () => {
     beforeAll(async () => {
-      // 6,000 listings with a word, a third of them in the Middle East: a quarter of all listings in the
-      // region, nearly all of them with the word. And 30 there with a word of their own, older than
-      // every other listing.
+      // 5,700 listings with a word, a third of them in the Middle East: a quarter of all listings in the
+      // region, nearly all of them with the word, yet fewer than QUARTER_SLICES samples, so that the
+      // sampled quarter could not fill one (decision 0080). And 30 there with a word of their own, older
+      // than every other listing.
       await t.deps.db.execute(sql`
         insert into listings (seller_id, make, model, year, price, currency, mileage, condition, location,
                               region, description, features, status, verified)
@@ -626,7 +691,7 @@ describe('counts above the exact range', () => {
                (array['excellent', 'good'])[1 + i % 2]::listing_condition, 'Dubai',
                (array['Middle East', 'Europe', 'North America'])[1 + i % 3], 'gullwing doors', '{}',
                'active', true
-        from generate_series(1, 6000) as i`);
+        from generate_series(1, 5700) as i`);
       await t.deps.db.execute(sql`
         insert into listings (seller_id, make, model, year, price, currency, mileage, condition, location,
                               region, description, features, status, verified, created_at)
@@ -674,7 +739,7 @@ describe('counts above the exact range', () => {
 
     it('reads the sample the usual way when the walk ends at its bound short of one: the counts stay exact', async () => {
       // Bounded by shares that say every listing holds the word, the walk from the newest ends among the
-      // 2,000 newer listings of the region without finding the 30.
+      // 1,900 newer listings of the region without finding the 30.
       const { facets: f, samples } = await facetsWithSamples(
         { q: 'quokka', region: 'Middle East' },
         { wordShares: await everywhere() },

@@ -5,6 +5,7 @@ import {
   type FacetSample,
   type Matching,
   rowsReadForAll,
+  sampleReadsQuarter,
   sampleWalkBound,
   WALK_MARGIN,
 } from '../../src/server/modules/listings/counting.ts';
@@ -112,5 +113,49 @@ describe('a facet sample of words walked by the newest-first index (decision 007
     expect(sampleWalkBound(sample(true, false), pristineCollectorCoupes)).toBeUndefined();
     const noWords = { ...sample(true), question: { ...question(true), terms: [], eachWord: [] } };
     expect(sampleWalkBound(noWords, pristineCollectorCoupes)).toBeUndefined();
+  });
+});
+
+describe('a facet sample of words read from the sampled quarter (decision 0080)', () => {
+  /** A public sample of two words beside categories, which the quarter's index holds, or not. */
+  const sample = (inQuarterIndex: boolean): FacetSample => ({
+    question: question(true),
+    columns: {},
+    walk: { filters: sql`true`, order: sql`true` },
+    inQuarterIndex,
+  });
+  // The planner's estimates at a million generated listings.
+  const all = 1_000_107;
+  const barnFindNew = { base: 177_000, matches: 2_202, all, entries: 199_000 };
+  const barnFindInAsiaPacific = { base: 134_000, matches: 1_633, all, entries: 199_000 };
+  const carbon = { base: 900_000, matches: 793_000, all, entries: 793_000 };
+
+  it('reads words beside a category from the quarter, where the usual way decodes every posting list whole', () => {
+    // 11-15 ms for the bitmap of 'barn' and 'find' among new listings; the quarter's 579 matches, 2.5 ms.
+    expect(sampleReadsQuarter(sample(true), barnFindNew)).toBe(true);
+    // A question the quarter's index cannot read (not the public inventory, or under a mileage cap).
+    expect(sampleReadsQuarter(sample(false), barnFindNew)).toBe(false);
+  });
+
+  it('not when the quarter is not expected to fill a sample', () => {
+    expect(barnFindInAsiaPacific.matches).toBeLessThan(4 * FACET_SAMPLE_SIZE);
+    expect(sampleReadsQuarter(sample(true), barnFindInAsiaPacific)).toBe(false);
+  });
+
+  it('not for words so common that the table in its order fills a sample from its first rows', () => {
+    expect(sampleReadsQuarter(sample(true), carbon)).toBe(false);
+  });
+
+  it('takes the place of a walk that would cost more, and gives way to one that costs less', () => {
+    // Common words among 50,000 listings of a category: the walk reads about 2,500 of them and the
+    // entries between; the quarter a sample, beside a quarter of the words' and category's entries.
+    const commonInCategory = { base: 50_000, matches: 10_000, all, entries: 300_000 };
+    expect(sampleWalkBound(sample(false), commonInCategory)).toBeGreaterThan(0);
+    expect(sampleWalkBound(sample(true), commonInCategory)).toBeUndefined();
+    expect(sampleReadsQuarter(sample(true), commonInCategory)).toBe(true);
+    // 'pristine collector' coupes: the walk (about 2,350 coupes) costs less than the quarter's share of
+    // the 923,000 entries of the two words.
+    const pristineCollectorCoupes = { base: 112_221, matches: 23_861, all, entries: 923_566 };
+    expect(sampleWalkBound(sample(true), pristineCollectorCoupes)).toBeGreaterThan(0);
   });
 });

@@ -3,7 +3,7 @@ import type { LRUCache } from 'lru-cache';
 import { EXACT_COUNT_LIMIT } from '../../../shared/domain/search.ts';
 import type { FacetCount } from '../../../shared/schemas/listings.ts';
 import { type Db, rowsInTableOrder, rowsOf } from '../../db/client.ts';
-import { listingFacetCounts, listings } from '../../db/schema/index.ts';
+import { inSampledQuarter, listingFacetCounts, listings, QUARTER_SLICES } from '../../db/schema/index.ts';
 import { sqlKey } from '../../db/sql-text.ts';
 import { holdsTerms } from './search.ts';
 
@@ -506,18 +506,18 @@ export const cappedCountSql = (q: Matching, plan?: Planned): SQL<number> => {
 };
 
 /**
- * The first FACET_SAMPLE_SIZE matches of a sample's question as `columns` (`plan`: the planner's estimates
- * for it). With words, read words first when that is faster (readsWordsFirst); otherwise the planner
+ * The first `n` matches of a sample's question as `columns` (`plan`: the planner's estimates for it;
+ * `n`: FACET_SAMPLE_SIZE, or WHOLE_SAMPLE_LIMIT for a sample read whole). With words, read words first when that is faster (readsWordsFirst); otherwise the planner
  * chooses its plan as if every match were read, the LIMIT kept from it behind a fence (`offset 0`):
  * trusting the LIMIT, it walked an index of the filters testing the words on each row (30,000 rows and
  * 175 ms for 1,000 'ferrari' above $300,000 at a million listings), where intersecting bitmaps reads few
  * rows whatever the sample's size.
  */
-function sampleRows(q: Matching, columns: SQL, plan?: Planned): SQL {
-  const limit = sql` limit ${FACET_SAMPLE_SIZE}`;
+function sampleRows(q: Matching, columns: SQL, plan?: Planned, n = FACET_SAMPLE_SIZE): SQL {
+  const limit = sql` limit ${n}`;
   if (q.terms.length === 0 || !plan)
     return sql`select ${columns} from ${listings} where ${q.where ?? sql`true`}${limit}`;
-  return sql`select * from (${matchRows(q, columns, FACET_SAMPLE_SIZE, plan)}) r${limit}`;
+  return sql`select * from (${matchRows(q, columns, n, plan)}) r${limit}`;
 }
 
 /**
@@ -529,6 +529,23 @@ function walkedSampleRows(q: Matching, walk: NewestWalk, columns: SQL, bound: nu
 }
 
 /**
+ * The first FACET_SAMPLE_SIZE matches of a sample's question in the sampled quarter (sampleReadsQuarter)
+ * as `columns`, read from the quarter's index behind a fence, as sampleRows reads a sample: the planner
+ * takes the quarter's condition to keep 0.5% of the rows, and trusting the LIMIT it might test it row by row.
+ */
+function quarterSampleRows(q: Matching, columns: SQL): SQL {
+  const where = and(q.where, inSampledQuarter(listings.id));
+  return sql`select * from (select ${columns} from ${listings} where ${where} offset 0) r limit ${FACET_SAMPLE_SIZE}`;
+}
+
+/**
+ * A sample read from the sampled quarter that holds fewer rows than this is read again the usual way: the
+ * planner expected the quarter to fill a sample, and the matches are fewer than it said (with fewer than
+ * EXACT_COUNT_LIMIT in all, the usual way counts them exactly).
+ */
+const QUARTER_SAMPLE_MIN = FACET_SAMPLE_SIZE / 2;
+
+/**
  * A row read in the table's order costs about this share of a row fetched through an index: at a million
  * listings, 1,878 rows read so for 500 'matte' listings took 3.2 ms (1.7 µs each), 1,673 fetched by a
  * walk of the newest-first index 5.5 ms (3.3 µs).
@@ -536,37 +553,67 @@ function walkedSampleRows(q: Matching, walk: NewestWalk, columns: SQL, bound: nu
 const TABLE_ORDER_ROW_SHARE = 0.5;
 
 /**
- * How many of the rows its filters keep a walk of the newest-first index may read for a sample of
- * words (walkedSampleRows), when the walk is expected to cost less than reading the sample the usual way
- * (sampleRows, by `plan`); undefined otherwise. Costs in rows fetched from the table: the walk reads the
- * filters' rows until FACET_SAMPLE_SIZE hold the words, and the entries of the other listings between
- * them. The usual way reads the table in its order until the sample is full (TABLE_ORDER_ROW_SHARE), or
- * builds a bitmap whole (the words', the filters' or both, by the reading order) before its first row.
- * An entry of the walked index costs about what an entry of a bitmap costs (TABLE_ROW_COST; at a million
- * listings, 0.33 µs walked, 0.36 µs in the public full-text index's bitmap of a category, a row 5-6.5 µs):
- * for 'pristine collector' coupes, the bitmap of the 112,000 coupes took 36 ms before the sample's first
- * row, where the walk reads about 2,300 coupes and 18,600 other entries (decision 0072). The bound is
- * WALK_MARGIN times the rows the walk expects to read; a walk that ends there short of a sample leaves it
- * to the usual way. Never for a sample expected to hold every match: its walk would end short of a sample
- * and be read again.
+ * What reading a sample of words costs, in rows fetched from the table (`plan`: its question's
+ * estimates; at least FACET_SAMPLE_SIZE matches): `usual`, the usual way (sampleRows), which reads the
+ * table in its order until the sample is full (TABLE_ORDER_ROW_SHARE), or builds a bitmap whole (the
+ * words', the filters' or both, by the reading order) before its first row; `walk`, a walk of the
+ * newest-first index (walkedSampleRows), which reads the filters' rows until FACET_SAMPLE_SIZE hold the
+ * words, and the entries of the other listings between them; `quarter`, the intersection of the words and
+ * filters in the sampled quarter's index, a quarter of every posting list the usual bitmaps decode
+ * (QUARTER_SLICES), for as many rows. An entry of the walked index costs about what an entry of a bitmap
+ * costs (TABLE_ROW_COST; at a million listings, 0.33 µs walked, 0.36 µs in the public full-text index's
+ * bitmap of a category, a row 5-6.5 µs): for 'pristine collector' coupes, the bitmap of the 112,000
+ * coupes took 36 ms before the sample's first row, where the walk reads about 2,300 coupes and 18,600
+ * other entries (decision 0072). `kept`: the filters' rows the walk reads.
  */
-export function sampleWalkBound(s: FacetSample, plan: Planned | undefined): number | undefined {
-  if (!s.walk || !plan || s.question.terms.length === 0 || plan.matches < FACET_SAMPLE_SIZE) return undefined;
+function sampleCosts(
+  q: Matching,
+  plan: Planned,
+): { usual: number; walk: number; quarter: number; kept: number } {
   const n = FACET_SAMPLE_SIZE;
   const base = Math.max(1, plan.base);
   const matches = Math.max(1, plan.matches);
   const others = Math.max(0, plan.all - base);
   const kept = Math.min(base, (n * base) / matches);
   const walk = kept + Math.min(others, (n * others) / matches) / TABLE_ROW_COST;
-  const order = readingOrder(s.question, n, plan);
+  const order = readingOrder(q, n, plan);
+  const intersected = base / TABLE_ROW_COST + plan.entries / TABLE_ROW_MAX_COST;
   const bitmaps =
     order === 'words first'
       ? Math.min(wordsMatchAmongAll(plan), (n * plan.all) / base) + plan.entries / TABLE_ROW_MAX_COST
       : order === 'filters first'
         ? kept + base / TABLE_ROW_COST
-        : n + base / TABLE_ROW_COST + plan.entries / TABLE_ROW_MAX_COST;
+        : n + intersected;
   const inTableOrder = ((n * plan.all) / matches) * TABLE_ORDER_ROW_SHARE;
-  return walk < Math.min(bitmaps, inTableOrder) ? Math.ceil(kept * WALK_MARGIN) : undefined;
+  return { usual: Math.min(bitmaps, inTableOrder), walk, quarter: n + intersected / QUARTER_SLICES, kept };
+}
+
+/**
+ * How many of the rows its filters keep a walk of the newest-first index may read for a sample of
+ * words (walkedSampleRows), when the walk is expected to cost less than reading the sample the usual way
+ * or from the sampled quarter (sampleCosts); undefined otherwise. The bound is WALK_MARGIN times the rows
+ * the walk expects to read; a walk that ends there short of a sample leaves it to the usual way. Never
+ * for a sample expected to hold every match: its walk would end short of a sample and be read again.
+ */
+export function sampleWalkBound(s: FacetSample, plan: Planned | undefined): number | undefined {
+  if (!s.walk || !plan || s.question.terms.length === 0 || plan.matches < FACET_SAMPLE_SIZE) return undefined;
+  const c = sampleCosts(s.question, plan);
+  const quarter = sampleReadsQuarter(s, plan) ? c.quarter : Number.POSITIVE_INFINITY;
+  return c.walk < Math.min(c.usual, quarter) ? Math.ceil(c.kept * WALK_MARGIN) : undefined;
+}
+
+/**
+ * Whether a sample of words may be read from the sampled quarter (db/schema/listings.ts QUARTER_SLICES)
+ * and costs less there than the usual way (sampleCosts): the quarter's index can read its question
+ * (FacetSample.inQuarterIndex), and the quarter alone is expected to fill a sample. Its counts are then always
+ * estimates (facetCounts). Common words are found faster in the table's order ('carbon', in 88% of the
+ * listings, fills a sample from the first 570 rows), narrow ones only in every listing.
+ */
+export function sampleReadsQuarter(s: FacetSample, plan: Planned | undefined): boolean {
+  if (!s.inQuarterIndex || !plan || s.question.terms.length === 0) return false;
+  if (plan.matches < QUARTER_SLICES * FACET_SAMPLE_SIZE) return false;
+  const c = sampleCosts(s.question, plan);
+  return c.quarter < c.usual;
 }
 
 export type FacetDimension = 'make' | 'region' | 'condition' | 'bodyType' | 'priceBand';
@@ -582,6 +629,13 @@ export interface FacetSample {
   among?: number[];
   /** How a walk of the newest-first index reads this sample's matches, when that index holds its filters. */
   walk?: NewestWalk;
+  /**
+   * The sampled quarter's index can read the question (sampleReadsQuarter): it asks the public inventory
+   * alone, whose words and categories that index holds, and no mileage cap (which the usual way finds
+   * beside the words in an index of its own: read from the quarter, 'pristine collector' under 5,000
+   * miles tested the cap on the words' rows, 36-54 ms at a million listings where the usual way took 8-13).
+   */
+  inQuarterIndex?: boolean;
 }
 
 /**
@@ -600,6 +654,15 @@ export interface NewestWalk {
 const SHARED_SAMPLE_SHARE = 0.5;
 
 /**
+ * A broader sample expected to hold fewer matches than this is read whole, up to this many rows, when a
+ * narrower sample expected to hold every match is read from its rows instead of on its own, at the cost of
+ * the rows beyond a sample (readFrom): both then count every match. At a million listings, the sample of
+ * 'barn find' in Asia Pacific read its 1,690 matches in 17 ms instead of 500 in 13.5, and spared the
+ * 14 ms of reading the 359 new ones apart (decision 0080).
+ */
+const WHOLE_SAMPLE_LIMIT = 4 * FACET_SAMPLE_SIZE;
+
+/**
  * Which broader sample each sample is read from (facetCounts), if any. When the sample's own matches
  * would fill a sample (its counts are estimates either way), the broader one whose matches are most nearly
  * its own, when that share is at least SHARED_SAMPLE_SHARE: a sample of 'carbon' from $1,000 is nearly the
@@ -608,8 +671,9 @@ const SHARED_SAMPLE_SHARE = 0.5;
  * the share: its rows are every match of the sample too, so the counts stay exact; a request of 'barn find'
  * new in Asia Pacific under a price cap built the full-text index's bitmap of its words and categories,
  * 8-9 ms at a million listings, for each of four samples, and the whole question's is its price-band
- * sample's with the cap tested (decision 0074). A broader sample that fills a sample after all leaves the
- * narrower one to be read alone (facetCounts).
+ * sample's with the cap tested (decision 0074). So is one expected to hold fewer than WHOLE_SAMPLE_LIMIT,
+ * read whole, when its rows beyond a sample cost less than reading the narrower one alone (sampleCosts).
+ * A broader sample that fills its limit after all leaves the narrower one to be read alone (facetCounts).
  */
 function readFrom(samples: FacetSample[], planned: Planned[] | undefined): (number | undefined)[] {
   return samples.map((s, g) => {
@@ -621,7 +685,11 @@ function readFrom(samples: FacetSample[], planned: Planned[] | undefined): (numb
       const broader = planned?.[sample];
       if (!broader || samples[sample]?.among) continue;
       const share = own.base / Math.max(1, broader.base);
-      const fits = estimated ? share >= SHARED_SAMPLE_SHARE : broader.matches < FACET_SAMPLE_SIZE;
+      const fits = estimated
+        ? share >= SHARED_SAMPLE_SHARE
+        : broader.matches < FACET_SAMPLE_SIZE ||
+          (broader.matches < WHOLE_SAMPLE_LIMIT &&
+            broader.matches - FACET_SAMPLE_SIZE < sampleCosts(s.question, own).usual);
       if (fits && share > (best?.share ?? 0)) best = { sample, share };
     }
     return best?.sample;
@@ -678,8 +746,10 @@ const sampleSize = (rows: { g: number; d: string; n: number }[], g: number): num
  * at a million listings as at ten), and for each sample the counts over at most FACET_SAMPLE_SIZE of its
  * matches, tallied by the database (exact when fewer match; otherwise the sample's shares scaled to the
  * estimated matches): the first ones the table holds, or, for words the newest-first index finds faster,
- * the newest (sampleWalkBound). The planner's estimates are a second statement: before the counts when a
- * sample has words (they choose how it is read: sampleRows), else after them, only when a sample was full.
+ * the newest (sampleWalkBound), or the first ones of the sampled quarter, always scaled (sampleReadsQuarter);
+ * up to WHOLE_SAMPLE_LIMIT of them for a sample others are read from (readFrom). The planner's estimates
+ * are a second statement: before the counts when a sample has words (they choose how it is read:
+ * sampleRows), else after them, only when a sample was full.
  */
 export async function facetCounts(
   db: Db,
@@ -715,13 +785,28 @@ export async function facetCounts(
     dimsOf(g).map((d) => sql`${ask.samples[g]?.columns[d]} as ${sql.identifier(d)}`);
   /** The samples read from sample `g`'s rows. */
   const narrowerOf = (g: number) => ask.samples.flatMap((_, h) => (from[h] === g ? [h] : []));
+  // How many rows each sample reads: all its matches, up to WHOLE_SAMPLE_LIMIT, when a sample expected to
+  // hold every match is read from its rows (readFrom); else a sample.
+  const limits = ask.samples.map((_, g) =>
+    narrowerOf(g).some((h) => (planned?.[h]?.matches ?? 0) < FACET_SAMPLE_SIZE)
+      ? WHOLE_SAMPLE_LIMIT
+      : FACET_SAMPLE_SIZE,
+  );
+  /** A sample of its own, read FACET_SAMPLE_SIZE rows at most: it may be walked or read from the quarter. */
+  const aSampleOfItsOwn = (g: number) => from[g] === undefined && limits[g] === FACET_SAMPLE_SIZE;
   // Samples of words the newest-first index finds faster (sampleWalkBound): each walk's bound.
   const walks = ask.samples.map((s, g) =>
-    from[g] === undefined ? sampleWalkBound(s, planned?.[g]) : undefined,
+    aSampleOfItsOwn(g) ? sampleWalkBound(s, planned?.[g]) : undefined,
+  );
+  // Samples of words read from the sampled quarter (sampleReadsQuarter), unless walked.
+  const quartered = new Set(
+    ask.samples.flatMap((s, g) =>
+      aSampleOfItsOwn(g) && walks[g] === undefined && sampleReadsQuarter(s, planned?.[g]) ? [g] : [],
+    ),
   );
   /**
-   * The statement reading samples `gs` and those read from their rows, walked (walkedSampleRows) or
-   * the usual way (sampleRows), beside the parts `extra`.
+   * The statement reading samples `gs` and those read from their rows, walked (walkedSampleRows), from
+   * the sampled quarter (quarterSampleRows) or the usual way (sampleRows), beside the parts `extra`.
    */
   const statementOf = (gs: number[], walked: boolean, extra: (SQL | undefined)[]): SQL | undefined => {
     const parts: SQL[] = extra.filter((p): p is SQL => p !== undefined);
@@ -743,7 +828,9 @@ export async function facetCounts(
       const rows =
         walked && s.walk && bound !== undefined
           ? walkedSampleRows(s.question, s.walk, columns, bound)
-          : sampleRows(s.question, columns, planned?.[g]);
+          : quartered.has(g)
+            ? quarterSampleRows(s.question, columns)
+            : sampleRows(s.question, columns, planned?.[g], limits[g]);
       if (narrower.length === 0) {
         parts.push(tallySql(g, dimsOf(g), sql`(${rows}) s`));
         continue;
@@ -787,14 +874,18 @@ export async function facetCounts(
   ]);
   const read = [...walkedRows, ...orderRows];
   const sizeOf = (g: number) => sampleSize(read, g);
-  // A walk that stopped at its bound short of a sample leaves its sample unknown, and a broader sample
-  // expected to hold every match that filled a sample leaves those read from it unknown (readFrom): each
-  // is read again the usual way, alone.
-  const short = walking.filter((g) => sizeOf(g) < FACET_SAMPLE_SIZE);
+  // A walk that stopped at its bound short of a sample, or a quarter that held too few rows
+  // (QUARTER_SAMPLE_MIN), leaves its sample unknown, and a broader sample expected to hold every match that
+  // filled a sample leaves those read from it unknown (readFrom): each is read again the usual way, alone.
+  const short = [
+    ...walking.filter((g) => sizeOf(g) < FACET_SAMPLE_SIZE),
+    ...[...quartered].filter((g) => sizeOf(g) < QUARTER_SAMPLE_MIN),
+  ];
+  for (const g of short) quartered.delete(g);
   const unshared = ask.samples.flatMap((_, h) => {
     const g = from[h];
     const exact = (planned?.[h]?.matches ?? 0) < FACET_SAMPLE_SIZE;
-    return g !== undefined && !short.includes(g) && exact && sizeOf(g) >= FACET_SAMPLE_SIZE ? [h] : [];
+    return g !== undefined && !short.includes(g) && exact && sizeOf(g) >= (limits[g] ?? 0) ? [h] : [];
   });
   const unknown = new Set([...short.flatMap((g) => [g, ...narrowerOf(g)]), ...unshared]);
   for (const h of unshared) from[h] = undefined;
@@ -806,15 +897,22 @@ export async function facetCounts(
 
   const tally = (g: number) => rows.filter((r) => Number(r.g) === g);
   const sampleSizes = ask.samples.map((_, g) => sampleSize(rows, g));
-  // A sample holds every match unless the rows it was read from filled a sample: then it is scaled.
-  const full = sampleSizes.flatMap((_, g) =>
-    (sampleSizes[from[g] ?? g] ?? 0) >= FACET_SAMPLE_SIZE ? [g] : [],
-  );
+  // A sample holds every match unless the rows it was read from filled a sample or were a quarter's: then
+  // it is scaled.
+  const full = sampleSizes.flatMap((_, g) => {
+    const source = from[g] ?? g;
+    return (sampleSizes[source] ?? 0) >= (limits[source] ?? 0) || quartered.has(source) ? [g] : [];
+  });
   const allCapped = ask.countAll ? Number(tally(-2)[0]?.n ?? 0) : 0;
   const allOver = ask.countAll !== undefined && allCapped > EXACT_COUNT_LIMIT;
   const estimated = [...full, ...(allOver ? [ask.samples.length] : [])];
+  // A quarter that held fewer than a sample held all its matches: a quarter of the question's.
   const estimates = planned
-    ? estimated.map((i) => roundEstimate(planned[i]?.matches ?? 0))
+    ? estimated.map((i) =>
+        quartered.has(i) && (sampleSizes[i] ?? 0) < FACET_SAMPLE_SIZE
+          ? roundEstimate((sampleSizes[i] ?? 0) * QUARTER_SLICES)
+          : roundEstimate(planned[i]?.matches ?? 0),
+      )
     : estimated.length > 0
       ? await estimateMatches(
           db,

@@ -927,6 +927,10 @@ export async function listingFacets(
     return {
       question,
       walk: newestWalk(actor, filtersWithout(own), question),
+      // The quarter's index lacks the mileage caps, which the usual way finds beside the words (withinMileage).
+      inQuarterIndex:
+        listsPublicInventory(actor, f.sellerId, f.status) &&
+        pickedMileageCapMi(filtersWithout(own)) === undefined,
       columns: Object.fromEntries((groups.get(own) ?? []).map((d) => [d.name, d.column])),
       // The whole question's matches are among each other sample's (each lacks only a facet's own filter).
       among: own === '' ? toRead.flatMap((other, sample) => (other === '' ? [] : [sample])) : undefined,
