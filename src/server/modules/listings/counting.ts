@@ -507,11 +507,11 @@ export const cappedCountSql = (q: Matching, plan?: Planned): SQL<number> => {
 
 /**
  * The first `n` matches of a sample's question as `columns` (`plan`: the planner's estimates for it;
- * `n`: FACET_SAMPLE_SIZE, or WHOLE_SAMPLE_LIMIT for a sample read whole). With words, read words first when that is faster (readsWordsFirst); otherwise the planner
- * chooses its plan as if every match were read, the LIMIT kept from it behind a fence (`offset 0`):
- * trusting the LIMIT, it walked an index of the filters testing the words on each row (30,000 rows and
- * 175 ms for 1,000 'ferrari' above $300,000 at a million listings), where intersecting bitmaps reads few
- * rows whatever the sample's size.
+ * `n`: FACET_SAMPLE_SIZE, or WHOLE_SAMPLE_LIMIT for a sample read whole). With words, read words first
+ * when that is faster (readsWordsFirst); otherwise the planner chooses its plan as if every match were
+ * read, the LIMIT kept from it behind a fence (`offset 0`): trusting the LIMIT, it walked an index of the
+ * filters testing the words on each row (30,000 rows and 175 ms for 1,000 'ferrari' above $300,000 at a
+ * million listings), where intersecting bitmaps reads few rows whatever the sample's size.
  */
 function sampleRows(q: Matching, columns: SQL, plan?: Planned, n = FACET_SAMPLE_SIZE): SQL {
   const limit = sql` limit ${n}`;
@@ -605,8 +605,8 @@ export function sampleWalkBound(s: FacetSample, plan: Planned | undefined): numb
 /**
  * Whether a sample of words may be read from the sampled quarter (db/schema/listings.ts QUARTER_SLICES)
  * and costs less there than the usual way (sampleCosts): the quarter's index can read its question
- * (FacetSample.inQuarterIndex), and the quarter alone is expected to fill a sample. Its counts are then always
- * estimates (facetCounts). Common words are found faster in the table's order ('carbon', in 88% of the
+ * (FacetSample.inQuarterIndex), and the quarter alone is expected to fill a sample. Its counts are then
+ * always estimates (facetCounts). Common words are found faster in the table's order ('carbon', in 88% of the
  * listings, fills a sample from the first 570 rows), narrow ones only in every listing.
  */
 export function sampleReadsQuarter(s: FacetSample, plan: Planned | undefined): boolean {

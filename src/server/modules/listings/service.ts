@@ -927,7 +927,8 @@ export async function listingFacets(
     return {
       question,
       walk: newestWalk(actor, filtersWithout(own), question),
-      // The quarter's index lacks the mileage caps, which the usual way finds beside the words (withinMileage).
+      // The quarter's index lacks the mileage caps, which the usual way finds beside the words
+      // (withinMileage).
       inQuarterIndex:
         listsPublicInventory(actor, f.sellerId, f.status) &&
         pickedMileageCapMi(filtersWithout(own)) === undefined,
