@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { QUARTER_SLICES } from '../../src/server/db/schema/index.ts';
 import {
   FACET_SAMPLE_SIZE,
   type FacetSample,
@@ -138,7 +139,7 @@ describe('a facet sample of words read from the sampled quarter (decision 0080)'
   });
 
   it('not when the quarter is not expected to fill a sample', () => {
-    expect(barnFindInAsiaPacific.matches).toBeLessThan(4 * FACET_SAMPLE_SIZE);
+    expect(barnFindInAsiaPacific.matches).toBeLessThan(QUARTER_SLICES * FACET_SAMPLE_SIZE);
     expect(sampleReadsQuarter(sample(true), barnFindInAsiaPacific)).toBe(false);
   });
 

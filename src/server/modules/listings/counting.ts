@@ -530,12 +530,12 @@ function walkedSampleRows(q: Matching, walk: NewestWalk, columns: SQL, bound: nu
 
 /**
  * The first FACET_SAMPLE_SIZE matches of a sample's question in the sampled quarter (sampleReadsQuarter)
- * as `columns`, read from the quarter's index behind a fence, as sampleRows reads a sample: the planner
- * takes the quarter's condition to keep 0.5% of the rows, and trusting the LIMIT it might test it row by row.
+ * as `columns`: the planner's own way behind a fence (matchRows), as sampleRows reads a sample. It takes
+ * the quarter's condition to keep 0.5% of the rows, and trusting the LIMIT it might test it row by row.
  */
 function quarterSampleRows(q: Matching, columns: SQL): SQL {
-  const where = and(q.where, inSampledQuarter(listings.id));
-  return sql`select * from (select ${columns} from ${listings} where ${where} offset 0) r limit ${FACET_SAMPLE_SIZE}`;
+  const inQuarter = { ...q, where: and(q.where, inSampledQuarter(listings.id)) };
+  return sql`select * from (${matchRows(inQuarter, columns, FACET_SAMPLE_SIZE)}) r limit ${FACET_SAMPLE_SIZE}`;
 }
 
 /**
@@ -606,8 +606,8 @@ export function sampleWalkBound(s: FacetSample, plan: Planned | undefined): numb
  * Whether a sample of words may be read from the sampled quarter (db/schema/listings.ts QUARTER_SLICES)
  * and costs less there than the usual way (sampleCosts): the quarter's index can read its question
  * (FacetSample.inQuarterIndex), and the quarter alone is expected to fill a sample. Its counts are then
- * always estimates (facetCounts). Common words are found faster in the table's order ('carbon', in 88% of the
- * listings, fills a sample from the first 570 rows), narrow ones only in every listing.
+ * always estimates (facetCounts). Common words are found faster in the table's order ('carbon', in 88% of
+ * the listings, fills a sample from the first 570 rows), narrow ones only in every listing.
  */
 export function sampleReadsQuarter(s: FacetSample, plan: Planned | undefined): boolean {
   if (!s.inQuarterIndex || !plan || s.question.terms.length === 0) return false;
