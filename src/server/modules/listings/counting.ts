@@ -5,7 +5,7 @@ import type { FacetCount } from '../../../shared/schemas/listings.ts';
 import { type Db, rowsInTableOrder, rowsOf } from '../../db/client.ts';
 import { inSampledQuarter, listingFacetCounts, listings, QUARTER_SLICES } from '../../db/schema/index.ts';
 import { sqlKey } from '../../db/sql-text.ts';
-import { holdsTerms } from './search.ts';
+import { holdsTerms, wordsTest } from './search.ts';
 
 /**
  * Facet counts over more matches than this are read from this many of them and scaled: the exact range
@@ -522,10 +522,12 @@ function sampleRows(q: Matching, columns: SQL, plan?: Planned, n = FACET_SAMPLE_
 
 /**
  * The newest FACET_SAMPLE_SIZE matches of a sample of words (FacetSample.walk), found by walking the
- * newest-first index: the first `bound` rows its filters keep there, the words tested on each.
+ * newest-first index: the first `bound` rows its filters keep there, the words tested on each
+ * (their bits first when rare: wordsTest).
  */
-function walkedSampleRows(q: Matching, walk: NewestWalk, columns: SQL, bound: number): SQL {
-  return sql`select * from (select ${columns}, ${holdsTerms(q.terms)} as hit from ${listings} where ${walk.filters} order by ${walk.order} limit ${bound}) w where w.hit limit ${FACET_SAMPLE_SIZE}`;
+function walkedSampleRows(q: Matching, walk: NewestWalk, columns: SQL, bound: number, plan: Planned): SQL {
+  const words = wordsTest(q.terms, plan.matches / Math.max(1, plan.base));
+  return sql`select * from (select ${columns}, ${listings.id} as id, ${words.columns} from ${listings} where ${walk.filters} order by ${walk.order} limit ${bound}) w where ${words.holds} limit ${FACET_SAMPLE_SIZE}`;
 }
 
 /**
@@ -826,8 +828,8 @@ export async function facetCounts(
       );
       const bound = walks[g];
       const rows =
-        walked && s.walk && bound !== undefined
-          ? walkedSampleRows(s.question, s.walk, columns, bound)
+        walked && s.walk && bound !== undefined && planned?.[g]
+          ? walkedSampleRows(s.question, s.walk, columns, bound, planned[g])
           : quartered.has(g)
             ? quarterSampleRows(s.question, columns)
             : sampleRows(s.question, columns, planned?.[g], limits[g]);

@@ -61,7 +61,15 @@ import {
 } from './counting.ts';
 import { cubeFacets, type FacetCubeCache } from './facet-cube.ts';
 import { priceHistory } from './pricing.ts';
-import { holdsTerms, searchedAs, searchTerms, termsBeyond, type WordTerms, wholeWords } from './search.ts';
+import {
+  holdsTerms,
+  searchedAs,
+  searchTerms,
+  termsBeyond,
+  type WordTerms,
+  wholeWords,
+  wordsTest,
+} from './search.ts';
 import {
   canSeeAllStatuses,
   listsPublicInventory,
@@ -747,12 +755,14 @@ export async function listListings(
       : (walk?.estimate?.matches ?? 0) >= PROOF_EXPECTED
         ? 'walked'
         : 'capped';
+  // The walk's rows hold the words in the share its estimate says (wordsTest).
+  const walkWords = wordsTest(terms, (walk?.estimate?.matches ?? 0) / Math.max(1, walk?.estimate?.base ?? 0));
   const walked =
     walk?.rows !== undefined
       ? await pageQuery(
           // In the sort's order: the first `rows` rows without the words (`at`: each one's place), then
           // the first page of those with them (the walk stops there: nothing below needs the rest).
-          sql`select w.id, w.at from (select ${sort.key} as k, ${listings.id} as id, ${holdsTerms(terms)} as hit, row_number() over (order by ${sql.join(order, sql`, `)})::int as at from ${listings} where ${and(question.filters, capRange, after) ?? sql`true`} order by ${sql.join(order, sql`, `)} limit ${walk.rows}) w where w.hit order by ${sql.join(orderOf(sql`w.k`, sql`w.id`), sql`, `)} limit ${limit + 1}`,
+          sql`select w.id, w.at from (select ${sort.key} as k, ${listings.id} as id, ${walkWords.columns}, row_number() over (order by ${sql.join(order, sql`, `)})::int as at from ${listings} where ${and(question.filters, capRange, after) ?? sql`true`} order by ${sql.join(order, sql`, `)} limit ${walk.rows}) w where ${walkWords.holds} order by ${sql.join(orderOf(sql`w.k`, sql`w.id`), sql`, `)} limit ${limit + 1}`,
           walkCount,
         )
       : undefined;
