@@ -5,8 +5,8 @@
 -- 128 (two bigint columns, `word_bits`: a word's hashtext, its low seven bits), held by the sort indexes
 -- beside the filters: a walk tests the bits of every entry it reads, and reads from the table only the rows
 -- whose bits hold every word (a prefilter: the words are still tested on those rows).
--- A word's bit, in the half (0 or 1) that holds it, else 0: one expression, which the planner inlines and
--- computes once for a question's words (not STRICT: a strict function is inlined only if its body is).
+-- A word's bit, in the half (0 or 1) that holds it, else 0: one expression, computed once while a question's
+-- statement is planned (not STRICT: a strict function is inlined only if its body is).
 CREATE FUNCTION word_bit(lexeme text, half integer) RETURNS bigint
 LANGUAGE sql IMMUTABLE PARALLEL SAFE
 AS $$
