@@ -81,11 +81,11 @@ const SEARCH_DOCUMENT = sql`setweight(to_tsvector('simple', "make" || ' ' || "mo
 
 /**
  * Each word of a listing's search document sets one bit of 128 (the low seven bits of its `hashtext`),
- * kept in two bigint columns, one per half: the database function `word_bits(lexemes, half)` gives a
- * half's bits of any words, a listing's and a question's alike (migration 0035). The sort indexes hold
- * them beside the filters: a walk in a sort's order reads from the table only the rows whose bits hold
- * every word, where it read every row (decision 0081). 128 bits: the generated inventory's listings hold
- * 17 words on average, which set about an eighth of them.
+ * kept in two bigint columns, one per half: the database functions `word_bit(word, half)` (a question's
+ * words, search.ts wordsTest) and `word_bits(words, half)` (a listing's) compute them alike (migration
+ * 0035). The sort indexes hold them beside the filters: a walk in a sort's order reads from the table
+ * only the rows whose bits hold every word, where it read every row (decision 0081). 128 bits: the
+ * generated inventory's listings hold 17 words on average, which set about an eighth of them.
  */
 const wordBits = (half: 0 | 1): SQL =>
   sql`word_bits(tsvector_to_array(${SEARCH_DOCUMENT}), ${sql.raw(String(half))})`;
