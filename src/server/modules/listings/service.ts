@@ -755,8 +755,10 @@ export async function listListings(
       : (walk?.estimate?.matches ?? 0) >= PROOF_EXPECTED
         ? 'walked'
         : 'capped';
-  // The walk's rows hold the words in the share its estimate says (wordsTest).
-  const walkWords = wordsTest(terms, (walk?.estimate?.matches ?? 0) / Math.max(1, walk?.estimate?.base ?? 0));
+  // The walk's rows hold the words in the share its estimate says (wordsTest). Its words' bits spare it
+  // reading rows only where the sort's index holds every filter: a model is read from the table anyway.
+  const walkShare = (walk?.estimate?.matches ?? 0) / Math.max(1, walk?.estimate?.base ?? 0);
+  const walkWords = wordsTest(terms, sortIndexHoldsFilters(setFilters(actor, filters)) ? walkShare : 1);
   const walked =
     walk?.rows !== undefined
       ? await pageQuery(
