@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, configWarnings, loadConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
+import { startStoreUpkeep } from './db/upkeep.ts';
 import { createDeps } from './deps.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
     await alertJobs.stop();
     await ratesRefresh?.stop();
     await mailer.stop();
+    await upkeep.stop();
     await database.close();
     unlock?.();
     process.exit(0);
@@ -78,6 +80,10 @@ async function main(): Promise<void> {
     : null;
   const cleanup = startDocumentCleanup(deps, (err) =>
     app.log.warn({ err }, 'removing uncited identity documents failed'),
+  );
+  // The embedded store's vacuums and analyses, autovacuum's work on PostgreSQL (decision 0082).
+  const upkeep = startStoreUpkeep(database, (err) =>
+    app.log.warn({ err }, 'the embedded store upkeep failed'),
   );
 
   await app.listen({ port: config.port, host: config.host });
