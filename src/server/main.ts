@@ -82,8 +82,10 @@ async function main(): Promise<void> {
     app.log.warn({ err }, 'removing uncited identity documents failed'),
   );
   // The embedded store's vacuums and analyses, autovacuum's work on PostgreSQL (decision 0082).
-  const upkeep = startStoreUpkeep(database, (err) =>
-    app.log.warn({ err }, 'the embedded store upkeep failed'),
+  const upkeep = startStoreUpkeep(
+    database,
+    (tables) => app.log.info({ tables }, 'vacuumed and analysed the embedded store'),
+    (err) => app.log.warn({ err }, 'the embedded store upkeep failed'),
   );
 
   await app.listen({ port: config.port, host: config.host });

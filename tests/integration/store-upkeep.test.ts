@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepStoreUp } from '../../src/server/db/upkeep.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { keepStoreUp, startStoreUpkeep } from '../../src/server/db/upkeep.ts';
 import { makeUser, type TestUser } from '../factories/users.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 
@@ -93,5 +93,31 @@ describe('the embedded store upkeep', () => {
     await addListings(1000, 'Koenigsegg');
     await t.deps.db.execute(sql`select pg_stat_reset()`);
     await listingsKeptUp(4000);
+  });
+
+  it('runs by itself once a minute on the embedded store, says which tables it took, and finishes a run before stopping', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const kept: string[][] = [];
+      const failed: unknown[] = [];
+      const upkeep = startStoreUpkeep(
+        t.deps.database,
+        (tables) => kept.push(tables),
+        (e) => failed.push(e),
+      );
+      await addListings(1000, 'Rimac');
+      await vi.advanceTimersByTimeAsync(59_000);
+      expect(kept).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await upkeep.stop();
+      expect(failed).toEqual([]);
+      expect(kept).toEqual(embedded ? [['listings']] : []);
+      // Stopped: no run after.
+      await addListings(2000, 'Rimac');
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(kept).toHaveLength(embedded ? 1 : 0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
