@@ -60,10 +60,10 @@ export async function keepStoreUp(database: Database): Promise<string[]> {
 /**
  * Runs keepStoreUp every UPKEEP_EVERY_MS on the embedded store until stopped, reporting the tables each
  * run took (`onKept`, when any: the pause it explains); a failed run is reported and the next one tries
- * again. PGlite runs one statement at a time, so requests wait while a table is
- * vacuumed and analysed: at 100,000 listings an analysis takes about a second (it reads a sample of
- * 30,000 rows whatever the table's size), a vacuum with nothing to do 11 ms; a table is taken again only
- * once a tenth of it has changed. `stop` waits for a run under way, so the store closes after it.
+ * again. PGlite runs one statement at a time, so requests wait while a table is vacuumed and analysed:
+ * at 100,000 listings an analysis takes about a second (it reads a sample of 30,000 rows whatever the
+ * table's size), a vacuum with nothing to do 11 ms; a table is taken again only once a tenth of it has
+ * changed. `stop` waits for a run under way, so the store closes after it.
  */
 export function startStoreUpkeep(
   database: Database,
@@ -73,9 +73,11 @@ export function startStoreUpkeep(
   if (database.kind !== 'pglite') return { stop: async () => {} };
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    running = running.then(() =>
-      keepStoreUp(database).then((tables) => tables.length > 0 && onKept(tables), onError),
-    );
+    // Caught at the end, so a failed run never stops the next one from starting.
+    running = running
+      .then(() => keepStoreUp(database))
+      .then((tables) => tables.length > 0 && onKept(tables))
+      .catch(onError);
   }, UPKEEP_EVERY_MS);
   timer.unref();
   return {
