@@ -92,9 +92,16 @@ export async function generateInventory(db: Db, count: number): Promise<void> {
     });
     await db.insert(listings).values(rows);
   }
-  // What autovacuum does to a live database after a bulk load: statistics for the planner, the full-text
-  // index's pending entries merged, and the visibility map set so counts can read indexes alone. Then a
-  // checkpoint, so the load's pages are not written out while the questions are measured.
-  await db.execute(sql`vacuum analyze`);
+  await settleBulkLoad(db);
+}
+
+/**
+ * What autovacuum does to a live database after a bulk load (the embedded store's upkeep, decision 0082,
+ * likewise): statistics for the planner, the full-text indexes' pending entries merged, and the
+ * visibility map set so counts can read indexes alone. Then a checkpoint, so the load's pages are not
+ * written out while the questions are measured. Every table, or the one named.
+ */
+export async function settleBulkLoad(db: Db, table?: string): Promise<void> {
+  await db.execute(sql`vacuum analyze ${table ? sql.identifier(table) : sql``}`);
   await db.execute(sql`checkpoint`);
 }

@@ -14,6 +14,7 @@ import { lockDataDir } from '../src/server/lib/data-dir-lock.ts';
 import { BODY_TYPES, CONDITIONS, CURRENCIES, FUEL_TYPES, MAKES, REGIONS } from '../src/shared/constants.ts';
 import { encodeListingCursor } from '../src/shared/schemas/listing-query.ts';
 import { BROWSER_HEADERS } from './browser.ts';
+import { settleBulkLoad } from './generate.ts';
 import { ensureDatabase } from './postgres.ts';
 
 const CONNECTIONS = 10;
@@ -183,8 +184,7 @@ export async function growInventory(database: Database, target: number): Promise
       ) r
       join sellers s on s.n = 1 + (g.i::bigint * 7919) % ${sql.raw(String(SELLERS))}`);
   }
-  // What autovacuum does after a bulk load: planner statistics, the full-text index's pending list merged.
-  await db.execute(sql`vacuum analyze listings`);
+  await settleBulkLoad(db, 'listings');
 }
 
 interface RssRow {

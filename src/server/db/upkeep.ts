@@ -11,6 +11,9 @@ import type { Database, Db } from './client.ts';
  * never set. Decision 0082. On PostgreSQL, autovacuum's own job: nothing is done here.
  */
 
+/** Whether the server keeps this store up: only the embedded one, where no autovacuum runs. */
+const keptByServer = (database: Database): boolean => database.kind === 'pglite';
+
 /** How often the server looks for tables due: autovacuum's own default (`autovacuum_naptime`). */
 const UPKEEP_EVERY_MS = 60_000;
 
@@ -51,7 +54,7 @@ async function tablesDue(db: Db): Promise<string[]> {
  * size and its values' spread.
  */
 export async function keepStoreUp(database: Database): Promise<string[]> {
-  if (database.kind !== 'pglite') return [];
+  if (!keptByServer(database)) return [];
   const due = await tablesDue(database.db);
   for (const table of due) await database.db.execute(sql`vacuum (analyze) ${sql.identifier(table)}`);
   return due;
@@ -70,7 +73,7 @@ export function startStoreUpkeep(
   onKept: (tables: string[]) => void,
   onError: (error: unknown) => void,
 ): { stop(): Promise<void> } {
-  if (database.kind !== 'pglite') return { stop: async () => {} };
+  if (!keptByServer(database)) return { stop: async () => {} };
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
     // Caught at the end, so a failed run never stops the next one from starting.
