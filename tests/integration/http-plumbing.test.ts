@@ -1,9 +1,17 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // A built client's page, for the pages' own headers.
+  mkdirSync(t.deps.config.clientDir, { recursive: true });
+  writeFileSync(
+    path.join(t.deps.config.clientDir, 'index.html'),
+    '<!doctype html><html><head><title>x</title></head><body></body></html>',
+  );
 });
 afterAll(() => t.close());
 
@@ -92,15 +100,30 @@ describe('HTTP conventions', () => {
         url: '/api/auth/logout',
         headers: { origin: 'https://evil.test' },
       }),
+      await t.app.inject({ method: 'GET', url: '/listings' }),
     ];
-    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 404, 403]);
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 404, 403, 200]);
     for (const res of responses) {
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     }
+  });
+
+  it('lets nothing load in a JSON answer, and keeps the page headers for pages', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/listings' });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    // The document-only headers are not sent with JSON.
+    expect(api.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(api.headers['x-xss-protection']).toBeUndefined();
+    const page = await t.app.inject({ method: 'GET', url: '/listings' });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("script-src 'self' 'sha256-");
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('never answers with a stack trace or SQL for hostile values', async () => {

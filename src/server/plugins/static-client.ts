@@ -14,11 +14,6 @@ const PUBLIC_FILE_TYPES = ['image/avif', 'image/webp', 'application/octet-stream
  * buckets. Unknown /api paths stay JSON 404s.
  */
 export async function registerStaticClient(app: FastifyInstance, clientDir: string, storage: Storage) {
-  // Listing photos are public and appear in alert e-mails, which mail clients show from their own origin:
-  // the same-origin resource policy every other answer carries would blank them there.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/uploads/')) reply.header('cross-origin-resource-policy', 'cross-origin');
-  });
   for (const bucket of PUBLIC_BUCKETS) {
     if (storage instanceof LocalStorage) {
       mkdirSync(path.join(storage.root, bucket), { recursive: true });
