@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { compiledSerializer } from '../../src/server/lib/compiled-serializer.ts';
 import {
   type Listing,
+  type ListingDetail,
   type ListingFacets,
+  listingDetailSchema,
   listingFacetsSchema,
   listingListSchema,
 } from '../../src/shared/schemas/listings.ts';
@@ -96,6 +98,29 @@ describe('compiledSerializer (decision 0044)', () => {
       priceBand: [{ value: 'under-100k', count: 1371 }],
     };
     expect(compiledSerializer(listingFacetsSchema)(facets)).toBe(viaZod(listingFacetsSchema, facets));
+  });
+
+  it("writes a listing's page exactly as the zod serializer does, with its rating and price history", () => {
+    const detail: ListingDetail = {
+      ...listing,
+      sellerRating: { averageRating: 4.5, totalRatings: 2 },
+      priceHistory: [
+        { oldPrice: 300_000, newPrice: 289_500.5, currency: 'EUR', changedAt: '2026-11-21T09:30:00.123Z' },
+      ],
+    };
+    const own: ListingDetail = {
+      ...detail,
+      status: 'rejected',
+      rejectionReason: 'Blurry',
+      sellerRating: { averageRating: 0, totalRatings: 0 },
+      priceHistory: [],
+    };
+    const json = compiledSerializer(listingDetailSchema);
+    expect(json(detail)).toBe(viaZod(listingDetailSchema, detail));
+    // The owner's fields are optional ones, which come last: the same JSON, in another order.
+    expect(JSON.parse(json(own))).toEqual(JSON.parse(viaZod(listingDetailSchema, own)));
+    expect(JSON.parse(json(own))).toEqual(own);
+    expect(json({ ...detail, email: 'owner@example.test' } as ListingDetail)).not.toContain('example.test');
   });
 
   it('leaves out every property the schema does not declare, in the listing and in its seller', () => {

@@ -124,8 +124,17 @@ export class ListingCache {
    * sorts the results another way or loads the next page is not planned for again.
    */
   readonly estimates = new LRUCache<string, Estimate>({ max: 5000, ttl: 10_000 });
-  /** Public pages of active listings, by id. */
-  readonly details = new LRUCache<number, ListingDetail>({ max: 5000, ttl: 10_000 });
+  /**
+   * Public pages of listings, by id, read through `fetch` with their reader as its context: a page asked
+   * for after its 10 seconds is answered from the copy at hand while one fresh copy is read beside it
+   * (`allowStale`), instead of every visitor then waiting on the database. A reader's failure (the
+   * listing gone from public view) drops the copy.
+   */
+  readonly details = new LRUCache<number, ListingDetail, () => Promise<ListingDetail>>({
+    max: 5000,
+    ttl: 10_000,
+    fetchMethod: (_id, _stale, { context }) => context(),
+  });
   /** Server-rendered pages (markup and data, modules/seo/server-render.ts), by renderer build and URL. */
   readonly renderedPages = new LRUCache<string, RenderedPage>({
     max: 500,
