@@ -76,8 +76,9 @@ function ownOrigin(request: FastifyRequest): string {
 }
 
 /**
- * Security headers on every response (a JSON answer's own, a page's, a public file's), and cross-site request refusal: a state-changing request whose
- * Origin is neither the site's own nor PUBLIC_URL is 403 (SameSite=Lax cookies are the second fence).
+ * Security headers on every response (a JSON answer's, a page's or a public file's set), and cross-site
+ * request refusal: a state-changing request whose Origin is neither the site's own nor PUBLIC_URL is 403
+ * (SameSite=Lax cookies are the second fence).
  */
 export function registerSecurity(app: FastifyInstance, publicUrl: string | undefined): void {
   const pageHeaders = helmetHeaders(HELMET_OPTIONS);

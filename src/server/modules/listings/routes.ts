@@ -180,10 +180,10 @@ export const listingsRoutes =
     );
 
     /**
-     * A listing's page as `actor` may see it. The public page comes from the cache, which keeps active
-     * listings only (a sold one's page changes with its seller's choices); a page read again when its
-     * copy had expired was the detail's slowest 1% (p99 21-41 ms against a p50 of 1). Owners and
-     * administrators always get the full, fresh record (with the rejection reason).
+     * A listing's page as `actor` may see it. The public page of an active listing comes from the cache
+     * (the others, sold results, are read each time, as before); a page read again while its visitor
+     * waited, its copy expired, was the detail's slowest 1% (p99 21-41 ms against a p50 of 1). Owners
+     * and administrators always get the full, fresh record (with the rejection reason).
      */
     async function detailFor(actor: Actor | null, id: number): Promise<ListingDetail> {
       const seen = await cache.details
