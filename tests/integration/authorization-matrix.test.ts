@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../../src/server/app.ts';
@@ -19,7 +17,7 @@ import { makeListing } from '../factories/listings.ts';
 import { makeUser, PASSWORD, signIn, type TestUser } from '../factories/users.ts';
 import { png } from '../fixtures/images.ts';
 import { multipart } from '../fixtures/multipart.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { createTestApp, type TestApp, writeClientPage } from '../setup/test-app.ts';
 
 /**
  * Every route of the API, for every kind of actor, with the status each must get: one table. A route
@@ -855,11 +853,7 @@ let adminWithoutTwoFactor: TestUser;
 
 beforeAll(async () => {
   const t = await createTestApp();
-  mkdirSync(t.deps.config.clientDir, { recursive: true });
-  writeFileSync(
-    path.join(t.deps.config.clientDir, 'index.html'),
-    '<!doctype html><html><head><title>x</title></head><body></body></html>',
-  );
+  writeClientPage(t);
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const users = {
     customer: await makeUser(t.deps, 'customer'),

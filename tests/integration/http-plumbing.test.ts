@@ -1,17 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { createTestApp, type TestApp, writeClientPage } from '../setup/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   // A built client's page, for the pages' own headers.
-  mkdirSync(t.deps.config.clientDir, { recursive: true });
-  writeFileSync(
-    path.join(t.deps.config.clientDir, 'index.html'),
-    '<!doctype html><html><head><title>x</title></head><body></body></html>',
-  );
+  writeClientPage(t);
 });
 afterAll(() => t.close());
 

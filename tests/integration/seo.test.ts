@@ -1,11 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY_MAIN_SIZES } from '../../src/shared/photos.ts';
 import { makeListing } from '../factories/listings.ts';
 import { makeUser } from '../factories/users.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { createTestApp, type TestApp, writeClientPage } from '../setup/test-app.ts';
 
 let t: TestApp;
 let active: { id: number };
@@ -13,9 +11,8 @@ let pending: { id: number };
 
 beforeAll(async () => {
   t = await createTestApp({ publicUrl: 'https://cars.example.com' });
-  mkdirSync(t.deps.config.clientDir, { recursive: true });
-  writeFileSync(
-    path.join(t.deps.config.clientDir, 'index.html'),
+  writeClientPage(
+    t,
     '<!doctype html><html><head><title>Generic</title><meta name="description" content="generic"></head><body><div id="root"></div></body></html>',
   );
   const seller = await makeUser(t.deps, 'seller');
@@ -109,11 +106,7 @@ describe('without PUBLIC_URL', () => {
   it('never builds links from a forged Host in the sitemap, robots.txt, canonical or Open Graph tags', async () => {
     const bare = await createTestApp();
     try {
-      mkdirSync(bare.deps.config.clientDir, { recursive: true });
-      writeFileSync(
-        path.join(bare.deps.config.clientDir, 'index.html'),
-        '<!doctype html><html><head><title>Generic</title></head><body><div id="root"></div></body></html>',
-      );
+      writeClientPage(bare);
       const seller = await makeUser(bare.deps, 'seller');
       const listing = await makeListing(bare.deps.db, seller.id, {
         imageUrls: ['/uploads/car_pictures/listings/1/0-1-aa-1600.webp'],

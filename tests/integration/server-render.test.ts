@@ -6,7 +6,7 @@ import { listings } from '../../src/server/db/schema/index.ts';
 import { RENDER_BURST, RENDERS_PER_SECOND } from '../../src/server/modules/seo/server-render.ts';
 import { makeListing } from '../factories/listings.ts';
 import { makeUser } from '../factories/users.ts';
-import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { createTestApp, type TestApp, writeClientPage } from '../setup/test-app.ts';
 
 const rendered = () => (globalThis as { pagesRendered?: number }).pagesRendered ?? 0;
 
@@ -38,11 +38,7 @@ const viewCount = async (id: number) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  mkdirSync(t.deps.config.clientDir, { recursive: true });
-  writeFileSync(
-    path.join(t.deps.config.clientDir, 'index.html'),
-    '<!doctype html><html><head><title>Generic</title></head><body><div id="root"></div></body></html>',
-  );
+  writeClientPage(t);
   // The app's code, which the entry imports, and the listing page's chunk.
   mkdirSync(path.join(t.deps.config.clientDir, '.vite'), { recursive: true });
   writeFileSync(

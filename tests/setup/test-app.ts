@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,15 @@ export interface TestApp {
   deps: AppDeps;
   dataDir: string;
   close(): Promise<void>;
+}
+
+/** The page `vite build` leaves in the client directory, which the server's pages are made from. */
+export function writeClientPage(
+  t: Pick<TestApp, 'deps'>,
+  html = '<!doctype html><html><head><title>Generic</title></head><body><div id="root"></div></body></html>',
+): void {
+  mkdirSync(t.deps.config.clientDir, { recursive: true });
+  writeFileSync(path.join(t.deps.config.clientDir, 'index.html'), html);
 }
 
 /** A fresh database for one test file: PGlite from the migrated dump, or a clone of the PostgreSQL template. */

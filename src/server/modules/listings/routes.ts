@@ -58,15 +58,15 @@ const listingPageJson = compiledSerializer(listingListSchema);
 const facetsJson = compiledSerializer(listingFacetsSchema);
 const listingDetailJson = compiledSerializer(listingDetailSchema);
 
-/** A reply a compiled serializer wrote: sent as it is (a string with a JSON type skips the route's). */
-const sendJson = (reply: FastifyReply, json: string) =>
+/** JSON already written (by a compiled serializer, or cached): sent as it is, the route's serializer skipped. */
+const sendJson = (reply: FastifyReply, json: string | Buffer) =>
   reply.type('application/json; charset=utf-8').send(json);
 
 function sendReply(request: FastifyRequest, reply: FastifyReply, cached: CachedReply) {
   const { encoding, payload } = cached.payloadFor(request.headers['accept-encoding']);
-  reply.headers(cached.headers).header('vary', 'Accept-Encoding').type('application/json; charset=utf-8');
+  reply.headers(cached.headers).header('vary', 'Accept-Encoding');
   if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(payload);
+  return sendJson(reply, payload);
 }
 
 export const listingsRoutes =
