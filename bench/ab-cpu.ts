@@ -8,11 +8,11 @@
 // `AB_FAMILY` asks only the families whose names start with it (e.g. `combinations`).
 // `AB_BASE=/path/to/main-worktree node --import tsx bench/ab-cpu.ts postgres://.../mp_scale_1m`
 import { type ChildProcess, fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { BROWSER_HEADERS } from './browser.ts';
+import { meterCpu } from './cpu.ts';
 import { FAMILIES } from './scale.ts';
 
 const DB = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/marketplace_bench_scale';
@@ -21,25 +21,9 @@ const BASE = process.env.AB_BASE;
 const ASKED = FAMILIES.filter(([name]) => name.startsWith(process.env.AB_FAMILY ?? ''));
 if (!BASE) throw new Error('AB_BASE: the other worktree (side A)');
 const roots: Record<string, string> = { A: BASE, B: path.join(import.meta.dirname, '..') };
-const TICK_MS = 10; // USER_HZ = 100
-
-const ticks = (pid: number): number => {
-  try {
-    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return Number(f[11]) + Number(f[12]);
-  } catch {
-    return 0; // the process ended
-  }
-};
 
 const admin = new pg.Client({ connectionString: DB });
 await admin.connect();
-const backends = async (): Promise<number[]> =>
-  (
-    await admin.query<{ pid: number }>(
-      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-    )
-  ).rows.map((r) => r.pid);
 
 const servers: Record<string, { child: ChildProcess; port: number }> = {};
 let port = 4810;
@@ -72,9 +56,7 @@ async function measure(
   if (from !== undefined) question = from;
   const server = servers[side];
   if (!server?.child.pid) throw new Error(`no server ${side}`);
-  const before = new Map<number, number>();
-  for (const pid of await backends()) before.set(pid, ticks(pid));
-  const node0 = ticks(server.child.pid);
+  const cpu = await meterCpu(server.child.pid, admin);
   const r = await autocannon({
     url: `http://127.0.0.1:${server.port}`,
     connections: 10,
@@ -82,9 +64,7 @@ async function measure(
     headers: BROWSER_HEADERS,
     requests: [{ setupRequest: (req) => ({ ...req, path: makePath(question++) }) }],
   });
-  const node = ticks(server.child.pid) - node0;
-  let db = 0;
-  for (const pid of await backends()) db += ticks(pid) - (before.get(pid) ?? 0);
+  const { serverMs: node, databaseMs: db } = await cpu.stop();
   return { n: r.requests.total, node, db, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
@@ -116,7 +96,7 @@ for (const [family, makePath] of ASKED) {
     s.errors += r.errors;
   }
   for (const [side, s] of Object.entries(sum)) {
-    const ms = (t: number) => ((t * TICK_MS) / Math.max(1, s.n)).toFixed(1);
+    const ms = (t: number) => (t / Math.max(1, s.n)).toFixed(1);
     console.log(
       `| ${family} | ${side} | ${s.n}${s.errors ? ` (${s.errors} errors)` : ''} | ${ms(s.node)} | ${ms(s.db)} | ${ms(s.node + s.db)} | ${s.p99.join(' / ')} |`,
     );

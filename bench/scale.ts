@@ -9,11 +9,13 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../src/server/db/client.ts';
 import { lockDataDir } from '../src/server/lib/data-dir-lock.ts';
 import { BODY_TYPES, CONDITIONS, CURRENCIES, FUEL_TYPES, MAKES, REGIONS } from '../src/shared/constants.ts';
 import { encodeListingCursor } from '../src/shared/schemas/listing-query.ts';
 import { BROWSER_HEADERS } from './browser.ts';
+import { meterCpu } from './cpu.ts';
 import { settleBulkLoad } from './generate.ts';
 import { ensureDatabase } from './postgres.ts';
 
@@ -203,7 +205,14 @@ export interface ScaleRow {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU a request, ms: the server's (on the embedded store, with its database thread) and PostgreSQL's. */
+  serverCpu: number;
+  databaseCpu?: number;
 }
+
+/** A row's CPU a request: the server's, and PostgreSQL's beside it where the database is apart. */
+const cpuText = (r: ScaleRow): string =>
+  r.databaseCpu === undefined ? `${r.serverCpu}` : `${r.serverCpu} + ${r.databaseCpu}`;
 
 function start(env: Record<string, string>): Promise<ChildProcess> {
   const child = fork(path.join(import.meta.dirname, 'server.ts'), {
@@ -238,6 +247,7 @@ async function measureFamily(url: string, makePath: (i: number) => string, secon
   });
   return {
     rps: Math.round(result.requests.average),
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
@@ -253,37 +263,60 @@ async function scaleOn(
   rss: RssRow[],
   lockedDir?: string,
 ) {
-  for (const size of sizes) {
-    // The embedded store's directory is locked while it grows, and released for the server, which locks
-    // it itself (bench/server.ts): a server still running from before is refused, not let corrupt it.
-    const unlock = lockedDir ? lockDataDir(lockedDir) : undefined;
-    const database = await open();
-    await database.migrate();
-    const t0 = Date.now();
-    await growInventory(database, size);
-    await database.close();
-    unlock?.();
-    console.log(`[scale ${label}] ${size} listings ready in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
-    const port = 4700 + rows.length;
-    const server = await start({ ...env, PORT: String(port) });
-    try {
-      const idleMb = rssMb(server.pid!);
-      // One round of every family first: a fresh server's first questions pay for start-up (plans, V8
-      // compiling the hot paths), which would otherwise land in the first family's p99.
-      for (const [, makePath] of FAMILIES) await measureFamily(`http://127.0.0.1:${port}`, makePath, 1);
-      for (const [family, makePath] of FAMILIES) {
-        await measureFamily(`http://127.0.0.1:${port}`, makePath, 1); // warm-up: plans, pages in memory
-        const r = await measureFamily(`http://127.0.0.1:${port}`, makePath, SECONDS);
-        rows.push({ db: label, size, family, ...r });
-        console.log(`[scale ${label} ${size}] ${family}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
+  // On PostgreSQL, a connection of its own to read which backends serve the server's database.
+  const admin = env.DATABASE_URL ? new pg.Client({ connectionString: env.DATABASE_URL }) : undefined;
+  await admin?.connect();
+  try {
+    for (const size of sizes) {
+      // The embedded store's directory is locked while it grows, and released for the server, which locks
+      // it itself (bench/server.ts): a server still running from before is refused, not let corrupt it.
+      const unlock = lockedDir ? lockDataDir(lockedDir) : undefined;
+      const database = await open();
+      await database.migrate();
+      const t0 = Date.now();
+      await growInventory(database, size);
+      await database.close();
+      unlock?.();
+      console.log(`[scale ${label}] ${size} listings ready in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+      const port = 4700 + rows.length;
+      const server = await start({ ...env, PORT: String(port) });
+      try {
+        const idleMb = rssMb(server.pid!);
+        // One round of every family first: a fresh server's first questions pay for start-up (plans, V8
+        // compiling the hot paths), which would otherwise land in the first family's p99.
+        for (const [, makePath] of FAMILIES) await measureFamily(`http://127.0.0.1:${port}`, makePath, 1);
+        for (const [family, makePath] of FAMILIES) {
+          await measureFamily(`http://127.0.0.1:${port}`, makePath, 1); // warm-up: plans, pages in memory
+          const cpu = await meterCpu(server.pid!, admin);
+          const r = await measureFamily(`http://127.0.0.1:${port}`, makePath, SECONDS);
+          const { serverMs, databaseMs } = await cpu.stop();
+          const perRequest = (ms: number) => Math.round((100 * ms) / Math.max(1, r.requests)) / 100;
+          const row: ScaleRow = {
+            db: label,
+            size,
+            family,
+            rps: r.rps,
+            p50: r.p50,
+            p99: r.p99,
+            errors: r.errors,
+            serverCpu: perRequest(serverMs),
+            databaseCpu: admin ? perRequest(databaseMs) : undefined,
+          };
+          rows.push(row);
+          console.log(
+            `[scale ${label} ${size}] ${family}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, CPU ${cpuText(row)} ms a request`,
+          );
+        }
+        const afterMb = rssMb(server.pid!);
+        // The budget is the idle instance after the burst: past the server's idle collection (10 s).
+        await new Promise((r) => setTimeout(r, 20_000));
+        rss.push({ db: label, size, idleMb, afterMb, settledMb: rssMb(server.pid!) });
+      } finally {
+        await stop(server);
       }
-      const afterMb = rssMb(server.pid!);
-      // The budget is the idle instance after the burst: past the server's idle collection (10 s).
-      await new Promise((r) => setTimeout(r, 20_000));
-      rss.push({ db: label, size, idleMb, afterMb, settledMb: rssMb(server.pid!) });
-    } finally {
-      await stop(server);
     }
+  } finally {
+    await admin?.end();
   }
 }
 
@@ -325,16 +358,19 @@ export async function runScale(bareRps: number, bareP99: number): Promise<void> 
     `\nScale: every question distinct (uncached), ${CONNECTIONS} connections, ${SECONDS} s per question; bare route ${bareRps} req/s, p99 ${bareP99} ms\n`,
   );
   console.log(
-    '| database | listings | question | req/s | p50 ms | p99 ms | errors | p99 growth from the previous size |',
+    '| database | listings | question | req/s | p50 ms | p99 ms | errors | p99 growth from the previous size | CPU ms a request: server + PostgreSQL |',
   );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     const previous = rows.filter((x) => x.db === r.db && x.family === r.family && x.size < r.size).at(-1);
     const growth = previous ? `${(r.p99 / Math.max(previous.p99, 1)).toFixed(1)}x` : '-';
     console.log(
-      `| ${r.db} | ${r.size} | ${r.family} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${growth} |`,
+      `| ${r.db} | ${r.size} | ${r.family} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${growth} | ${cpuText(r)} |`,
     );
   }
+  console.log(
+    '\nCPU a request: the server process with its threads (on the embedded store, the database thread among them) and the PostgreSQL backends serving its database, under the load above; the load generator shares the same cores.',
+  );
   console.log(
     '\n| database | listings | server RSS idle MB | right after the questions MB | idle 20 s later MB |',
   );
