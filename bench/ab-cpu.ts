@@ -12,7 +12,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { BROWSER_HEADERS } from './browser.ts';
-import { meterCpu } from './cpu.ts';
+import { meterCpu } from './proc.ts';
 import { FAMILIES } from './scale.ts';
 
 const DB = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/marketplace_bench_scale';

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { BROWSER_HEADERS } from './browser.ts';
+import { rssMb } from './proc.ts';
 
 /**
  * A mixed workload at increasing concurrency: browsing, listing pages, searches and signed-in buyers
@@ -15,11 +15,6 @@ export interface MixedRow {
   limited: number;
   rssMb: number;
 }
-
-const rssMb = (pid: number): number => {
-  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Math.round(Number(m[1]) / 1024) : 0;
-};
 
 async function buyers(base: string, n: number): Promise<string[]> {
   const cookies: string[] = [];

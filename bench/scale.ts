@@ -4,7 +4,7 @@
 // of the issue uncached (each request a question never asked before, so the per-instance cache never
 // answers), 10 connections, beside the bare route measured in the same run; then the server's RSS.
 import { type ChildProcess, fork } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -15,9 +15,9 @@ import { lockDataDir } from '../src/server/lib/data-dir-lock.ts';
 import { BODY_TYPES, CONDITIONS, CURRENCIES, FUEL_TYPES, MAKES, REGIONS } from '../src/shared/constants.ts';
 import { encodeListingCursor } from '../src/shared/schemas/listing-query.ts';
 import { BROWSER_HEADERS } from './browser.ts';
-import { meterCpu } from './cpu.ts';
 import { settleBulkLoad } from './generate.ts';
 import { ensureDatabase } from './postgres.ts';
+import { meterCpu, rssMb } from './proc.ts';
 
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 5);
@@ -231,9 +231,6 @@ async function stop(child: ChildProcess) {
   child.kill('SIGTERM');
   await exited;
 }
-
-export const rssMb = (pid: number): number =>
-  Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
 
 let questionNumber = 1;
 

@@ -5,19 +5,14 @@
 // is the steadier figure, the wall time depends on what else runs.
 //   node --import tsx bench/seed-time.ts [runs, default 1]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { cpuMs } from './proc.ts';
 
 const runs = Number(process.argv[2] ?? 1);
 const port = 4591;
-const TICK = 100; // clock ticks per second on Linux
-
-function cpuSeconds(pid: number): number {
-  // utime, stime, cutime, cstime: fields 14-17, after the parenthesised command name.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return fields.slice(11, 15).reduce((sum, v) => sum + Number(v), 0) / TICK;
-}
+const cpuSeconds = (pid: number): number => cpuMs(pid, true) / 1000;
 
 function sizeOf(dir: string): { files: number; bytes: number } {
   let files = 0;

@@ -1,25 +1,41 @@
-// CPU time of the benchmark's processes, read from /proc (Linux): the server's (with its threads, the
-// embedded store's among them) and the PostgreSQL backends serving its database. CPU per request moves
-// far less with a machine's load than latency does, which queues behind every other request on the
-// same cores: it is the figure to compare code by, and across machines of different speeds.
+// What the benchmarks read of their processes from /proc (Linux): resident memory, and CPU time, the
+// server's (with its threads, the embedded store's among them) and the PostgreSQL backends' serving its
+// database. CPU per request moves far less with a machine's load than latency does, which queues behind
+// every other request on the same cores: it is the figure to compare code by, and across machines of
+// different speeds.
 import { readFileSync } from 'node:fs';
 import type pg from 'pg';
 
 /** Milliseconds per clock tick of /proc's CPU times (USER_HZ = 100 on Linux). */
 const TICK_MS = 10;
 
-/** A process's CPU time so far, user and system, in milliseconds (0 once it has ended). */
-export function cpuMs(pid: number): number {
+/**
+ * A process's CPU time so far, user and system, in milliseconds (0 once it has ended); `withChildren`
+ * adds that of its children that have exited and been waited for.
+ */
+export function cpuMs(pid: number, withChildren = false): number {
   try {
+    // utime, stime, cutime, cstime: fields 14-17, after the parenthesised command name.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    const ticks = fields.slice(11, withChildren ? 15 : 13).reduce((sum, v) => sum + Number(v), 0);
+    return ticks * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+/** A process's resident memory in MB (0 once it has ended). */
+export function rssMb(pid: number): number {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return Math.round(Number(kb ?? 0) / 1024);
   } catch {
     return 0;
   }
 }
 
 /** The backends connected to `admin`'s database, other than `admin`'s own. */
-export async function databaseBackends(admin: pg.Client): Promise<number[]> {
+async function databaseBackends(admin: pg.Client): Promise<number[]> {
   const { rows } = await admin.query<{ pid: number }>(
     'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
   );
