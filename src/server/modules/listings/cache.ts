@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type { ListingDetail } from '../../../shared/schemas/listings.ts';
 import type { RenderedPage } from '../../../shared/server-render.ts';
 import type { DomainEvents, DomainEventType } from '../../lib/domain-events.ts';
+import type { KnownCards, ListingRow } from './cards.ts';
 import type { Estimate, FacetSampleCounts, MatchCount, TermRows } from './counting.ts';
 import { FacetCubeCache } from './facet-cube.ts';
 
@@ -78,6 +79,41 @@ export class CachedReply {
 }
 
 /**
+ * The listings public pages showed in the last seconds, by id (cards.ts KnownCards): new questions keep
+ * showing the same listings (the benchmark's combinations, 10 connections: 97% of the listings on their
+ * pages had been on another page in the 10 s before), and a page read as ids spares the database
+ * building each listing's JSON with its seller's and the server parsing it. Cleared with the answers;
+ * a reader that began before a clear keeps nothing (`mark`, `keep`), so a listing read while it changed
+ * is not kept as it was.
+ */
+export class CardCache implements KnownCards {
+  private readonly rows = new LRUCache<number, ListingRow>({ max: 5000, ttl: 10_000 });
+  private generation = 0;
+
+  get(id: number): ListingRow | undefined {
+    return this.rows.get(id);
+  }
+
+  mark(): number {
+    return this.generation;
+  }
+
+  keep(mark: number, rows: ListingRow[]): void {
+    if (mark !== this.generation) return;
+    for (const row of rows) this.rows.set(row.id, row);
+  }
+
+  purgeStale(): void {
+    this.rows.purgeStale();
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.rows.clear();
+  }
+}
+
+/**
  * What every visitor sees alike (active listings, the public listing pages) is cached as serialized
  * replies for a few seconds: browsing is read-heavy and most visitors ask the same questions.
  * A committed change to what visitors see clears it at once, on every instance
@@ -147,6 +183,8 @@ export class ListingCache {
    * follow a committed change as soon as the answers do.
    */
   readonly facetCube = new FacetCubeCache();
+  /** Listings public pages showed lately (CardCache). */
+  readonly cards = new CardCache();
   /** Views this instance already recorded today ("listing|viewer|day"), so repeats skip the database. */
   readonly recordedViews = new LRUCache<string, true>({ max: 100_000, ttl: 6 * 60 * 60 * 1000 });
 
@@ -160,6 +198,7 @@ export class ListingCache {
     this.wordTerms.purgeStale();
     this.wordShares.purgeStale();
     this.estimates.purgeStale();
+    this.cards.purgeStale();
   }
 
   invalidate(): void {
@@ -172,6 +211,7 @@ export class ListingCache {
     this.wordShares.clear();
     this.estimates.clear();
     this.facetCube.clear();
+    this.cards.clear();
   }
 }
 

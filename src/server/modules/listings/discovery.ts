@@ -4,7 +4,7 @@ import type { Listing } from '../../../shared/schemas/listings.ts';
 import type { Db } from '../../db/client.ts';
 import { listings, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { type ListingRow, listingColumns, toListing } from './service.ts';
+import { type ListingRow, listingColumns, toListing } from './cards.ts';
 import { publicListing } from './visibility.ts';
 
 /** Public listings by id, in the order asked; unknown and non-public ids are left out. */

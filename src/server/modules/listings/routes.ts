@@ -134,6 +134,7 @@ export const listingsRoutes =
             wordTerms: cache.wordTerms,
             wordShares: cache.wordShares,
             estimates: cache.estimates,
+            cards: cache.cards,
           });
           if (totalKey && known === undefined) cache.totals.set(totalKey, page.total);
           // Exact totals as X-Total-Count; estimated ones under their own name, so no client takes one for the other.

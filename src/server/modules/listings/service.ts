@@ -2,12 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { MAKES } from '../../../shared/constants.ts';
 import { BASE_CURRENCY, convertDistance, MILEAGE_CAPS_MI } from '../../../shared/domain/currency.ts';
-import {
-  daysOnMarket,
-  isPriceOnRequest,
-  LISTING_PUBLIC_STATUS,
-  waitingFor,
-} from '../../../shared/domain/listing.ts';
+import { LISTING_PUBLIC_STATUS, waitingFor } from '../../../shared/domain/listing.ts';
 import { isParkedByPlan, PLAN_LIMIT_REASON } from '../../../shared/domain/plans.ts';
 import { EXACT_COUNT_LIMIT } from '../../../shared/domain/search.ts';
 import {
@@ -23,7 +18,6 @@ import {
 } from '../../../shared/schemas/listing-query.ts';
 import type { FacetCount, Listing, ListingDetail, ListingFacets } from '../../../shared/schemas/listings.ts';
 import type { Db } from '../../db/client.ts';
-import { jsonRowSql } from '../../db/json-object.ts';
 import {
   CATEGORIES_WITH_WORDS,
   currencyRates,
@@ -38,6 +32,7 @@ import type { Actor } from '../../plugins/session.ts';
 import { feePaidSql } from '../payments/fee-paid.ts';
 import { sellerRatingSummary } from '../ratings/service.ts';
 import { type ListingCache, queryKey } from './cache.ts';
+import { type KnownCards, type ListingRow, listingCards, listingColumns, toListing } from './cards.ts';
 import {
   activeListingCount,
   cappedCountSql,
@@ -77,145 +72,6 @@ import {
   visibleAsDetail,
   visibleInList,
 } from './visibility.ts';
-
-/**
- * A sold price as the public may see it (`publicSoldPrice`, shared/domain/listing.ts), decided in SQL so a
- * withheld price is never even read into a public reply; the seller's own view reads the column itself.
- */
-function soldPriceColumn(): SQL<number | null> {
-  return sql<number | null>`case when ${listings.showSoldPrice} then ${listings.soldPrice} end`.mapWith(
-    (v: string | number | null) => (v === null ? null : Number(v)),
-  );
-}
-
-/** The public columns of a listing with its seller (never the seller's e-mail). */
-export const listingColumns = {
-  id: listings.id,
-  sellerId: listings.sellerId,
-  make: listings.make,
-  model: listings.model,
-  year: listings.year,
-  price: listings.price,
-  currency: listings.currency,
-  priceUsd: listings.priceUsd,
-  mileage: listings.mileage,
-  mileageUnit: listings.mileageUnit,
-  vin: listings.vin,
-  condition: listings.condition,
-  description: listings.description,
-  location: listings.location,
-  region: listings.region,
-  imageUrls: listings.imageUrls,
-  features: listings.features,
-  engine: listings.engine,
-  transmission: listings.transmission,
-  fuelType: listings.fuelType,
-  bodyType: listings.bodyType,
-  exteriorColor: listings.exteriorColor,
-  interiorColor: listings.interiorColor,
-  status: listings.status,
-  verified: listings.verified,
-  kmVerified: listings.kmVerified,
-  feeRequired: listings.feeRequired,
-  viewCount: listings.viewCount,
-  watcherCount: listings.watcherCount,
-  liveAt: listings.liveAt,
-  priceReduced: listings.priceReduced,
-  soldAt: listings.soldAt,
-  soldPrice: soldPriceColumn(),
-  showSoldPrice: listings.showSoldPrice,
-  createdAt: listings.createdAt,
-  updatedAt: listings.updatedAt,
-  seller: {
-    id: users.id,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    username: users.username,
-    roleId: users.roleId,
-    verified: users.verified,
-    city: users.city,
-    country: users.country,
-  },
-};
-
-export type ListingRow = Omit<
-  Listing,
-  'createdAt' | 'updatedAt' | 'soldAt' | 'daysOnMarket' | 'priceOnRequest'
-> & {
-  createdAt: Date;
-  updatedAt: Date;
-  soldAt: Date | null;
-  liveAt: Date | null;
-};
-
-/** A row of `listingColumns` as JSON (`listingJson`): the same fields, the timestamps as ISO 8601 text. */
-type ListingJson = Omit<ListingRow, 'createdAt' | 'updatedAt' | 'soldAt' | 'liveAt'> & {
-  createdAt: string;
-  updatedAt: string;
-  soldAt: string | null;
-  liveAt: string | null;
-};
-
-/**
- * `listingColumns` as one JSON column, for pages of many listings: 25 values cross the driver instead of
- * 1,100 fields (decision 0044). `fromListingJson` reads it back as a row of `listingColumns`.
- */
-const listingJson = jsonRowSql<ListingJson>(listingColumns);
-
-const fromListingJson = (j: ListingJson): ListingRow => ({
-  ...j,
-  createdAt: new Date(j.createdAt),
-  updatedAt: new Date(j.updatedAt),
-  soldAt: j.soldAt === null ? null : new Date(j.soldAt),
-  liveAt: j.liveAt === null ? null : new Date(j.liveAt),
-});
-
-/**
- * A row of `listingColumns` as the API's listing. Written out field by field (the keys in the order the
- * spread of the row gave them before): rest-destructuring and spreading a row of 37 fields cost ~40 µs
- * a listing, a millisecond for a page of 25, more than building and sending its SQL (bench/README.md,
- * "Scale", 2026-11-26). Extra fields on the row are not copied.
- */
-export const toListing = (r: ListingRow): Listing => ({
-  id: r.id,
-  sellerId: r.sellerId,
-  make: r.make,
-  model: r.model,
-  year: r.year,
-  price: r.price,
-  currency: r.currency,
-  priceUsd: r.priceUsd,
-  mileage: r.mileage,
-  mileageUnit: r.mileageUnit,
-  vin: r.vin,
-  condition: r.condition,
-  description: r.description,
-  location: r.location,
-  region: r.region,
-  imageUrls: r.imageUrls,
-  features: r.features,
-  engine: r.engine,
-  transmission: r.transmission,
-  fuelType: r.fuelType,
-  bodyType: r.bodyType,
-  exteriorColor: r.exteriorColor,
-  interiorColor: r.interiorColor,
-  status: r.status,
-  verified: r.verified,
-  kmVerified: r.kmVerified,
-  feeRequired: r.feeRequired,
-  viewCount: r.viewCount,
-  watcherCount: r.watcherCount,
-  priceReduced: r.priceReduced,
-  soldPrice: r.soldPrice,
-  showSoldPrice: r.showSoldPrice,
-  seller: r.seller,
-  priceOnRequest: isPriceOnRequest(r),
-  daysOnMarket: daysOnMarket(r),
-  soldAt: r.soldAt?.toISOString() ?? null,
-  createdAt: r.createdAt.toISOString(),
-  updatedAt: r.updatedAt.toISOString(),
-});
 
 /**
  * What only the seller (and an administrator) sees of a listing: why it was turned down and what it waits
@@ -648,6 +504,8 @@ export interface KnownAnswers {
   cube?: FacetCubeCache;
   /** Facet samples read earlier, by question and facets (listingFacets). */
   facetSamples?: ListingCache['facetSamples'];
+  /** Listings public pages showed lately (cards.ts). */
+  cards?: KnownCards;
 }
 
 /** A browse question's search terms: its words as the whole words the listings hold now (WordsBegun). */
@@ -717,7 +575,7 @@ export async function listListings(
   ) =>
     db
       .select({
-        listing: listingJson,
+        id: listings.id,
         sortKey: sql<string | null>`(${sort.key})::text`,
         counted:
           count === 'capped'
@@ -731,7 +589,6 @@ export async function listListings(
       })
       .from(listings)
       .innerJoin(sql`(${rows}) page`, sql`page.id = ${listings.id}`)
-      .innerJoin(users, eq(users.id, listings.sellerId))
       .orderBy(...order);
   // Words: the estimate first, and with it the choice of a walk in the sort's order (sortedWalk).
   const walk =
@@ -832,17 +689,24 @@ export async function listListings(
       : rows;
   const page = shown.slice(0, limit);
   const last = page[page.length - 1];
+  // The page's listings, read apart from the page: the public view's from those shown lately (cards.ts).
+  const cards = await listingCards(
+    db,
+    page.map((row) => row.id),
+    isPublic ? known.cards : undefined,
+  );
   return {
-    // No rest-destructuring of the rows (see toListing): the public view is the listing alone.
-    items: page.map((row) => {
-      const listing = fromListingJson(row.listing);
+    // No rest-destructuring of the rows (see toListing): the public view is the listing alone. A listing
+    // deleted between reading the page and reading it is left out.
+    items: page.flatMap((row) => {
+      const listing = cards.get(row.id);
+      if (!listing) return [];
       return isPublic
-        ? toListing(listing)
-        : { ...toListing(listing), ...ownView({ ...listing, ...row } as unknown as OwnViewRow) };
+        ? [toListing(listing)]
+        : [{ ...toListing(listing), ...ownView({ ...listing, ...row } as unknown as OwnViewRow) }];
     }),
     total,
-    nextCursor:
-      shown.length > limit && last ? encodeListingCursor({ k: last.sortKey, id: last.listing.id }) : null,
+    nextCursor: shown.length > limit && last ? encodeListingCursor({ k: last.sortKey, id: last.id }) : null,
     searchedAs: query.q ? searchedAs(query.q, searched) : undefined,
   };
 }

@@ -5,7 +5,7 @@ import { rotationPivot } from '../../../shared/domain/plans.ts';
 import type { Listing } from '../../../shared/schemas/listings.ts';
 import type { Db } from '../../db/client.ts';
 import { listings, users } from '../../db/schema/index.ts';
-import { type ListingRow, listingColumns, toListing } from '../listings/service.ts';
+import { type ListingRow, listingColumns, toListing } from '../listings/cards.ts';
 
 const publicListing = and(eq(listings.status, LISTING_PUBLIC_STATUS), eq(listings.sellerSuspended, false));
 const featured = and(publicListing, isNotNull(listings.rankedAt));

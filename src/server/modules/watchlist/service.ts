@@ -12,7 +12,7 @@ import { listings, users, watchlist } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { type TransactionDeps, withTransaction } from '../../lib/unit-of-work.ts';
 import type { Actor, Origin } from '../../plugins/session.ts';
-import { type ListingRow, listingColumns, toListing } from '../listings/service.ts';
+import { type ListingRow, listingColumns, toListing } from '../listings/cards.ts';
 
 /** Bounds the hearts' id list: far more than anyone watches (a watch is a deliberate press on a car). */
 const WATCHED_IDS_MAX = 5000;
