@@ -17,7 +17,7 @@ import {
   PRICE_BANDS,
 } from '../../../shared/schemas/listing-query.ts';
 import type { FacetCount, Listing, ListingDetail, ListingFacets } from '../../../shared/schemas/listings.ts';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import {
   CATEGORIES_WITH_WORDS,
   currencyRates,
@@ -512,6 +512,9 @@ export interface KnownAnswers {
 const browseTerms = async (db: Db, q: string | undefined, known: KnownAnswers): Promise<string[]> =>
   q ? searchTerms(db, q, { known: known.wordTerms, begun: 'whole words' }) : [];
 
+/** A row of a page as listListings reads it: the listing's id, its sort key for the cursor, the count. */
+type PageRow = { id: number; sortKey: string | null; counted: number };
+
 /** A page of listings and how many match in all. */
 export async function listListings(
   db: Db,
@@ -555,7 +558,7 @@ export async function listListings(
   const order = orderOf(sort.key, sql`${listings.id}`);
   /** The first `n` ids meeting `condition`, in the sort's order, as the planner chooses to find them. */
   const idsInOrder = (condition: SQL | undefined, n: number) =>
-    sql`select ${listings.id} as id from ${listings} where ${condition ?? sql`true`} order by ${sql.join(order, sql`, `)} limit ${n}`;
+    sql`select ${listings.id} as id, ${sort.key} as k from ${listings} where ${condition ?? sql`true`} order by ${sql.join(order, sql`, `)} limit ${n}`;
 
   // The capped count rides in the page's statement as a scalar subquery (evaluated once, not per row):
   // one round trip for the page and its total. A window count would visit every match instead, so it
@@ -564,32 +567,39 @@ export async function listListings(
   const filters = filtersOf(query);
   const allActive = knownTotal === undefined && countsAllActive(actor, filters, terms);
   const countHere = knownTotal === undefined && !allActive;
-  // `rows` picks the page's ids (at most limit + 1, in the sort's order) as `page(id)`; the listings are
-  // read and their JSON built for those alone, after the page is known: built in the same query level as
-  // a sort of every match, the JSON of every match was built (900 of them for 'porshe 911'). `count`:
-  // the capped count beside the page, or `page.n` (every match, counted by the page's own reading).
-  // `walked`: no count; `counted` is instead the row's place among the rows the walk read (`page.at`).
-  const pageQuery = (
+  // `rows` picks the page's ids (at most limit + 1, in the sort's order) with their sort key, as
+  // `page(id, k)`; the page's listings are read apart, for those alone (listingCards): built in the same
+  // query level as a sort of every match, the JSON of every match was built (900 of them for 'porshe
+  // 911'). `count`: the capped count beside the page, or `page.n` (every match, counted by the page's own
+  // reading). `walked`: no count; `counted` is instead the row's place among the rows the walk read
+  // (`page.at`). The public view reads the page alone (no join for the planner to weigh: decision 0084);
+  // the seller's own view joins each listing for the columns only its seller sees.
+  const pageQuery = async (
     rows: SQL,
     count: 'capped' | 'page' | 'walked' | 'none' = countHere ? 'capped' : 'none',
-  ) =>
-    db
-      .select({
-        id: listings.id,
-        sortKey: sql<string | null>`(${sort.key})::text`,
-        counted:
-          count === 'capped'
-            ? cappedCountSql(question, walk?.estimate)
-            : count === 'page'
-              ? sql<number>`page.n`
-              : count === 'walked'
-                ? sql<number>`page.at`
-                : sql<number>`0`,
-        ...ownViewColumns(!isPublic),
-      })
+  ): Promise<PageRow[]> => {
+    const counted =
+      count === 'capped'
+        ? cappedCountSql(question, walk?.estimate)
+        : count === 'page'
+          ? sql<number>`page.n`
+          : count === 'walked'
+            ? sql<number>`page.at`
+            : sql<number>`0`;
+    const sortKey = sql<string | null>`(page.k)::text`;
+    const pageOrder = sql.join(orderOf(sql`page.k`, sql`page.id`), sql`, `);
+    if (isPublic)
+      return rowsOf<PageRow>(
+        await db.execute(
+          sql`select page.id, ${sortKey} as "sortKey", ${counted} as counted from (${rows}) page order by ${pageOrder}`,
+        ),
+      );
+    return db
+      .select({ id: listings.id, sortKey, counted, ...ownViewColumns(true) })
       .from(listings)
       .innerJoin(sql`(${rows}) page`, sql`page.id = ${listings.id}`)
-      .orderBy(...order);
+      .orderBy(pageOrder);
+  };
   // Words: the estimate first, and with it the choice of a walk in the sort's order (sortedWalk).
   const walk =
     isPublic && terms.length > 0
@@ -621,7 +631,7 @@ export async function listListings(
       ? await pageQuery(
           // In the sort's order: the first `rows` rows without the words (`at`: each one's place), then
           // the first page of those with them (the walk stops there: nothing below needs the rest).
-          sql`select w.id, w.at from (select ${sort.key} as k, ${listings.id} as id, ${walkWords.columns}, row_number() over (order by ${sql.join(order, sql`, `)})::int as at from ${listings} where ${and(question.filters, capRange, after) ?? sql`true`} order by ${sql.join(order, sql`, `)} limit ${walk.rows}) w where ${walkWords.holds} order by ${sql.join(orderOf(sql`w.k`, sql`w.id`), sql`, `)} limit ${limit + 1}`,
+          sql`select w.id, w.k, w.at from (select ${sort.key} as k, ${listings.id} as id, ${walkWords.columns}, row_number() over (order by ${sql.join(order, sql`, `)})::int as at from ${listings} where ${and(question.filters, capRange, after) ?? sql`true`} order by ${sql.join(order, sql`, `)} limit ${walk.rows}) w where ${walkWords.holds} order by ${sql.join(orderOf(sql`w.k`, sql`w.id`), sql`, `)} limit ${limit + 1}`,
           walkCount,
         )
       : undefined;
@@ -649,7 +659,7 @@ export async function listListings(
               // faster: counting.ts matchRows), then sorted. The fence (`offset 0`) keeps the planner
               // from walking the sort's index itself, testing the words on every row of it (169 ms for
               // the 349 'lambo' matches in Europe at 100k, where the full-text index and a sort take 1 ms).
-              sql`select m.id${countedByPage ? sql`, count(*) over ()::int as n` : sql``} from (${matchRows(question, sql`${sort.key} as k, ${listings.id} as id`, Number.POSITIVE_INFINITY, walk?.reading, after)}) m order by ${sql.join(orderOf(sql`m.k`, sql`m.id`), sql`, `)} limit ${limit + 1}`
+              sql`select m.id, m.k${countedByPage ? sql`, count(*) over ()::int as n` : sql``} from (${matchRows(question, sql`${sort.key} as k, ${listings.id} as id`, Number.POSITIVE_INFINITY, walk?.reading, after)}) m order by ${sql.join(orderOf(sql`m.k`, sql`m.id`), sql`, `)} limit ${limit + 1}`
             : idsInOrder(and(where, after), limit + 1),
           countedByPage ? 'page' : undefined,
         ),

@@ -1,0 +1,18 @@
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { BROWSER_HEADERS } from './browser.ts';
+import { meterCpu } from './proc.ts';
+import { FAMILIES } from './scale.ts';
+const [port, pid, fam, secs, db] = process.argv.slice(2);
+const admin = new pg.Client({ connectionString: db ?? 'postgres://postgres@127.0.0.1:5432/mp_scale' });
+await admin.connect();
+const make = FAMILIES[Number(fam)]![1];
+let n = Math.floor(Math.random() * 1e6);
+const run = () => autocannon({ url: `http://127.0.0.1:${port}`, connections: 10, duration: Number(secs ?? 10), headers: BROWSER_HEADERS, requests: [{ setupRequest: (req: any) => ({ ...req, path: make(n++) }) }] });
+await autocannon({ url: `http://127.0.0.1:${port}`, connections: 10, duration: 2, headers: BROWSER_HEADERS, requests: [{ setupRequest: (req: any) => ({ ...req, path: make(n++) }) }] });
+const m = await meterCpu(Number(pid), admin);
+const r = await run();
+const c = await m.stop();
+console.log(`${FAMILIES[Number(fam)]![0]}: ${Math.round(r.requests.average)} req/s p50 ${r.latency.p50} p99 ${r.latency.p99} CPU ${(c.serverMs / r.requests.total).toFixed(2)} + ${(c.databaseMs / r.requests.total).toFixed(2)}`);
+await admin.end();
+process.exit(0);
