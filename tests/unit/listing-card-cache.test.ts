@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ListingRow } from '../../src/server/modules/listings/cards.ts';
 import { CardCache } from '../../src/server/modules/listings/cache.ts';
+import type { ListingRow } from '../../src/server/modules/listings/cards.ts';
 
 const row = (id: number, model: string) => ({ id, model }) as unknown as ListingRow;
 
