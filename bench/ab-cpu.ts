@@ -7,43 +7,21 @@
 // both sides share it.
 // `AB_FAMILY` asks only the families whose names start with it (e.g. `combinations`).
 // `AB_BASE=/path/to/main-worktree node --import tsx bench/ab-cpu.ts postgres://.../mp_scale_1m`
-import { type ChildProcess, fork } from 'node:child_process';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { type Side, startSides, stopSides } from './ab-servers.ts';
 import { BROWSER_HEADERS } from './browser.ts';
 import { meterCpu } from './proc.ts';
 import { FAMILIES } from './scale.ts';
 
 const DB = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/marketplace_bench_scale';
 const REQUESTS = Number(process.env.AB_REQUESTS ?? 1000);
-const BASE = process.env.AB_BASE;
 const ASKED = FAMILIES.filter(([name]) => name.startsWith(process.env.AB_FAMILY ?? ''));
-if (!BASE) throw new Error('AB_BASE: the other worktree (side A)');
-const roots: Record<string, string> = { A: BASE, B: path.join(import.meta.dirname, '..') };
 
 const admin = new pg.Client({ connectionString: DB });
 await admin.connect();
 
-const servers: Record<string, { child: ChildProcess; port: number }> = {};
-let port = 4810;
-for (const [side, root] of Object.entries(roots)) {
-  const p = port++;
-  const child = fork(path.join(root, 'bench/server.ts'), {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: DB,
-      PORT: String(p),
-      DATA_DIR: `/tmp/ab-cpu-${side}`,
-      LOG_LEVEL: 'silent',
-    },
-    execArgv: ['--import', 'tsx'],
-    stdio: 'inherit',
-  });
-  await new Promise((r) => child.once('message', r));
-  servers[side] = { child, port: p };
-}
+const servers: Record<string, Side> = await startSides(DB, 'ab-cpu', 4810);
 
 let question = 0;
 /** `load`: how long (`duration`, s) or how many questions (`amount`) each side is asked. */
@@ -102,5 +80,5 @@ for (const [family, makePath] of ASKED) {
     );
   }
 }
-for (const { child } of Object.values(servers)) child.kill('SIGTERM');
+stopSides(servers);
 await admin.end();

@@ -643,12 +643,28 @@ describe('counts above the exact range', () => {
   });
 
   describe('facet samples from the sampled quarter (decision 0080)', () => {
-    // Shares that say 'monocoque' is in 99% of 30,300 listings: the planner's view of a common word at a
-    // million listings, where the words' bitmap costs more than a sample of a quarter of them.
-    const common = { wordShares: sharesSaying({ rows: 30_000, all: 30_300 }) };
+    beforeAll(async () => {
+      // 12,000 more listings without the word: the 2,400 Paganis holding 'monocoque' are a sixth of the
+      // inventory, a word whose bitmap marks most of the table's pages, where the quarter's marks a third.
+      await t.deps.db.execute(sql`
+        insert into listings (seller_id, make, model, year, price, currency, mileage, condition, location,
+                              region, description, features, status, verified)
+        select ${seller.id}, 'Maserati', 'MC20', 2022, 250000 + i, 'USD', 1000,
+               'excellent'::listing_condition, 'Modena, Italy', (array['Europe', 'Asia Pacific'])[1 + i % 2],
+               'trident grille', '{}', 'active', true
+        from generate_series(1, 12000) as i`);
+      await t.deps.db.execute(sql`analyze listings`);
+      t.deps.listingCache.invalidate();
+    });
+
+    afterAll(async () => {
+      await t.deps.db.execute(sql`delete from listings where description = 'trident grille'`);
+      await t.deps.db.execute(sql`vacuum analyze listings`);
+      t.deps.listingCache.invalidate();
+    });
 
     it('reads a sample expected to fill from the quarter there, an estimate in proportion to the exact counts', async () => {
-      const { facets, samples } = await facetsWithSamples({ q: 'monocoque' }, common);
+      const { facets, samples } = await facetsWithSamples({ q: 'monocoque' });
       const texts = samples.map(textOf);
       expect(texts.some((q) => /hashint4\("listings"\."id"\) % 4 = 0/.test(q))).toBe(true);
       const indexes = (await Promise.all(samples.map(planNodes))).flat().map((n) => n['Index Name']);
@@ -666,8 +682,11 @@ describe('counts above the exact range', () => {
     });
 
     it('reads the sample again the usual way when the quarter holds too few, and counts exactly', async () => {
-      // The same shares for 'ferrari', which one listing holds: the quarter holds at most that one.
-      const { facets, samples } = await facetsWithSamples({ q: 'ferrari' }, common);
+      // Shares that say 'ferrari', which one listing holds, is in a sixth of the listings as 'monocoque'
+      // is: the quarter holds at most that one.
+      const [{ n } = { n: 0 }] = await rows<{ n: number }>(sql`select count(*)::int as n from listings`);
+      const likeMonocoque = { wordShares: sharesSaying({ rows: n / 6, all: n }) };
+      const { facets, samples } = await facetsWithSamples({ q: 'ferrari' }, likeMonocoque);
       expect(samples.map(textOf).some((q) => /% 4 = 0/.test(q))).toBe(true);
       expect(samples.map(textOf).some((q) => !/% 4 = 0/.test(q))).toBe(true);
       const exact = await exactFacets(sql`search_vector @@ to_tsquery('simple', 'ferrari:*')`);
@@ -677,7 +696,7 @@ describe('counts above the exact range', () => {
 
     it('never reads a question under a mileage cap from the quarter, whose index lacks the caps', async () => {
       // Every Pagani is under 50,000 miles: without the cap, the quarter would read this sample.
-      const { samples } = await facetsWithSamples({ q: 'monocoque', mileageMax: 50_000 }, common);
+      const { samples } = await facetsWithSamples({ q: 'monocoque', mileageMax: 50_000 });
       expect(samples.length).toBeGreaterThan(0);
       expect(samples.map(textOf).some((q) => /% 4 = 0/.test(q))).toBe(false);
     });

@@ -438,11 +438,39 @@ export const rowsReadForAll = (q: Matching, plan: Planned): number =>
 export const WALK_MARGIN = 3;
 
 /**
- * A row read from the table costs at most this many of the full-text index's entries: at a million
- * listings, read through the operating system's cache, the 5,314 Porsches from 2010 under $200,000 took
- * 46 ms (8.6 µs a row) and the 879,000 entries of 'pristine' and 'collector' 99 ms (0.11 µs each).
+ * Listings a table page holds: 8.8 in the generated inventory at 100,000 and at a million listings
+ * (pg_class). A bitmap marks the table's pages (fullTextBitmapRows).
  */
-const TABLE_ROW_MAX_COST = 80;
+const LISTINGS_PER_PAGE = 8.8;
+
+/**
+ * A row read from the table costs about this many table pages marked in a bitmap of the full-text index,
+ * and (FULL_TEXT_ENTRIES_PER_ROW) this many of the index's entries. Timed alone at a million listings
+ * (113,783 table pages), the bitmap of one word costs about 0.33 µs a page it marks and 0.06 µs an
+ * entry, where a row read in the bitmap's order costs about 5 µs: 'ferrari', 32,900 entries over 28,700
+ * pages, 11.3 ms; 'matte', 294,000 entries over 105,000 pages, 52 ms; 'carbon', 881,000 entries over
+ * every page, 91 ms; at 100,000 listings 'ferrari' 1.1 ms and 'carbon' 9.9. A rare word's bitmap costs
+ * what its pages cost, many times its entries: weighed by entries alone, the facet sample of 'ferrari'
+ * built it whole (11 ms) where the sampled quarter's took 2.
+ */
+const PAGES_MARKED_PER_ROW = 15;
+const FULL_TEXT_ENTRIES_PER_ROW = 80;
+
+/**
+ * What a bitmap from the full-text index costs, in rows read from the table: the `entries` of its posting
+ * lists decoded, and the pages marked for the `rows` that hold every key (the index intersects the words
+ * and categories of one scan before the bitmap: 'barn find' decodes 222,000 entries at a million listings
+ * and marks the pages of its 11,500 matches), spread at random over the table's pages (`all`: its rows).
+ */
+function fullTextBitmapRows(entries: number, rows: number, all: number): number {
+  const pages = Math.max(1, all / LISTINGS_PER_PAGE);
+  const marked = pages * (1 - Math.exp(-rows / pages));
+  return marked / PAGES_MARKED_PER_ROW + entries / FULL_TEXT_ENTRIES_PER_ROW;
+}
+
+/** The full-text bitmap of a question's words alone (fullTextBitmapRows), in rows read from the table. */
+const wordsBitmapRows = (plan: Planned): number =>
+  fullTextBitmapRows(plan.entries, wordsMatchAmongAll(plan), plan.all);
 
 /**
  * Whether a question's first `n` matches are found faster filters first: the rows its filters keep, read
@@ -459,7 +487,7 @@ function readsFiltersFirst(q: Matching, n: number, plan: Planned | undefined): b
   const base = Math.max(1, plan.base);
   // The filters' rows read until `n` of them hold the words (the planner's matches among them).
   const rows = Math.min(base, (n * base) / Math.max(1, plan.matches));
-  return rows * TABLE_ROW_MAX_COST < plan.entries;
+  return rows < wordsBitmapRows(plan);
 }
 
 /** Listings as `columns`: those `first` keeps, read behind a fence, then `then` tested on each of them. */
@@ -558,11 +586,13 @@ const TABLE_ORDER_ROW_SHARE = 0.5;
  * What reading a sample of words costs, in rows fetched from the table (`plan`: its question's
  * estimates; at least FACET_SAMPLE_SIZE matches): `usual`, the usual way (sampleRows), which reads the
  * table in its order until the sample is full (TABLE_ORDER_ROW_SHARE), or builds a bitmap whole (the
- * words', the filters' or both, by the reading order) before its first row; `walk`, a walk of the
+ * words', the filters' or both, by the reading order; a full-text bitmap weighed by the pages it marks,
+ * fullTextBitmapRows, and with categories beside the words one scan of the public full-text index finds
+ * both, their entries taken as the filters' rows) before its first row; `walk`, a walk of the
  * newest-first index (walkedSampleRows), which reads the filters' rows until FACET_SAMPLE_SIZE hold the
- * words, and the entries of the other listings between them; `quarter`, the intersection of the words and
- * filters in the sampled quarter's index, a quarter of every posting list the usual bitmaps decode
- * (QUARTER_SLICES), for as many rows. An entry of the walked index costs about what an entry of a bitmap
+ * words, and the entries of the other listings between them; `quarter`, the words and categories in the
+ * sampled quarter's index, a quarter of every posting list the usual bitmaps decode and of the pages they
+ * mark (QUARTER_SLICES), for a sample's rows. An entry of the walked index costs about what an entry of a bitmap
  * costs (TABLE_ROW_COST; at a million listings, 0.33 µs walked, 0.36 µs in the public full-text index's
  * bitmap of a category, a row 5-6.5 µs): for 'pristine collector' coupes, the bitmap of the 112,000
  * coupes took 36 ms before the sample's first row, where the walk reads about 2,300 coupes and 18,600
@@ -579,15 +609,26 @@ function sampleCosts(
   const kept = Math.min(base, (n * base) / matches);
   const walk = kept + Math.min(others, (n * others) / matches) / TABLE_ROW_COST;
   const order = readingOrder(q, n, plan);
-  const intersected = base / TABLE_ROW_COST + plan.entries / TABLE_ROW_MAX_COST;
+  // Words first: the words' rows until the filters have kept a sample.
+  const wordsRows = Math.min(wordsMatchAmongAll(plan), (n * plan.all) / base);
   const bitmaps =
     order === 'words first'
-      ? Math.min(wordsMatchAmongAll(plan), (n * plan.all) / base) + plan.entries / TABLE_ROW_MAX_COST
+      ? wordsRows + wordsBitmapRows(plan)
       : order === 'filters first'
         ? kept + base / TABLE_ROW_COST
-        : n + intersected;
+        : q.indexedWithWords
+          ? n + fullTextBitmapRows(plan.entries + base, plan.matches, plan.all)
+          : n + base / TABLE_ROW_COST + wordsBitmapRows(plan);
   const inTableOrder = ((n * plan.all) / matches) * TABLE_ORDER_ROW_SHARE;
-  return { usual: Math.min(bitmaps, inTableOrder), walk, quarter: n + intersected / QUARTER_SLICES, kept };
+  // The quarter's index holds the public inventory alone, its words and categories; the other filters,
+  // tested on its rows, are taken to keep most of them.
+  const slice = (x: number) => x / QUARTER_SLICES;
+  const quarter =
+    n +
+    (q.indexedWithWords
+      ? fullTextBitmapRows(slice(plan.entries + base), slice(plan.matches), plan.all)
+      : fullTextBitmapRows(slice(plan.entries), slice(wordsMatchAmongAll(plan)), plan.all));
+  return { usual: Math.min(bitmaps, inTableOrder), walk, quarter, kept };
 }
 
 /**
