@@ -51,17 +51,23 @@ const READY_WITHIN_MS = 120_000;
 
 async function waitUntilReady(r: Running, port: number): Promise<void> {
   const deadline = Date.now() + READY_WITHIN_MS;
+  // What the last attempt met, for the failure's message: a status, or why the request failed.
+  let last = 'no attempt';
   while (Date.now() < deadline) {
     if (r.child.exitCode !== null) throw new Error(`server exited early:\n${r.output()}`);
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(10_000) });
       if (res.ok) return;
-    } catch {
-      // not listening yet
+      last = `status ${res.status}: ${await res.text()}`;
+    } catch (err) {
+      // Not listening yet, or no answer within 10 s.
+      last = String((err as Error).cause ?? err);
     }
     await new Promise((ok) => setTimeout(ok, 100));
   }
-  throw new Error(`server did not become ready within ${READY_WITHIN_MS / 1000} s:\n${r.output()}`);
+  throw new Error(
+    `server did not become ready within ${READY_WITHIN_MS / 1000} s (last attempt: ${last}):\n${r.output()}`,
+  );
 }
 
 const register = (port: number, n: number) =>
