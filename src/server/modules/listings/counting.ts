@@ -468,9 +468,18 @@ function fullTextBitmapRows(entries: number, rows: number, all: number): number 
   return marked / PAGES_MARKED_PER_ROW + entries / FULL_TEXT_ENTRIES_PER_ROW;
 }
 
-/** The full-text bitmap of a question's words alone (fullTextBitmapRows), in rows read from the table. */
-const wordsBitmapRows = (plan: Planned): number =>
-  fullTextBitmapRows(plan.entries, wordsMatchAmongAll(plan), plan.all);
+/**
+ * The bitmap one scan of a full-text index builds for a question (fullTextBitmapRows), in rows read from
+ * the table: of its words alone, or `withCategories` of its words and categories together (the public
+ * index holds both; their entries taken as the filters' rows), over one of `slices` of the listings (the
+ * sampled quarter's index: QUARTER_SLICES).
+ */
+function fullTextScanRows(plan: Planned, withCategories: boolean, slices = 1): number {
+  const [entries, rows] = withCategories
+    ? [plan.entries + plan.base, plan.matches]
+    : [plan.entries, wordsMatchAmongAll(plan)];
+  return fullTextBitmapRows(entries / slices, rows / slices, plan.all);
+}
 
 /**
  * Whether a question's first `n` matches are found faster filters first: the rows its filters keep, read
@@ -487,7 +496,7 @@ function readsFiltersFirst(q: Matching, n: number, plan: Planned | undefined): b
   const base = Math.max(1, plan.base);
   // The filters' rows read until `n` of them hold the words (the planner's matches among them).
   const rows = Math.min(base, (n * base) / Math.max(1, plan.matches));
-  return rows < wordsBitmapRows(plan);
+  return rows < fullTextScanRows(plan, false);
 }
 
 /** Listings as `columns`: those `first` keeps, read behind a fence, then `then` tested on each of them. */
@@ -613,21 +622,14 @@ function sampleCosts(
   const wordsRows = Math.min(wordsMatchAmongAll(plan), (n * plan.all) / base);
   const bitmaps =
     order === 'words first'
-      ? wordsRows + wordsBitmapRows(plan)
+      ? wordsRows + fullTextScanRows(plan, false)
       : order === 'filters first'
         ? kept + base / TABLE_ROW_COST
-        : q.indexedWithWords
-          ? n + fullTextBitmapRows(plan.entries + base, plan.matches, plan.all)
-          : n + base / TABLE_ROW_COST + wordsBitmapRows(plan);
+        : n + (q.indexedWithWords ? 0 : base / TABLE_ROW_COST) + fullTextScanRows(plan, q.indexedWithWords);
   const inTableOrder = ((n * plan.all) / matches) * TABLE_ORDER_ROW_SHARE;
   // The quarter's index holds the public inventory alone, its words and categories; the other filters,
   // tested on its rows, are taken to keep most of them.
-  const slice = (x: number) => x / QUARTER_SLICES;
-  const quarter =
-    n +
-    (q.indexedWithWords
-      ? fullTextBitmapRows(slice(plan.entries + base), slice(plan.matches), plan.all)
-      : fullTextBitmapRows(slice(plan.entries), slice(wordsMatchAmongAll(plan)), plan.all));
+  const quarter = n + fullTextScanRows(plan, q.indexedWithWords, QUARTER_SLICES);
   return { usual: Math.min(bitmaps, inTableOrder), walk, quarter, kept };
 }
 
