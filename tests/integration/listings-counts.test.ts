@@ -1084,6 +1084,26 @@ describe('counts above the exact range', () => {
     expect(res.headers['x-total-count']).toBe(String(expected.length));
   });
 
+  it('plans each of two categories alone: a bitmap of them reads every listing of each, not the few they keep (decision 0086)', async () => {
+    const estimate = async (f: Partial<ListingFilters>) =>
+      estimateWithBase(t.deps.db, await questionOf({ q: 'monocoque', ...f }));
+    const europe = await estimate({ region: 'Europe' });
+    const fresh = await estimate({ condition: 'new' });
+    const both = await estimate({ region: 'Europe', condition: 'new' });
+    // One category: its index entries are the rows it keeps.
+    expect(europe.categoryEntries).toBeUndefined();
+    expect(fresh.categoryEntries).toBeUndefined();
+    // Two: the posting list of each, each as the planner counts it alone.
+    expect(both.categoryEntries).toBe(europe.base + fresh.base);
+    expect(both.categoryEntries).toBeGreaterThan(2 * both.base);
+    // Kept beside the words' shares, one per category: the next question of either plans it no more.
+    const shares = new Map<string, TermRows>();
+    const question = await questionOf({ q: 'monocoque', region: 'Europe', condition: 'new' });
+    await estimateWithBase(t.deps.db, question, shares as unknown as WordShares);
+    const kept = [...shares.keys()].filter((k) => k.startsWith('category '));
+    expect(kept).toHaveLength(2);
+  });
+
   it('reads the matches after a cursor as the rows left after it are estimated (decision 0054)', async () => {
     // 'tourbillon' (550 Bugattis) from 2000 on, which nearly every listing is: the word's rows first, the
     // years tested on each. After a car of 1999 by year no row is left: read by the whole question's

@@ -150,6 +150,19 @@ describe('a facet sample of words read from the sampled quarter (decision 0080)'
     expect(sampleReadsQuarter(sample(false), ferrariAtAnyPrice)).toBe(false);
   });
 
+  it("prices the bitmap of two categories by each one's entries in the index, not the rows they keep", () => {
+    // 'ceramic' new in Asia Pacific: 27,268 listings kept, 17,300 of them holding the word. Read filters
+    // first, the public full-text index decodes the posting lists of every Asian listing and every new one
+    // (135,684 + 180,185): 18-21 ms alone, where a walk of the newest-first index took 6.4-7.
+    const ceramicNewInAsiaPacific = { base: 27_268, matches: 17_300, all, entries: 634_558 };
+    const ceramic: FacetSample = { ...sample(true), question: { ...question(true), terms: ["('ceramic')"] } };
+    // Were the two categories' entries just the listings they keep, filters first would cost least.
+    expect(sampleWalkBound(ceramic, ceramicNewInAsiaPacific)).toBeUndefined();
+    expect(sampleReadsQuarter(ceramic, ceramicNewInAsiaPacific)).toBe(false);
+    const withEntries = { ...ceramicNewInAsiaPacific, categoryEntries: 135_684 + 180_185 };
+    expect(sampleWalkBound(ceramic, withEntries)).toBeGreaterThan(0);
+  });
+
   it('not when the quarter is not expected to fill a sample', () => {
     expect(barnFindInAsiaPacific.matches).toBeLessThan(QUARTER_SLICES * FACET_SAMPLE_SIZE);
     expect(sampleReadsQuarter(sample(true), barnFindInAsiaPacific)).toBe(false);

@@ -153,6 +153,13 @@ const withinMileage = (f: ListingFilters): SQL | undefined => {
   return capMi === undefined ? undefined : mileageUpTo(capMi);
 };
 
+/** The condition of each category a question filters (CATEGORIES_WITH_WORDS), in that order. */
+const categoryConditions = (f: ListingFilters): SQL[] =>
+  CATEGORIES_WITH_WORDS.flatMap((c) => {
+    const value = c === 'make' && f.make !== undefined ? canonicalMake(f.make) : f[c];
+    return value === undefined ? [] : [eq(listings[c], value)];
+  });
+
 /**
  * The WHERE clause for a set of filters, always narrowed to what the actor may see. `terms` are the
  * words of `q` a listing must hold (search.ts searchTerms).
@@ -165,16 +172,12 @@ export function filterCondition(
   return and(
     visibleInList(actor, f.sellerId, f.status),
     f.status ? eq(listings.status, f.status) : undefined,
-    f.make ? eq(listings.make, canonicalMake(f.make)) : undefined,
+    ...categoryConditions(f),
     f.model ? sql`lower(${listings.model}) = lower(${f.model})` : undefined,
-    f.region ? eq(listings.region, f.region) : undefined,
     f.priceMin !== undefined ? gte(listings.priceUsd, usdBound(f.priceMin, f.priceCurrency)) : undefined,
     f.priceMax !== undefined ? lte(listings.priceUsd, usdBound(f.priceMax, f.priceCurrency)) : undefined,
     f.verified !== undefined ? eq(listings.verified, f.verified) : undefined,
     f.sellerId ? eq(listings.sellerId, f.sellerId) : undefined,
-    f.condition ? eq(listings.condition, f.condition) : undefined,
-    f.bodyType ? eq(listings.bodyType, f.bodyType) : undefined,
-    f.fuelType ? eq(listings.fuelType, f.fuelType) : undefined,
     f.yearMin !== undefined ? gte(listings.year, f.yearMin) : undefined,
     f.yearMax !== undefined ? lte(listings.year, f.yearMax) : undefined,
     withinMileage(f),
@@ -191,15 +194,18 @@ export function filterCondition(
 export function matching(actor: Actor | null, f: ListingFilters, searched: string[]): Matching {
   const make = f.make === undefined ? undefined : canonicalMake(f.make);
   const terms = termsBeyond(searched, [make, f.model, f.region]);
+  const visible = visibleInList(actor, f.sellerId, f.status);
+  const categories = categoryConditions(f);
+  const publicInventory = listsPublicInventory(actor, f.sellerId, f.status);
   return {
     make,
     where: filterCondition(actor, f, terms),
     filters: filterCondition(actor, f, undefined),
     terms,
     eachWord: terms.map((t) => [t, wholeWords(t)]),
-    indexedWithWords:
-      listsPublicInventory(actor, f.sellerId, f.status) &&
-      (CATEGORIES_WITH_WORDS.some((c) => f[c] !== undefined) || pickedMileageCapMi(f) !== undefined),
+    indexedWithWords: publicInventory && (categories.length > 0 || pickedMileageCapMi(f) !== undefined),
+    categories:
+      publicInventory && categories.length > 1 ? categories.map((c) => and(visible, c) as SQL) : undefined,
   };
 }
 
