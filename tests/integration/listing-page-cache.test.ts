@@ -72,3 +72,20 @@ describe("a listing's page after its cached copy expired", () => {
     expect(t.deps.listingCache.details.get(id)).toBeUndefined();
   });
 });
+
+describe("a listing's page and cards after its seller edits their profile", () => {
+  it("show the seller's new name at once, not the cached copy's", async () => {
+    const { id } = await makeListing(t.deps.db, sellerId, { model: 'SF90 Stradale' });
+    const search = () => as(null).get('/api/listings?q=SF90');
+    const namesIn = async () =>
+      (await search()).json().map((l: { seller: { firstName: string } }) => l.seller.firstName);
+    expect((await page(id)).json().seller.firstName).not.toBe('Renata');
+    expect(await namesIn()).not.toContain('Renata');
+    // Both answers are now cached for 10 seconds.
+    expect(t.deps.listingCache.details.get(id)).toBeDefined();
+    const res = await as('seller').patch('/api/users/me', { firstName: 'Renata' });
+    expect(res.statusCode).toBe(200);
+    expect((await page(id)).json().seller.firstName).toBe('Renata');
+    expect(await namesIn()).toContain('Renata');
+  });
+});

@@ -29,7 +29,7 @@ export const usersRoutes =
         config: OWN_ACCOUNT,
         schema: { body: profileUpdateSchema, response: { 200: meSchema, ...errorReplies } },
       },
-      async (request) => updateProfile(deps.db, (await requireOrigin(request)).actor, request.body),
+      async (request) => updateProfile(deps, await requireOrigin(request), request.body),
     );
 
     /** All of the account's personal data as JSON, as a download. */
