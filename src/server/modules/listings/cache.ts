@@ -113,6 +113,12 @@ export class CardCache implements KnownCards {
   }
 }
 
+/** A cache as one reader fills it (ListingCache.keptBy). */
+export interface KeptCache<K, V> {
+  get(key: K): V | undefined;
+  set(key: K, value: V): void;
+}
+
 /**
  * What every visitor sees alike (active listings, the public listing pages) is cached as serialized
  * replies for a few seconds: browsing is read-heavy and most visitors ask the same questions.
@@ -188,6 +194,24 @@ export class ListingCache {
   /** Views this instance already recorded today ("listing|viewer|day"), so repeats skip the database. */
   readonly recordedViews = new LRUCache<string, true>({ max: 100_000, ttl: 6 * 60 * 60 * 1000 });
 
+  /** How many times the caches were cleared (keptBy). */
+  private clears = 0;
+
+  /**
+   * `cache` as a reader that begins now fills it: what it sets after a clear it began before is dropped,
+   * since it may have read the listings before the change that cleared them (an answer read while a
+   * listing changed, kept for 10 s as it was). Cards guard themselves the same way (CardCache).
+   */
+  keptBy<K extends {}, V extends {}>(cache: LRUCache<K, V, unknown>): KeptCache<K, V> {
+    const mark = this.clears;
+    return {
+      get: (key) => cache.get(key),
+      set: (key, value) => {
+        if (mark === this.clears) cache.set(key, value);
+      },
+    };
+  }
+
   /** Drops expired entries, which the caches otherwise keep until they are asked for or pushed out. */
   purgeStale(): void {
     this.replies.purgeStale();
@@ -202,6 +226,7 @@ export class ListingCache {
   }
 
   invalidate(): void {
+    this.clears += 1;
     this.replies.clear();
     this.totals.clear();
     this.facetSamples.clear();

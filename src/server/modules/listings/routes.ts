@@ -100,12 +100,13 @@ export const listingsRoutes =
       key: string | null,
       produce: () => Promise<CachedReply>,
     ) {
-      const cached = () => (key ? cache.replies.get(key) : undefined);
+      const replies = cache.keptBy(cache.replies);
+      const cached = () => (key ? replies.get(key) : undefined);
       const hit = cached();
       // The same question may have been answered while this one waited its turn.
       const answer = hit ?? (await newQuestions(async () => cached() ?? produce()));
-      if (key && !hit) cache.replies.set(key, answer);
-      if (key && !request.headers.cookie) cache.replies.set(`url:${request.url}`, answer);
+      if (key && !hit) replies.set(key, answer);
+      if (key && !request.headers.cookie) replies.set(`url:${request.url}`, answer);
       return sendReply(request, reply, answer);
     }
 
@@ -128,7 +129,8 @@ export const listingsRoutes =
         const isPublic = seesPublicView(actor, request.query.sellerId);
         const totalKey = isPublic ? queryKey('total', filters) : null;
         return publicOrFresh(request, reply, isPublic ? queryKey('list', request.query) : null, async () => {
-          const known = totalKey ? cache.totals.get(totalKey) : undefined;
+          const totals = cache.keptBy(cache.totals);
+          const known = totalKey ? totals.get(totalKey) : undefined;
           const page = await listListings(deps.db, actor, request.query, {
             total: known,
             wordTerms: cache.wordTerms,
@@ -136,7 +138,7 @@ export const listingsRoutes =
             estimates: cache.estimates,
             cards: cache.cards,
           });
-          if (totalKey && known === undefined) cache.totals.set(totalKey, page.total);
+          if (totalKey && known === undefined) totals.set(totalKey, page.total);
           // Exact totals as X-Total-Count; estimated ones under their own name, so no client takes one for the other.
           const headers: Record<string, string> = {
             [page.total.estimated ? 'x-total-count-estimate' : 'x-total-count']: String(page.total.count),
@@ -171,7 +173,7 @@ export const listingsRoutes =
                   cube: cache.facetCube,
                   wordTerms: cache.wordTerms,
                   wordShares: cache.wordShares,
-                  facetSamples: cache.facetSamples,
+                  facetSamples: cache.keptBy(cache.facetSamples),
                 }),
               ),
               {},

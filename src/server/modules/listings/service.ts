@@ -31,7 +31,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { feePaidSql } from '../payments/fee-paid.ts';
 import { sellerRatingSummary } from '../ratings/service.ts';
-import { type ListingCache, queryKey } from './cache.ts';
+import { type KeptCache, type ListingCache, queryKey } from './cache.ts';
 import { type KnownCards, type ListingRow, listingCards, listingColumns, toListing } from './cards.ts';
 import {
   activeListingCount,
@@ -41,6 +41,7 @@ import {
   estimateWithBase,
   type FacetDimension,
   type FacetSample,
+  type FacetSampleCounts,
   facetCounts,
   type KnownEstimates,
   type MatchCount,
@@ -509,7 +510,7 @@ export interface KnownAnswers {
   /** The maintained facet cube as last read (facet-cube.ts). */
   cube?: FacetCubeCache;
   /** Facet samples read earlier, by question and facets (listingFacets). */
-  facetSamples?: ListingCache['facetSamples'];
+  facetSamples?: KeptCache<string, FacetSampleCounts>;
   /** Listings public pages showed lately (cards.ts). */
   cards?: KnownCards;
 }

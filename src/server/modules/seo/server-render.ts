@@ -96,11 +96,12 @@ export function createServerRenderer(app: FastifyInstance, file: string, cache: 
         (render: RenderPage): RenderCached =>
         async (url, address) => {
           const key = `${mtimeMs}${url.pathname}${url.search}`;
-          let page = cache.renderedPages.get(key);
+          const pages = cache.keptBy(cache.renderedPages);
+          let page = pages.get(key);
           if (!page) {
             if (!budget.take(address)) return null;
             page = await render(url);
-            cache.renderedPages.set(key, page);
+            pages.set(key, page);
           }
           return page;
         };
