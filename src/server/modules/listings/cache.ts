@@ -194,20 +194,18 @@ export class ListingCache {
   /** Views this instance already recorded today ("listing|viewer|day"), so repeats skip the database. */
   readonly recordedViews = new LRUCache<string, true>({ max: 100_000, ttl: 6 * 60 * 60 * 1000 });
 
-  /** How many times the caches were cleared (keptBy). */
-  private clears = 0;
-
   /**
    * `cache` as a reader that begins now fills it: what it sets after a clear it began before is dropped,
    * since it may have read the listings before the change that cleared them (an answer read while a
-   * listing changed, kept for 10 s as it was). Cards guard themselves the same way (CardCache).
+   * listing changed, kept for 10 s as it was). The cards count the clears (CardCache.mark): every cache
+   * is cleared with them (invalidate).
    */
   keptBy<K extends {}, V extends {}>(cache: LRUCache<K, V, unknown>): KeptCache<K, V> {
-    const mark = this.clears;
+    const mark = this.cards.mark();
     return {
       get: (key) => cache.get(key),
       set: (key, value) => {
-        if (mark === this.clears) cache.set(key, value);
+        if (mark === this.cards.mark()) cache.set(key, value);
       },
     };
   }
@@ -226,7 +224,6 @@ export class ListingCache {
   }
 
   invalidate(): void {
-    this.clears += 1;
     this.replies.clear();
     this.totals.clear();
     this.facetSamples.clear();

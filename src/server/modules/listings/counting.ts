@@ -264,10 +264,8 @@ async function plannerEstimates(
   const words = new Set(questions.flatMap((q) => q.eachWord.flat()));
   const unknown = [...words].filter((t) => terms.get(t) === undefined);
   const categories = new Map(questions.flatMap((q) => q.categories ?? []).map((c) => [categoryKey(c), c]));
-  const unknownCategories = [...categories].filter(([key]) => {
-    terms.set(key, shares?.get(key));
-    return terms.get(key) === undefined;
-  });
+  for (const key of categories.keys()) terms.set(key, shares?.get(key));
+  const unknownCategories = [...categories].filter(([key]) => terms.get(key) === undefined);
   // Every listing, and each unknown term alone: a term's share is its rows among all rows; then each
   // unknown category alone, kept as a term's rows are.
   const asked = [
