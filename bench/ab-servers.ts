@@ -1,6 +1,7 @@
 // Two bench servers on one PostgreSQL database for an A/B comparison (bench/ab-cpu.ts,
 // bench/ab-questions.ts): A from another worktree (`AB_BASE`, e.g. main checked out elsewhere), B from
-// this one. Each has caches of its own, so a question new to one is new to the other.
+// this one. Each has caches of its own, so a question new to one is new to the other. A change of schema
+// is compared on two copies of the database: `AB_DATABASE_A` is side A's (B's stays `db`, which it migrates).
 import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 
@@ -27,7 +28,7 @@ export async function startSides(
       cwd: root,
       env: {
         ...process.env,
-        DATABASE_URL: db,
+        DATABASE_URL: side === 'A' ? (process.env.AB_DATABASE_A ?? db) : db,
         PORT: String(p),
         DATA_DIR: `/tmp/${tag}-${side}`,
         LOG_LEVEL: 'silent',

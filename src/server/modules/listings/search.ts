@@ -49,11 +49,17 @@ export const holdsTerms = (terms: string[]): SQL =>
  */
 export const WORD_BITS_SHARE = 0.25;
 
+/** The terms that have bits (each as its whole words' alternatives): a term of prefixes has none. */
+const termsWithBits = (terms: string[]): { word: string }[][] =>
+  terms
+    .map(alternativesOf)
+    .filter((alternatives) => alternatives.length > 0 && !alternatives.some((a) => a.prefix));
+
 /**
  * How a walk in a sort's order (a subquery aliased `w`, which selects `id` and `columns`) tests the words
  * of each row it reads, `holds`, by the share of its rows expected to hold them: rare words by the bits
- * the sort's index holds (db/schema/listings.ts wordBits, a bit a word), a term's whole words setting at
- * least one of the bits that term may set, then the words themselves on the rows whose bits pass, read
+ * the sort's index holds (db/schema/listings.ts wordBits, two bits a word), a term passing when both bits
+ * of one of its whole words are set, then the words themselves on the rows whose bits pass, read
  * from the table. The bits cost an index entry's few bytes; the table, a page a row: 'porshe 911' by
  * mileage at a million listings read 5,548 rows for a page (decision 0081). Common words, and a term of
  * prefixes (no bits), are tested on every row as the walk reads it.
@@ -61,15 +67,16 @@ export const WORD_BITS_SHARE = 0.25;
 export function wordsTest(terms: string[], share: number): { columns: SQL; holds: SQL } {
   const direct = { columns: sql`${holdsTerms(terms)} as hit`, holds: sql`w.hit` };
   if (share > WORD_BITS_SHARE) return direct;
-  const bitTests = terms.flatMap((term) => {
-    const alternatives = alternativesOf(term);
-    if (alternatives.length === 0 || alternatives.some((a) => a.prefix)) return [];
-    const bits = (half: 0 | 1) =>
-      sql.join(
-        alternatives.map((a) => sql`word_bit(${a.word}, ${sql.raw(String(half))})`),
-        sql` | `,
-      );
-    return [sql`((w.word_bits_low & (${bits(0)})) <> 0 or (w.word_bits_high & (${bits(1)})) <> 0)`];
+  const bitTests = termsWithBits(terms).map((alternatives) => {
+    // An alternative's bits pass when both of them are set (word_mask: one in each half, or two in one).
+    const passes = (word: string) => {
+      const [low, high] = [sql`word_mask(${word}, 0)`, sql`word_mask(${word}, 1)`];
+      return sql`((w.word_bits_low & ${low}) = ${low} and (w.word_bits_high & ${high}) = ${high})`;
+    };
+    return sql`(${sql.join(
+      alternatives.map((a) => passes(a.word)),
+      sql` or `,
+    )})`;
   });
   if (bitTests.length === 0) return direct;
   const inTable = sql`(select ${holdsTerms(terms)} from ${listings} where ${listings.id} = w.id)`;
