@@ -988,22 +988,37 @@ describe('counts above the exact range', () => {
   });
 
   it('counts rare words exactly above the exact range, as the first page reads their matches (decision 0045)', async () => {
-    // 550 listings with 'tourbillon' among the ~18,000 of this block: too rare for a walk (it would read about
-    // 25 x 18,000 / 550 = 820 rows for a page, more than the 550 matches), so the first page reads every match
-    // from the full-text index to sort them and counts them as it goes; later pages keep that total.
+    // 550 listings with 'tourbillon' among the ~18,000 of this block, all of the model Mistral. Under a
+    // model, which only the table holds, too rare for a walk (it would read about 25 x 18,000 / 550 = 820
+    // rows for a page, more than the 550 matches): the first page reads every match from the full-text
+    // index to sort them and counts them as it goes; later pages keep that total.
     await t.deps.db.execute(sql`
       insert into listings (seller_id, make, model, year, price, currency, mileage, condition, location, region,
                             description, features, status, verified)
-      select ${seller.id}, 'Bugatti', 'Tourbillon', 2026, 4000000 + i, 'USD', i, 'new', 'Molsheim, France',
+      select ${seller.id}, 'Bugatti', 'Mistral', 2026, 4000000 + i, 'USD', i, 'new', 'Molsheim, France',
              'Europe', 'tourbillon', '{}', 'active', true
       from generate_series(1, 550) as i`);
     await t.deps.db.execute(sql`analyze listings`);
     t.deps.listingCache.invalidate();
-    const shown = await pageThrough('/api/listings?q=tourbillon&sort=price_desc', 2, (res) => {
-      expect(res.headers['x-total-count']).toBe('550');
-      expect(res.headers['x-total-count-estimate']).toBeUndefined();
+    const tourbillons = await idsInOrder('tourbillon:*', 'price_desc', 48);
+    const underModel = await pageThrough(
+      '/api/listings?q=tourbillon&model=Mistral&sort=price_desc',
+      2,
+      (res) => {
+        expect(res.headers['x-total-count']).toBe('550');
+        expect(res.headers['x-total-count-estimate']).toBeUndefined();
+      },
+    );
+    expect(underModel).toEqual(tourbillons);
+    // Without the model, the price index holds every filter and the word's bits (decision 0087): a walk
+    // reads from the table only the rows whose bits pass, finds the page, and the total above the exact
+    // range is an estimate, said as one.
+    t.deps.listingCache.invalidate();
+    const walked = await pageThrough('/api/listings?q=tourbillon&sort=price_desc', 2, (res) => {
+      expect(res.headers['x-total-count']).toBeUndefined();
+      expect(Number(res.headers['x-total-count-estimate'])).toBeGreaterThan(EXACT_COUNT_LIMIT);
     });
-    expect(shown).toEqual(await idsInOrder('tourbillon:*', 'price_desc', 48));
+    expect(walked).toEqual(tourbillons);
   });
 
   /** A public question as listListings asks it. */
@@ -1438,6 +1453,29 @@ describe('the public covering indexes (decision 0044)', () => {
       // Nothing left to test on the table's rows.
       expect(plan, sort).not.toContain('"Filter"');
     }
+  });
+
+  it('are walked with a picked mileage cap said as the range they hold, not as the caps only the table holds (decision 0087)', async () => {
+    const picked = { ...every, make: 'Ferrari', mileageMax: MILEAGE_CAPS_MI[0] } as ListingFilters;
+    const walkPlan = async (forWalk: boolean) =>
+      planWithOnly(
+        '^listings_status_mileage_idx$',
+        ['enable_seqscan', 'enable_bitmapscan', 'enable_sort'],
+        sql`select id from listings where ${filterCondition(null, picked, undefined, forWalk)} order by ${sql.raw(SORT_ORDER_SQL.mileage_asc!)} limit 21`,
+      );
+    // As a question asks it, the caps: the walk would read each entry's row from the table to test them.
+    expect(await walkPlan(false)).toMatch(/"Filter":"[^"]*mileage_caps/);
+    const walked = await walkPlan(true);
+    expect(walked).toContain('"Node Type":"Index Only Scan"');
+    expect(walked).not.toContain('"Filter"');
+    // The same listings either way.
+    const ids = async (forWalk: boolean) =>
+      (
+        await rows<{ id: number }>(
+          sql`select id from listings where ${filterCondition(null, picked, undefined, forWalk)} order by id`,
+        )
+      ).map((r) => r.id);
+    expect(await ids(true)).toEqual(await ids(false));
   });
 });
 

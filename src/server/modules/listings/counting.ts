@@ -5,7 +5,7 @@ import type { FacetCount } from '../../../shared/schemas/listings.ts';
 import { type Db, rowsInTableOrder, rowsOf } from '../../db/client.ts';
 import { inSampledQuarter, listingFacetCounts, listings, QUARTER_SLICES } from '../../db/schema/index.ts';
 import { sqlKey } from '../../db/sql-text.ts';
-import { holdsTerms, wordsTest } from './search.ts';
+import { holdsTerms, keptRowCost, wordsTest } from './search.ts';
 
 /**
  * Facet counts over more matches than this are read from this many of them and scaled: the exact range
@@ -648,7 +648,11 @@ function sampleCosts(
   const matches = Math.max(1, plan.matches);
   const others = Math.max(0, plan.all - base);
   const kept = Math.min(base, (n * base) / matches);
-  const walk = kept + Math.min(others, (n * others) / matches) / TABLE_ROW_COST;
+  // The rows kept are read from the table, or only those whose words' bits pass (walkedSampleRows tests
+  // them so when the words are rare: keptRowCost), the others costing their entry.
+  const perKept = keptRowCost(q.terms, matches / base);
+  const keptCost = perKept < 1 ? kept * perKept + kept / TABLE_ROW_COST : kept;
+  const walk = keptCost + Math.min(others, (n * others) / matches) / TABLE_ROW_COST;
   const order = readingOrder(q, n, plan);
   // Words first: the words' rows until the filters have kept a sample.
   const wordsRows = Math.min(wordsMatchAmongAll(plan), (n * plan.all) / base);

@@ -56,6 +56,33 @@ const termsWithBits = (terms: string[]): { word: string }[][] =>
     .filter((alternatives) => alternatives.length > 0 && !alternatives.some((a) => a.prefix));
 
 /**
+ * A row whose bits pass is read again through the primary key: about this many times what the walk's own
+ * read of a row from the table costs (decision 0081).
+ */
+const BITS_PASSED_ROW_COST = 2.4;
+
+/**
+ * A listing without a word passes that word's two bits about this often: a quarter of the 128 bits are set
+ * by the 17 words a generated listing holds on average, and both bits of a word one time in 16 (at a
+ * million listings, 'porsche' 6.1% of the listings without it, 'lamborghini' 5.4%, 'barn' 6.5%, 'ferrari'
+ * 0.2%; with one bit a word, 34%, 25%, 9% and 19%: decision 0087).
+ */
+const BITS_FALSE_PASS = 0.06;
+
+/**
+ * What a walk pays for each row its filters keep, in rows read from the table, when it tests the words
+ * as wordsTest does at `share` (the share of those rows holding them): a row each, when the words are
+ * tested on every row; when their bits are tested first, the rows whose bits pass, read again by the
+ * primary key (those holding the words, and about BITS_FALSE_PASS of the others for each word's bits).
+ * Below 1 only when the bits are tested; the walk's index entry of each row is then the rest of its cost.
+ */
+export function keptRowCost(terms: string[], share: number): number {
+  const withBits = share > WORD_BITS_SHARE ? 0 : termsWithBits(terms).length;
+  if (withBits === 0) return 1;
+  return (share + (1 - share) * BITS_FALSE_PASS) * BITS_PASSED_ROW_COST;
+}
+
+/**
  * How a walk in a sort's order (a subquery aliased `w`, which selects `id` and `columns`) tests the words
  * of each row it reads, `holds`, by the share of its rows expected to hold them: rare words by the bits
  * the sort's index holds (db/schema/listings.ts wordBits, two bits a word), a term passing when both bits

@@ -59,6 +59,7 @@ import { cubeFacets, type FacetCubeCache } from './facet-cube.ts';
 import { priceHistory } from './pricing.ts';
 import {
   holdsTerms,
+  keptRowCost,
   searchedAs,
   searchTerms,
   termsBeyond,
@@ -135,7 +136,10 @@ const pickedMileageCapMi = (f: ListingFilters): number | undefined => {
   return capMi !== undefined && MILEAGE_CAPS_MI.includes(capMi) ? capMi : undefined;
 };
 
-/** A picked mileage cap said as a range too, which the sort indexes test on their entries (decision 0069). */
+/**
+ * A picked mileage cap said as a range too, which the sort indexes test on their entries (decision 0069):
+ * after a cursor by mileage, the walk of the mileage index stops at the cap.
+ */
 const pickedMileageRange = (f: ListingFilters): SQL | undefined => {
   const capMi = pickedMileageCapMi(f);
   return capMi === undefined ? undefined : mileageUpTo(capMi);
@@ -145,11 +149,14 @@ const pickedMileageRange = (f: ListingFilters): SQL | undefined => {
  * The question's mileage cap, if it sets one. A cap a buyer picks from (MILEAGE_CAPS_MI) is asked as the
  * public full-text index holds it (schema: mileage_caps), so words under it are one scan of that index: 'lambo'
  * under 5,000 miles at a million listings took 97 ms as a range (a bitmap of the 184,000 listings under
- * the cap) and 15 ms so (decision 0061). Any other cap is the range.
+ * the cap) and 15 ms so (decision 0061). Any other cap is the range, and so is every cap for a walk of a
+ * sort's index (`forWalk`), which holds the mileage and not the caps: testing the caps, a walk read every
+ * entry's row from the table ('porshe 911' under 5,000 miles by mileage at a million listings, 5,458
+ * rows for a page of 31; decision 0087).
  */
-const withinMileage = (f: ListingFilters): SQL | undefined => {
+const withinMileage = (f: ListingFilters, forWalk: boolean): SQL | undefined => {
   const picked = pickedMileageCapMi(f);
-  if (picked !== undefined) return sql`${listings.mileageCaps} @> array[${picked}::int]`;
+  if (picked !== undefined && !forWalk) return sql`${listings.mileageCaps} @> array[${picked}::int]`;
   const capMi = mileageCapMi(f);
   return capMi === undefined ? undefined : mileageUpTo(capMi);
 };
@@ -163,12 +170,14 @@ const categoryConditions = (f: ListingFilters): SQL[] =>
 
 /**
  * The WHERE clause for a set of filters, always narrowed to what the actor may see. `terms` are the
- * words of `q` a listing must hold (search.ts searchTerms).
+ * words of `q` a listing must hold (search.ts searchTerms). `forWalk`: as a walk of a sort's index tests
+ * them on its entries (withinMileage).
  */
 export function filterCondition(
   actor: Actor | null,
   f: ListingFilters,
   terms: string[] | undefined,
+  forWalk = false,
 ): SQL | undefined {
   return and(
     visibleInList(actor, f.sellerId, f.status),
@@ -181,7 +190,7 @@ export function filterCondition(
     f.sellerId ? eq(listings.sellerId, f.sellerId) : undefined,
     f.yearMin !== undefined ? gte(listings.year, f.yearMin) : undefined,
     f.yearMax !== undefined ? lte(listings.year, f.yearMax) : undefined,
-    withinMileage(f),
+    withinMileage(f, forWalk),
     terms && terms.length > 0 ? holdsTerms(terms) : undefined,
   );
 }
@@ -369,13 +378,24 @@ export interface Walked {
 
 /**
  * What a public question's walk to the end of `sort` reads, by its estimate `e`: its filters bounding the
- * sort's key alone, only their rows (sortWalksFiltersOnly); held by the sort's index, their rows from the
- * table and every other listing's entry (sortIndexHoldsFilters); otherwise every listing from the table.
+ * sort's key alone, only their rows (sortWalksFiltersOnly); held by the sort's index, their rows and
+ * every other listing's entry (sortIndexHoldsFilters); otherwise every listing from the table. The rows
+ * its filters keep are read from the table to test the words (`terms`), or, where the index holds the
+ * filters and the words are rare, only those whose words' bits pass (search.ts keptRowCost): the others
+ * cost their index entry.
  */
-export function walkedBy(sort: ListingSort, filters: (keyof ListingFilters)[], e: Planned): Walked {
-  if (sortWalksFiltersOnly(sort, filters)) return { rows: e.base, entries: 0 };
-  if (sortIndexHoldsFilters(filters)) return { rows: e.base, entries: e.all - e.base };
-  return { rows: e.all, entries: 0 };
+export function walkedBy(
+  sort: ListingSort,
+  filters: (keyof ListingFilters)[],
+  e: Planned,
+  terms: string[],
+): Walked {
+  if (!sortIndexHoldsFilters(filters)) return { rows: e.all, entries: 0 };
+  const perKept = keptRowCost(terms, e.matches / Math.max(1, e.base));
+  const kept: Walked =
+    perKept < 1 ? { rows: e.base * perKept, entries: e.base } : { rows: e.base, entries: 0 };
+  if (sortWalksFiltersOnly(sort, filters)) return kept;
+  return { rows: kept.rows, entries: kept.entries + e.all - e.base };
 }
 
 /**
@@ -473,7 +493,7 @@ async function sortedWalk(
   // 2,300 rows. Filters the sort's index holds: 'matte' Porsches from 2010 under $200,000 by price,
   // 1,553 matches read with a bitmap of the 294,000 listings holding 'matte' (50 ms), a page among 63 of
   // the filters' rows (2.5 ms).
-  const walked = walkedBy(sort, filters, e);
+  const walked = walkedBy(sort, filters, e, question.terms);
   // What the usual plan would read: the question's matches, and when it reads the words first, every
   // listing holding them ('barn find' above $300,000 by newest at a million listings read 12,671 rows for
   // 4,948 matches, where a walk finds a page among about 6,300).
@@ -539,9 +559,9 @@ export async function listListings(
   const { terms } = question;
   const where = question.where;
 
-  // A cap a buyer picks is asked of the full-text index's caps (withinMileage); said as a range too, the
-  // sort indexes test it on their entries (FILTERS_IN_BROWSE_INDEXES) during a walk.
-  const capRange = pickedMileageRange(query);
+  // A cap a buyer picks is asked of the full-text index's caps (withinMileage); a walk says it as the
+  // range the sort indexes test on their entries (FILTERS_IN_BROWSE_INDEXES).
+  const walkFilters = filterCondition(actor, query, undefined, true);
   let after: SQL | undefined;
   // The cursor's range of keys alone, which the rows after it are estimated by (keysetAfter).
   let afterKeys: SQL | undefined;
@@ -558,7 +578,7 @@ export async function listListings(
     // The planner cannot weigh the caps against a cursor's mileage; with the cap's range, a cursor past the
     // cap ends the walk of the mileage index at once (it read every listing above the cap: 4.8 s at a
     // million listings).
-    if (sortName === 'mileage_asc') after = and(after, capRange);
+    if (sortName === 'mileage_asc') after = and(after, pickedMileageRange(query));
     nullsFollow = sort.nullsLast === true && c.k !== null;
   }
   const orderOf = (key: SQL, id: SQL) => sortOrder(sort, key, id);
@@ -638,7 +658,7 @@ export async function listListings(
       ? await pageQuery(
           // In the sort's order: the first `rows` rows without the words (`at`: each one's place), then
           // the first page of those with them (the walk stops there: nothing below needs the rest).
-          sql`select w.id, w.k, w.at from (select ${sort.key} as k, ${listings.id} as id, ${walkWords.columns}, row_number() over (order by ${sql.join(order, sql`, `)})::int as at from ${listings} where ${and(question.filters, capRange, after) ?? sql`true`} order by ${sql.join(order, sql`, `)} limit ${walk.rows}) w where ${walkWords.holds} order by ${sql.join(orderOf(sql`w.k`, sql`w.id`), sql`, `)} limit ${limit + 1}`,
+          sql`select w.id, w.k, w.at from (select ${sort.key} as k, ${listings.id} as id, ${walkWords.columns}, row_number() over (order by ${sql.join(order, sql`, `)})::int as at from ${listings} where ${and(walkFilters, after) ?? sql`true`} order by ${sql.join(order, sql`, `)} limit ${walk.rows}) w where ${walkWords.holds} order by ${sql.join(orderOf(sql`w.k`, sql`w.id`), sql`, `)} limit ${limit + 1}`,
           walkCount,
         )
       : undefined;
@@ -819,7 +839,7 @@ export async function listingFacets(
     const question = matching(actor, filtersWithout(own), terms);
     return {
       question,
-      walk: newestWalk(actor, filtersWithout(own), question),
+      walk: newestWalk(actor, filtersWithout(own)),
       // The quarter's index lacks the mileage caps, which the usual way finds beside the words
       // (withinMileage).
       inQuarterIndex:
@@ -863,13 +883,12 @@ export async function listingFacets(
 
 /**
  * How a walk of the newest-first index reads a public question's matches (counting.ts NewestWalk): its
- * filters (`question`'s) and a picked mileage cap as the range the index tests, when the index holds every
- * filter it sets.
+ * filters as the index tests them (filterCondition `forWalk`), when the index holds every filter it sets.
  */
-function newestWalk(actor: Actor | null, f: ListingFilters, question: Matching): NewestWalk | undefined {
+function newestWalk(actor: Actor | null, f: ListingFilters): NewestWalk | undefined {
   if (!seesPublicView(actor, f.sellerId) || !sortIndexHoldsFilters(setFilters(actor, f))) return undefined;
   return {
-    filters: and(question.filters, pickedMileageRange(f)) ?? sql`true`,
+    filters: filterCondition(actor, f, undefined, true) ?? sql`true`,
     order: sql.join(sortOrder(SORTS.newest, SORTS.newest.key, sql`${listings.id}`), sql`, `),
   };
 }
