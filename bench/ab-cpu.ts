@@ -5,7 +5,8 @@
 // the same ones). CPU is read from /proc: the server process's ticks and the database backends' (every connection
 // to the database), per request. Latency moves with the machine's load; this measure much less, since
 // both sides share it.
-// `AB_FAMILY` asks only the families whose names start with it (e.g. `combinations`).
+// `AB_FAMILY` asks only the families whose names start with it (e.g. `combinations`). `AB_DATABASE_A`: side
+// A on a copy of its own (a change of schema; bench/ab-servers.ts), its backends metered there.
 // `AB_BASE=/path/to/main-worktree node --import tsx bench/ab-cpu.ts postgres://.../mp_scale_1m`
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -18,8 +19,12 @@ const DB = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/marketplace_be
 const REQUESTS = Number(process.env.AB_REQUESTS ?? 1000);
 const ASKED = FAMILIES.filter(([name]) => name.startsWith(process.env.AB_FAMILY ?? ''));
 
-const admin = new pg.Client({ connectionString: DB });
-await admin.connect();
+// Each side's database, whose backends are metered: the same one, or A's own copy (AB_DATABASE_A).
+const admins = {
+  A: new pg.Client({ connectionString: process.env.AB_DATABASE_A ?? DB }),
+  B: new pg.Client({ connectionString: DB }),
+};
+for (const admin of Object.values(admins)) await admin.connect();
 
 const servers: Record<string, Side> = await startSides(DB, 'ab-cpu', 4810);
 
@@ -34,7 +39,7 @@ async function measure(
   if (from !== undefined) question = from;
   const server = servers[side];
   if (!server?.child.pid) throw new Error(`no server ${side}`);
-  const cpu = await meterCpu(server.child.pid, admin);
+  const cpu = await meterCpu(server.child.pid, admins[side as 'A' | 'B']);
   const r = await autocannon({
     url: `http://127.0.0.1:${server.port}`,
     connections: 10,
@@ -81,4 +86,4 @@ for (const [family, makePath] of ASKED) {
   }
 }
 stopSides(servers);
-await admin.end();
+for (const admin of Object.values(admins)) await admin.end();
