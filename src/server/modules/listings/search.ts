@@ -73,12 +73,12 @@ const BITS_FALSE_PASS = 0.06;
  * What a walk pays for each row its filters keep, in rows read from the table, when it tests the words
  * as wordsTest does at `share` (the share of those rows holding them): a row each, when the words are
  * tested on every row; when their bits are tested first, the rows whose bits pass, read again by the
- * primary key (those holding the words, and about BITS_FALSE_PASS of the others for each word's bits).
+ * primary key: those holding the words, and about BITS_FALSE_PASS of the others however many words
+ * there are (a make and its model come together: 'porsche 911' passes about as often as '911').
  * Below 1 only when the bits are tested; the walk's index entry of each row is then the rest of its cost.
  */
 export function keptRowCost(terms: string[], share: number): number {
-  const withBits = share > WORD_BITS_SHARE ? 0 : termsWithBits(terms).length;
-  if (withBits === 0) return 1;
+  if (share > WORD_BITS_SHARE || termsWithBits(terms).length === 0) return 1;
   return (share + (1 - share) * BITS_FALSE_PASS) * BITS_PASSED_ROW_COST;
 }
 
