@@ -651,7 +651,7 @@ function sampleCosts(
   // The rows kept are read from the table, or only those whose words' bits pass (walkedSampleRows tests
   // them so when the words are rare: keptRowCost), the others costing their entry.
   const perKept = keptRowCost(q.terms, matches / base);
-  const keptCost = perKept < 1 ? kept * perKept + kept / TABLE_ROW_COST : kept;
+  const keptCost = kept * (perKept.rows + perKept.entries / TABLE_ROW_COST);
   const walk = keptCost + Math.min(others, (n * others) / matches) / TABLE_ROW_COST;
   const order = readingOrder(q, n, plan);
   // Words first: the words' rows until the filters have kept a sample.

@@ -49,11 +49,17 @@ export const holdsTerms = (terms: string[]): SQL =>
  */
 export const WORD_BITS_SHARE = 0.25;
 
-/** The terms that have bits (each as its whole words' alternatives): a term of prefixes has none. */
-const termsWithBits = (terms: string[]): { word: string }[][] =>
-  terms
-    .map(alternativesOf)
-    .filter((alternatives) => alternatives.length > 0 && !alternatives.some((a) => a.prefix));
+/**
+ * The terms whose bits a walk tests first (each as its whole words' alternatives), when at most
+ * WORD_BITS_SHARE of its rows are expected to hold them (`share`); none for commoner words, and none for
+ * a term of prefixes, which has no bits.
+ */
+const termsTestedByBits = (terms: string[], share: number): { word: string }[][] =>
+  share > WORD_BITS_SHARE
+    ? []
+    : terms
+        .map(alternativesOf)
+        .filter((alternatives) => alternatives.length > 0 && !alternatives.some((a) => a.prefix));
 
 /**
  * A row whose bits pass is read again through the primary key: about this many times what the walk's own
@@ -70,16 +76,16 @@ const BITS_PASSED_ROW_COST = 2.4;
 const BITS_FALSE_PASS = 0.06;
 
 /**
- * What a walk pays for each row its filters keep, in rows read from the table, when it tests the words
- * as wordsTest does at `share` (the share of those rows holding them): a row each, when the words are
- * tested on every row; when their bits are tested first, the rows whose bits pass, read again by the
- * primary key: those holding the words, and about BITS_FALSE_PASS of the others however many words
- * there are (a make and its model come together: 'porsche 911' passes about as often as '911').
- * Below 1 only when the bits are tested; the walk's index entry of each row is then the rest of its cost.
+ * What a walk reads for each row its filters keep, when it tests the words as wordsTest does at `share`
+ * (the share of those rows holding them): `rows` read from the table and `entries` of the sort's index
+ * beside them. The words tested on every row: the row itself. Their bits tested first: the row's entry,
+ * and the rows whose bits pass read again by the primary key: those holding the words, and about
+ * BITS_FALSE_PASS of the others however many words there are (a make and its model come together:
+ * 'porsche 911' passes about as often as '911').
  */
-export function keptRowCost(terms: string[], share: number): number {
-  if (share > WORD_BITS_SHARE || termsWithBits(terms).length === 0) return 1;
-  return (share + (1 - share) * BITS_FALSE_PASS) * BITS_PASSED_ROW_COST;
+export function keptRowCost(terms: string[], share: number): { rows: number; entries: number } {
+  if (termsTestedByBits(terms, share).length === 0) return { rows: 1, entries: 0 };
+  return { rows: (share + (1 - share) * BITS_FALSE_PASS) * BITS_PASSED_ROW_COST, entries: 1 };
 }
 
 /**
@@ -93,8 +99,7 @@ export function keptRowCost(terms: string[], share: number): number {
  */
 export function wordsTest(terms: string[], share: number): { columns: SQL; holds: SQL } {
   const direct = { columns: sql`${holdsTerms(terms)} as hit`, holds: sql`w.hit` };
-  if (share > WORD_BITS_SHARE) return direct;
-  const bitTests = termsWithBits(terms).map((alternatives) => {
+  const bitTests = termsTestedByBits(terms, share).map((alternatives) => {
     // An alternative's bits pass when both of them are set (word_mask: one in each half, or two in one).
     const passes = (word: string) => {
       const [low, high] = [sql`word_mask(${word}, 0)`, sql`word_mask(${word}, 1)`];

@@ -392,10 +392,8 @@ export function walkedBy(
 ): Walked {
   if (!sortIndexHoldsFilters(filters)) return { rows: e.all, entries: 0 };
   const perKept = keptRowCost(terms, e.matches / Math.max(1, e.base));
-  const kept: Walked =
-    perKept < 1 ? { rows: e.base * perKept, entries: e.base } : { rows: e.base, entries: 0 };
-  if (sortWalksFiltersOnly(sort, filters)) return kept;
-  return { rows: kept.rows, entries: kept.entries + e.all - e.base };
+  const others = sortWalksFiltersOnly(sort, filters) ? 0 : e.all - e.base;
+  return { rows: e.base * perKept.rows, entries: e.base * perKept.entries + others };
 }
 
 /**
