@@ -1,7 +1,7 @@
 import { inArray, type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client.ts';
-import { listings } from '../../src/server/db/schema/index.ts';
+import { listings, regionSearchIndex } from '../../src/server/db/schema/index.ts';
 import { dialect } from '../../src/server/db/sql-text.ts';
 import {
   estimateWithBase,
@@ -21,6 +21,7 @@ import {
   matching,
 } from '../../src/server/modules/listings/service.ts';
 import { publicListing } from '../../src/server/modules/listings/visibility.ts';
+import { REGIONS } from '../../src/shared/constants.ts';
 import {
   convertDistance,
   DISTANCE_UNITS,
@@ -1395,6 +1396,19 @@ const planWithOnly = (kept: string, off: string[], query: ReturnType<typeof sql>
     return JSON.stringify(row?.['QUERY PLAN']);
   });
 
+/**
+ * The indexes a plan of `where` reads, with the conditions each is asked, when the planner has only the
+ * full-text indexes `kept` and no table scan (on small data it would rather read a make's few rows from
+ * their own index).
+ */
+async function fullTextScans(kept: string, where: SQL): Promise<{ index: string; cond: string }[]> {
+  const plan = await planWithOnly(kept, ['enable_seqscan'], sql`select id from listings where ${where}`);
+  return [...plan.matchAll(/"Index Name":"(\w+)"[^}]*?"Index Cond":"((?:[^"\\]|\\.)*)"/g)].map((m) => ({
+    index: m[1]!,
+    cond: m[2]!,
+  }));
+}
+
 describe('the public covering indexes (decision 0044)', () => {
   /**
    * The index-only scans of a public question's capped count when the planner has nothing else: the
@@ -1480,22 +1494,8 @@ describe('the public covering indexes (decision 0044)', () => {
 });
 
 describe('the public full-text index (decision 0051)', () => {
-  /**
-   * The indexes a plan reads, with the conditions each is asked, when the planner has only the two
-   * full-text indexes and no table scan (on small data it would rather read a make's few rows from their
-   * own index).
-   */
-  async function indexScans(where: ReturnType<typeof sql>): Promise<{ index: string; cond: string }[]> {
-    const plan = await planWithOnly(
-      '^listings_(public_)?search_idx$',
-      ['enable_seqscan'],
-      sql`select id from listings where ${where}`,
-    );
-    return [...plan.matchAll(/"Index Name":"(\w+)"[^}]*?"Index Cond":"((?:[^"\\]|\\.)*)"/g)].map((m) => ({
-      index: m[1]!,
-      cond: m[2]!,
-    }));
-  }
+  /** The indexes a plan reads, with their conditions, when it has only the two full-text indexes. */
+  const indexScans = (where: SQL) => fullTextScans('^listings_(public_)?search_idx$', where);
 
   it("finds a public question's words and categories in one scan, and leaves the rest to the other indexes", async () => {
     const words = sql`search_vector @@ to_tsquery('simple', 'carrera')`;
@@ -1519,6 +1519,80 @@ describe('the public full-text index (decision 0051)', () => {
     const everyStatus = await indexScans(sql`region = 'Europe' and ${words}`);
     expect(everyStatus.map((s) => s.index)).not.toContain('listings_public_search_idx');
     expect(everyStatus.map((s) => s.index)).toContain('listings_search_idx');
+  });
+});
+
+describe('a full-text index per region (decision 0088)', () => {
+  beforeAll(async () => {
+    // 'tridente' in every region, half of each new: 600 public listings, 100 a region.
+    await t.deps.db.execute(sql`
+      insert into listings (seller_id, make, model, year, price, currency, mileage, condition, location,
+                            region, description, features, status, verified)
+      select ${seller.id}, 'Maserati', 'Ghibli', 2021, 90000 + i, 'USD', 2000,
+             (array['new', 'excellent'])[1 + (i / ${REGIONS.length}) % 2]::listing_condition, 'Modena, Italy',
+             (${sql.raw(`array[${REGIONS.map((r) => `'${r}'`).join(', ')}]`)})[1 + i % ${REGIONS.length}],
+             'tridente badge', '{}', 'active', true
+      from generate_series(1, 600) as i`);
+    await t.deps.db.execute(sql`analyze listings`);
+    t.deps.listingCache.invalidate();
+  });
+
+  afterAll(async () => {
+    await t.deps.db.execute(sql`delete from listings where description = 'tridente badge'`);
+    await t.deps.db.execute(sql`vacuum analyze listings`);
+    t.deps.listingCache.invalidate();
+  });
+
+  /** Every full-text index of the listings: the public one, each region's, and that of every status. */
+  const EVERY_FULL_TEXT_INDEX = '^listings_(public_)?search(_[a-z_]+)?_idx$';
+
+  it('holds one index for each region', async () => {
+    const names = await rows<{ indexname: string }>(
+      sql`select indexname from pg_indexes where tablename = 'listings' and indexname ~ '^listings_public_search_.+_idx$'`,
+    );
+    expect(names.map((n) => n.indexname).sort()).toEqual(REGIONS.map(regionSearchIndex).sort());
+  });
+
+  it("reads a public question's words within a region from that region's index, the region not asked again", async () => {
+    const words = sql`search_vector @@ to_tsquery('simple', 'tridente')`;
+    for (const region of REGIONS) {
+      const question = filterCondition(null, { region, condition: 'new' } as ListingFilters, undefined);
+      const [scan, ...others] = await fullTextScans(EVERY_FULL_TEXT_INDEX, sql`${question} and ${words}`);
+      expect(others, region).toEqual([]);
+      expect(scan?.index, region).toBe(regionSearchIndex(region));
+      expect(scan?.cond).toContain('search_vector');
+      expect(scan?.cond).toContain('condition');
+      expect(scan?.cond).not.toContain('region');
+    }
+    // Without a region, the public index of every region.
+    const [everywhere] = await fullTextScans(
+      EVERY_FULL_TEXT_INDEX,
+      sql`${filterCondition(null, { condition: 'new' } as ListingFilters, undefined)} and ${words}`,
+    );
+    expect(everywhere?.index).toBe('listings_public_search_idx');
+  });
+
+  it('answers a question within a region with the listings the table holds there, counted exactly', async () => {
+    for (const region of ['Asia Pacific', 'Africa'] as const) {
+      const res = await get(
+        `/api/listings?q=tridente&region=${encodeURIComponent(region)}&condition=new&limit=100`,
+      );
+      expect(res.statusCode).toBe(200);
+      const expected = await idsWhere(
+        sql`search_vector @@ to_tsquery('simple', 'tridente') and region = ${region} and condition = 'new'`,
+        'newest',
+        100,
+      );
+      expect(expected.length).toBe(50);
+      expect(pageIds(res)).toEqual(expected);
+      expect(res.headers['x-total-count']).toBe('50');
+      const facets = (
+        await get(`/api/listings/facets?q=tridente&region=${encodeURIComponent(region)}`)
+      ).json();
+      expect(facets.total).toBe(100);
+      expect(facets.estimated).toBe(false);
+      expect(asRecord(facets.condition)).toEqual({ new: 50, excellent: 50 });
+    }
   });
 });
 

@@ -192,6 +192,23 @@ describe('a facet sample of words read from the sampled quarter (decision 0080)'
     expect(sampleWalkBound(ceramic, withEntries)).toBeGreaterThan(0);
   });
 
+  it("reads words within a region from the region's own index, a share of every posting list (decision 0088)", () => {
+    // 'barn find' new in Asia Pacific, 2,100 matches: the quarter's index holds every region, a quarter of
+    // the words' lists and of the two categories'; the region's index holds the region's share of the
+    // words' lists (about 15%) and of the new cars', and no list of the region itself.
+    const inAsiaPacific = { share: 0.15, categoryEntries: 180_185 * 0.15 };
+    const barnFindNewInAsiaPacific = {
+      ...barnFindNew,
+      base: 27_268,
+      matches: 2_100,
+      categoryEntries: 315_869,
+    };
+    expect(sampleReadsQuarter(sample(true), barnFindNewInAsiaPacific)).toBe(true);
+    expect(sampleReadsQuarter(sample(true), { ...barnFindNewInAsiaPacific, region: inAsiaPacific })).toBe(
+      false,
+    );
+  });
+
   it('not when the quarter is not expected to fill a sample', () => {
     expect(barnFindInAsiaPacific.matches).toBeLessThan(QUARTER_SLICES * FACET_SAMPLE_SIZE);
     expect(sampleReadsQuarter(sample(true), barnFindInAsiaPacific)).toBe(false);

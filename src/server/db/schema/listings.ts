@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CURRENCIES } from '../../../shared/constants.ts';
+import { CURRENCIES, REGIONS, type Region } from '../../../shared/constants.ts';
 import { KM_PER_MILE, MILEAGE_CAPS_MI } from '../../../shared/domain/currency.ts';
 import {
   escrowStatus,
@@ -57,6 +57,18 @@ const MILEAGE_CAPS = sql`array_remove(array[${sql.join(
  * intersects their posting lists (decision 0051). Each is a listing column and a filter of the same name.
  */
 export const CATEGORIES_WITH_WORDS = ['make', 'region', 'condition', 'bodyType', 'fuelType'] as const;
+
+/**
+ * The categories a region's full-text index holds beside the words (`regionSearchIndex`, migration 0037):
+ * every other one. A public question of words within a region is one scan of its region's index, whose
+ * posting lists hold that region's listings alone: at a million listings, 'barn find' in Asia Pacific
+ * decoded a sixth of the entries the public index holds for it, 1.4 ms against 7.7 (decision 0088).
+ */
+export const CATEGORIES_WITHIN_REGION = CATEGORIES_WITH_WORDS.filter((c) => c !== 'region');
+
+/** The name of a region's public full-text index: `listings_public_search_asia_pacific_idx`. */
+export const regionSearchIndex = (region: Region): string =>
+  `listings_public_search_${region.toLowerCase().replaceAll(' ', '_')}_idx`;
 
 /**
  * One public listing in this many is in the sampled quarter: those whose id's hash this divides, a slice
@@ -295,6 +307,12 @@ export const listings = pgTable(
       index('listings_public_quarter_search_idx')
         .using('gin', t.searchVector, ...CATEGORIES_WITH_WORDS.map((c) => t[c]))
         .where(sql`${publicRows} and ${inSampledQuarter(t.id)}`),
+      // The same for each region's public inventory, without the region (migration 0037, decision 0088).
+      ...REGIONS.map((region) =>
+        index(regionSearchIndex(region))
+          .using('gin', t.searchVector, ...CATEGORIES_WITHIN_REGION.map((c) => t[c]))
+          .where(sql`${publicRows} and ${t.region} = ${sql.raw(`'${region}'`)}`),
+      ),
       // The same for words under a mileage cap a buyer picks (migration 0031).
       index('listings_public_mileage_search_idx')
         .using('gin', t.searchVector, t.mileageCaps)

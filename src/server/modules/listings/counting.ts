@@ -49,6 +49,12 @@ export interface Matching {
    * they keep together (Planned.categoryEntries).
    */
   categories?: SQL[];
+  /**
+   * The region a question of the public inventory filters (as a category of `categories` is written): its
+   * words are read from that region's full-text index (db/schema regionSearchIndex, decision 0088), whose
+   * posting lists hold the region's listings alone (Planned.region).
+   */
+  region?: SQL;
 }
 
 /**
@@ -263,7 +269,11 @@ async function plannerEstimates(
   for (const t of questions.flatMap(sharesOf)) terms.set(t, shares?.get(t));
   const words = new Set(questions.flatMap((q) => q.eachWord.flat()));
   const unknown = [...words].filter((t) => terms.get(t) === undefined);
-  const categories = new Map(questions.flatMap((q) => q.categories ?? []).map((c) => [categoryKey(c), c]));
+  const categories = new Map(
+    questions
+      .flatMap((q) => [...(q.categories ?? []), ...(q.region ? [q.region] : [])])
+      .map((c) => [categoryKey(c), c]),
+  );
   for (const key of categories.keys()) terms.set(key, shares?.get(key));
   const unknownCategories = [...categories].filter(([key]) => terms.get(key) === undefined);
   // Every listing, and each unknown term alone: a term's share is its rows among all rows; then each
@@ -296,6 +306,7 @@ async function plannerEstimates(
     return {
       base,
       categoryEntries,
+      region: q.region && inRegion(q, q.region, terms, said.all),
       matches: Math.max(1, base * said.share),
       fewest: Math.max(1, base * said.independent),
       all: said.all,
@@ -303,6 +314,23 @@ async function plannerEstimates(
       entries: q.eachWord.reduce((sum, [searched]) => sum + (terms.get(searched ?? '')?.rows ?? 0), 0),
     };
   });
+}
+
+/**
+ * What a region's full-text index holds for a question (Planned.region), from the planned rows of each
+ * category (`terms`) among `all` listings: the region's share, and its entries for the other categories.
+ */
+function inRegion(
+  q: Matching,
+  region: SQL,
+  terms: Map<string, TermRows | undefined>,
+  all: number,
+): Planned['region'] {
+  const key = categoryKey(region);
+  const share = Math.min(1, (terms.get(key)?.rows ?? 0) / Math.max(1, all));
+  const others = (q.categories ?? []).filter((c) => categoryKey(c) !== key);
+  const entries = others.reduce((sum, c) => sum + (terms.get(categoryKey(c))?.rows ?? 0), 0);
+  return { share, categoryEntries: entries * share };
 }
 
 /**
@@ -420,6 +448,12 @@ export interface Planned {
    * cars in Asia Pacific at a million listings are 27,268, their index's entries 135,684 + 180,185.
    */
   categoryEntries?: number;
+  /**
+   * When a region's full-text index reads the question (Matching.region): the share of the listings it
+   * holds (the region's rows among all), and its entries for the question's other categories (each one's
+   * rows in the region, taken as spread like the region's). Asia Pacific at a million listings: 15%.
+   */
+  region?: { share: number; categoryEntries: number };
   matches: number;
   all: number;
   entries: number;
@@ -503,13 +537,18 @@ function fullTextBitmapRows(entries: number, rows: number, all: number): number 
 /**
  * The bitmap one scan of a full-text index builds for a question (fullTextBitmapRows), in rows read from
  * the table: of its words alone, or `withCategories` of its words and categories together (the public
- * index holds both; their entries taken as the filters' rows), over one of `slices` of the listings (the
- * sampled quarter's index: QUARTER_SLICES).
+ * index holds both; their entries taken as the filters' rows, and in a region's index, Planned.region, the
+ * region's share of the words' entries and its entries for the other categories), or in the sampled
+ * quarter's index (`quarter`, every region's: a QUARTER_SLICES-th of each posting list).
  */
-function fullTextScanRows(plan: Planned, withCategories: boolean, slices = 1): number {
-  const [entries, rows] = withCategories
-    ? [plan.entries + (plan.categoryEntries ?? plan.base), plan.matches]
-    : [plan.entries, wordsMatchAmongAll(plan)];
+function fullTextScanRows(plan: Planned, withCategories: boolean, quarter = false): number {
+  const regional = quarter ? undefined : plan.region;
+  const [entries, rows] = !withCategories
+    ? [plan.entries, wordsMatchAmongAll(plan)]
+    : regional
+      ? [plan.entries * regional.share + regional.categoryEntries, plan.matches]
+      : [plan.entries + (plan.categoryEntries ?? plan.base), plan.matches];
+  const slices = quarter ? QUARTER_SLICES : 1;
   return fullTextBitmapRows(entries / slices, rows / slices, plan.all);
 }
 
@@ -657,11 +696,12 @@ function sampleCosts(
   // Words first: the words' rows until the filters have kept a sample.
   const wordsRows = Math.min(wordsMatchAmongAll(plan), (n * plan.all) / base);
   // The filters' bitmap: of two categories or more, from the public full-text index, a posting list of
-  // each (Planned.categoryEntries); else an index's range of the filters' rows.
+  // each (Planned.categoryEntries), or from a region's index, the others' within it (Planned.region); else
+  // an index's range of the filters' rows.
   const filtersBitmap =
     plan.categoryEntries === undefined
       ? base / TABLE_ROW_COST
-      : fullTextBitmapRows(plan.categoryEntries, base, plan.all);
+      : fullTextBitmapRows(plan.region?.categoryEntries ?? plan.categoryEntries, base, plan.all);
   const bitmaps =
     order === 'words first'
       ? wordsRows + fullTextScanRows(plan, false)
@@ -671,7 +711,7 @@ function sampleCosts(
   const inTableOrder = ((n * plan.all) / matches) * TABLE_ORDER_ROW_SHARE;
   // The quarter's index holds the public inventory alone, its words and categories; the other filters,
   // tested on its rows, are taken to keep most of them.
-  const quarter = n + fullTextScanRows(plan, q.indexedWithWords, QUARTER_SLICES);
+  const quarter = n + fullTextScanRows(plan, q.indexedWithWords, true);
   return { usual: Math.min(bitmaps, inTableOrder), walk, quarter, kept };
 }
 

@@ -216,6 +216,8 @@ export function matching(actor: Actor | null, f: ListingFilters, searched: strin
     indexedWithWords: publicInventory && (categories.length > 0 || pickedMileageCapMi(f) !== undefined),
     categories:
       publicInventory && categories.length > 1 ? categories.map((c) => and(visible, c) as SQL) : undefined,
+    region:
+      publicInventory && f.region !== undefined ? and(visible, eq(listings.region, f.region)) : undefined,
   };
 }
 
