@@ -406,6 +406,23 @@ describe('the facet cube (decision 0042)', () => {
     for (const q of QUESTIONS) await facetsAgree(q);
   });
 
+  it("answers from the cube a facet whose words its make says, and samples only the make's", async () => {
+    // 'ferari' is the make Ferrari: beside that make, the words ask nothing more of the region's,
+    // condition's, body type's or price band's question, which the cube answers exactly; the make's facet
+    // ignores the make, and its question is the words' (a sample).
+    const q = { make: 'Ferrari', priceMax: 400_000 } satisfies CubeQuestion;
+    const { res, texts } = await answeredWith('/api/listings/facets?q=ferari&make=Ferrari&priceMax=400000');
+    const f = res.json();
+    // One sample's tally (samples of a request share a statement: count them, not statements).
+    expect(texts.flatMap((text) => text.match(/grouping sets/g) ?? [])).toHaveLength(1);
+    expect(f.estimated).toBe(false);
+    expect(f.total).toBe(Object.values((await exactFacets(whereOf(q))).region).reduce((a, b) => a + b, 0));
+    for (const [d, own] of Object.entries(OWN).filter(([d]) => d !== 'make'))
+      expect(asRecord(f[d]), d).toEqual((await exactFacets(whereOf(q, own)))[d as 'make']);
+    const ferrariWords = sql`search_vector @@ to_tsquery('simple', 'ferrari') and price_usd <= 400000`;
+    expect(asRecord(f.make)).toEqual((await exactFacets(ferrariWords)).make);
+  });
+
   it("reads a band's listings outside the bounds as ranges of the price index, not the whole band", async () => {
     /**
      * Each range as the walk reads it (a subquery of its own), in a plan with no other way to read: the
