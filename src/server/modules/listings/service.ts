@@ -845,14 +845,14 @@ export async function listingFacets(
   // A sample whose question the cube answers is not read: a search for 'ferrari' beside the make Ferrari
   // sampled the Ferraris' regions, conditions and body types from the public full-text index's posting
   // list of the make, 16 ms at a million listings, where the cube's sums are exact (decision 0088).
-  const cubed = owns.map((own, g) => {
-    const question = filtersWithout(own);
-    return kept[g] === undefined ? cubeQuestion(question, matching(actor, question, terms).terms) : undefined;
-  });
+  const questions = owns.map((own) => matching(actor, filtersWithout(own), terms));
+  const cubed = owns.map((own, g) =>
+    kept[g] === undefined ? cubeQuestion(filtersWithout(own), questions[g]?.terms ?? terms) : undefined,
+  );
   const fromCube = await Promise.all(cubed.map((q) => (cube && q ? cubeFacets(db, cube, q) : undefined)));
   const toRead = owns.filter((_, g) => kept[g] === undefined && cubed[g] === undefined);
   const samples: FacetSample[] = toRead.map((own) => {
-    const question = matching(actor, filtersWithout(own), terms);
+    const question = questions[owns.indexOf(own)] ?? matching(actor, filtersWithout(own), terms);
     return {
       question,
       walk: newestWalk(actor, filtersWithout(own)),
