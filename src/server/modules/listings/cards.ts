@@ -1,7 +1,7 @@
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { daysOnMarket, isPriceOnRequest } from '../../../shared/domain/listing.ts';
 import type { Listing } from '../../../shared/schemas/listings.ts';
-import { type Db, rowsOf } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { jsonRowSql } from '../../db/json-object.ts';
 import { listings, users } from '../../db/schema/index.ts';
 
@@ -159,6 +159,32 @@ export interface KnownCards {
   keep(mark: number, rows: ListingRow[]): void;
 }
 
+/** The statement reading cards, prepared once for each database (cardsStatement). */
+const cardsStatements = new WeakMap<Db, ReturnType<typeof prepareCards>>();
+
+/**
+ * The cards of the listings `ids`, as a named statement of one text whatever the number of ids (`= any`
+ * of an array, where `in (...)` made a text for each count): PostgreSQL parses it once on each
+ * connection and, after its fifth use, runs a generic plan instead of planning it again: planning it
+ * cost more than running it (0.37 ms against 0.26 for 21 cards at 100,000 listings, pg_stat_statements).
+ * Prepared once, its selection is not built again either.
+ */
+const prepareCards = (db: Db) =>
+  db
+    .select({ listing: listingJson })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.sellerId))
+    .where(sql`${listings.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('listing_cards');
+
+function cardsStatement(db: Db): ReturnType<typeof prepareCards> {
+  const known = cardsStatements.get(db);
+  if (known) return known;
+  const prepared = prepareCards(db);
+  cardsStatements.set(db, prepared);
+  return prepared;
+}
+
 /**
  * The listings `ids` as rows of `listingColumns`, by id: from `known` when it holds them, the others in
  * one statement (and kept in `known`). An id no longer in the table has no row.
@@ -177,12 +203,8 @@ export async function listingCards(
   }
   if (missing.length === 0) return found;
   const mark = known?.mark();
-  // A statement of its own, not drizzle's query builder: building a selection, its join and its mapping
-  // cost the server more than the statement costs the database.
-  const read = await db.execute(
-    sql`select ${listingJson} as listing from ${listings} join ${users} on ${users.id} = ${listings.sellerId} where ${inArray(listings.id, missing)}`,
-  );
-  const rows = rowsOf<{ listing: ListingJson }>(read).map((r) => fromListingJson(r.listing));
+  const read = await cardsStatement(db).execute({ ids: missing });
+  const rows = read.map((r) => fromListingJson(r.listing));
   for (const row of rows) found.set(row.id, row);
   if (known && mark !== undefined) known.keep(mark, rows);
   return found;
