@@ -16,7 +16,7 @@ import { BODY_TYPES, CONDITIONS, CURRENCIES, FUEL_TYPES, MAKES, REGIONS } from '
 import { encodeListingCursor } from '../src/shared/schemas/listing-query.ts';
 import { BROWSER_HEADERS } from './browser.ts';
 import { settleBulkLoad } from './generate.ts';
-import { ensureDatabase } from './postgres.ts';
+import { bufferSettings, ensureDatabase } from './postgres.ts';
 import { meterCpu, rssMb } from './proc.ts';
 
 const CONNECTIONS = 10;
@@ -350,9 +350,10 @@ export async function runScale(bareRps: number, bareP99: number): Promise<void> 
   } else if (PG_SIZES.length > 0) {
     console.log(`PostgreSQL not reachable at ${PG_URL}: scale section skipped there`);
   }
+  const postgres = PG_SIZES.length > 0 ? `; PostgreSQL: ${await bufferSettings(PG_URL)}` : '';
 
   console.log(
-    `\nScale: every question distinct (uncached), ${CONNECTIONS} connections, ${SECONDS} s per question; bare route ${bareRps} req/s, p99 ${bareP99} ms\n`,
+    `\nScale: every question distinct (uncached), ${CONNECTIONS} connections, ${SECONDS} s per question; bare route ${bareRps} req/s, p99 ${bareP99} ms${postgres}\n`,
   );
   console.log(
     '| database | listings | question | req/s | p50 ms | p99 ms | errors | p99 growth from the previous size | CPU ms a request: server + PostgreSQL |',
