@@ -834,38 +834,39 @@ export async function listingFacets(
     return copy;
   };
   const owns = [...groups.keys()];
-  // A public sample is the same for every visitor: by its question and its facets, it is read once while
-  // the browse cache keeps it (ListingCache.facetSamples).
-  const keys = owns.map((own) =>
-    isPublic && known.facetSamples
-      ? queryKey(`facet-sample:${(groups.get(own) ?? []).map((d) => d.name).join(',')}`, filtersWithout(own))
-      : undefined,
-  );
-  const kept = keys.map((key) => (key === undefined ? undefined : known.facetSamples?.get(key)));
-  // A sample whose question the cube answers is not read: a search for 'ferrari' beside the make Ferrari
-  // sampled the Ferraris' regions, conditions and body types from the public full-text index's posting
-  // list of the make, 16 ms at a million listings, where the cube's sums are exact (decision 0088).
-  const questions = owns.map((own) => matching(actor, filtersWithout(own), terms));
-  const cubed = owns.map((own, g) =>
-    kept[g] === undefined ? cubeQuestion(filtersWithout(own), questions[g]?.terms ?? terms) : undefined,
-  );
-  const fromCube = await Promise.all(cubed.map((q) => (cube && q ? cubeFacets(db, cube, q) : undefined)));
-  const toRead = owns.filter((_, g) => kept[g] === undefined && cubed[g] === undefined);
-  const samples: FacetSample[] = toRead.map((own) => {
-    const question = questions[owns.indexOf(own)] ?? matching(actor, filtersWithout(own), terms);
-    return {
-      question,
-      walk: newestWalk(actor, filtersWithout(own)),
-      // The quarter's index lacks the mileage caps, which the usual way finds beside the words
-      // (withinMileage).
-      inQuarterIndex:
-        listsPublicInventory(actor, f.sellerId, f.status) &&
-        pickedMileageCapMi(filtersWithout(own)) === undefined,
-      columns: Object.fromEntries((groups.get(own) ?? []).map((d) => [d.name, d.column])),
-      // The whole question's matches are among each other sample's (each lacks only a facet's own filter).
-      among: own === '' ? toRead.flatMap((other, sample) => (other === '' ? [] : [sample])) : undefined,
-    };
+  const sampleGroups = owns.map((own) => {
+    const filters = filtersWithout(own);
+    // A public sample is the same for every visitor: by its question and its facets, it is read once
+    // while the browse cache keeps it (ListingCache.facetSamples).
+    const key =
+      isPublic && known.facetSamples
+        ? queryKey(`facet-sample:${(groups.get(own) ?? []).map((d) => d.name).join(',')}`, filters)
+        : undefined;
+    const kept = key === undefined ? undefined : known.facetSamples?.get(key);
+    const question = kept ? undefined : matching(actor, filters, terms);
+    // A sample whose question the cube answers is not read: a search for 'ferrari' beside the make
+    // Ferrari sampled the Ferraris' regions, conditions and body types from the public full-text index's
+    // posting list of the make, 16 ms at a million listings, where the cube's sums are exact (decision 0088).
+    const cubed = question && cubeQuestion(filters, question.terms);
+    return { own, filters, key, kept, question, cubed };
   });
+  const fromCube = await Promise.all(
+    sampleGroups.map(({ cubed }) => (cube && cubed ? cubeFacets(db, cube, cubed) : undefined)),
+  );
+  const toRead = sampleGroups.flatMap((a) =>
+    a.question && !a.cubed ? [{ ...a, question: a.question }] : [],
+  );
+  const samples: FacetSample[] = toRead.map(({ own, filters, question }) => ({
+    question,
+    walk: newestWalk(actor, filters),
+    // The quarter's index lacks the mileage caps, which the usual way finds beside the words
+    // (withinMileage).
+    inQuarterIndex:
+      listsPublicInventory(actor, f.sellerId, f.status) && pickedMileageCapMi(filters) === undefined,
+    columns: Object.fromEntries((groups.get(own) ?? []).map((d) => [d.name, d.column])),
+    // The whole question's matches are among each other sample's (each lacks only a facet's own filter).
+    among: own === '' ? toRead.flatMap((other, sample) => (other.own === '' ? [] : [sample])) : undefined,
+  }));
   // The matches of the whole question: all active listings, or the sample without a facet's own
   // filter, or else (every facet's own filter set) counted alongside the samples.
   const allActive = unfiltered([]);
@@ -879,16 +880,14 @@ export async function listingFacets(
   });
   // The samples in `owns` order: each kept one, or the next one read (and kept from now on).
   let next = 0;
-  const sampled = owns.map((own, g): FacetSampleCounts | undefined => {
-    const held = kept[g];
-    if (held) return held;
+  const sampled = sampleGroups.map(({ own, key, kept }, g): FacetSampleCounts | undefined => {
+    if (kept) return kept;
     const summed = fromCube[g];
     if (summed) {
       const dims = new Set((groups.get(own) ?? []).map((d) => d.name));
       return { counts: new Map([...summed.counts].filter(([d]) => dims.has(d))), match: summed.total };
     }
     const read = result.samples[next++];
-    const key = keys[g];
     if (read && key !== undefined) known.facetSamples?.set(key, read);
     return read;
   });
