@@ -126,7 +126,7 @@ test.describe('a new demo administrator', () => {
   test('is led through two-factor set-up on the first visit to the admin panel', async ({ browser }) => {
     // A server of its own: the shared server's demo administrator already has two-factor sign-in.
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-e2e-fresh-'));
-    const server = startServer(freePort(), { DATA_DIR: dataDir, SEED_DEMO: '1' });
+    const server = startServer(await freePort(), { DATA_DIR: dataDir, SEED_DEMO: '1' });
     try {
       await expect(async () => {
         expect(server.child.exitCode, server.output()).toBeNull();

@@ -73,7 +73,7 @@ async function writeUntilKilled(base: string, kill: () => void): Promise<number[
 }
 
 async function crashAndRecover(env: Record<string, string>) {
-  const port = freePort();
+  const port = await freePort();
   const first = startServer(port, env);
   await waitUntilReady(first);
   const acknowledged = await writeUntilKilled(first.url, () => first.child.kill('SIGKILL'));
@@ -147,8 +147,8 @@ if (testDatabaseUrl()) {
     it('share sessions, live messages and rate limits', async () => {
       const db = await freshDatabase();
       const env = { DATABASE_URL: db.url, AUTH_SECRET: 'shared-secret-for-both-instances-0123456789' };
-      const a = startServer(freePort(), { ...env, DATA_DIR: tempDir() });
-      const b = startServer(freePort(), { ...env, DATA_DIR: tempDir() });
+      const a = startServer(await freePort(), { ...env, DATA_DIR: tempDir() });
+      const b = startServer(await freePort(), { ...env, DATA_DIR: tempDir() });
       try {
         await Promise.all([waitUntilReady(a), waitUntilReady(b)]);
         // A session made on A works on B.
@@ -219,8 +219,8 @@ if (testDatabaseUrl()) {
           REDIS_URL: redis.url,
           REDIS_KEY_PREFIX: redis.keyPrefix,
         };
-        const a = startServer(freePort(), { ...env, DATA_DIR: tempDir() });
-        const b = startServer(freePort(), { ...env, DATA_DIR: tempDir() });
+        const a = startServer(await freePort(), { ...env, DATA_DIR: tempDir() });
+        const b = startServer(await freePort(), { ...env, DATA_DIR: tempDir() });
         const raw = rawRedis(redisUrl);
         try {
           await Promise.all([waitUntilReady(a), waitUntilReady(b)]);
