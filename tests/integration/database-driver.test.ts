@@ -66,12 +66,12 @@ describe('the database driver', () => {
     if (t.deps.database.kind === 'pglite') expect(await setting('shared_buffers')).toBe('64MB');
   });
 
-  it('runs a statement with index scans off, in one round trip, its settings for it alone (decision 0076)', async () => {
+  it('runs a statement with index scans and synchronized scans off, in one round trip, its settings for it alone (decisions 0076, 0090)', async () => {
     const { db, database } = t.deps;
-    const settingsNow = sql`select current_setting('enable_indexscan') as scans, current_setting('enable_indexonlyscan') as only`;
+    const settingsNow = sql`select current_setting('enable_indexscan') as scans, current_setting('enable_indexonlyscan') as only, current_setting('synchronize_seqscans') as synchronized`;
     const first = async (r: unknown) => (r as { rows: Record<string, string>[] }).rows[0];
     const plain = await first(await db.execute(settingsNow));
-    expect(plain).toEqual({ scans: 'on', only: 'on' });
+    expect(plain).toEqual({ scans: 'on', only: 'on', synchronized: 'on' });
     // One message to the database, no transaction: spied on the driver each database answers through.
     const driver = database.pglite ?? database.pool;
     const sent = driver ? vi.spyOn(driver, 'query') : undefined;
@@ -82,7 +82,7 @@ describe('the database driver', () => {
         rowsInTableOrder(db, settingsNow),
         db.execute(settingsNow).then(first),
       ]);
-      expect(inOrder).toEqual([{ scans: 'off', only: 'off' }]);
+      expect(inOrder).toEqual([{ scans: 'off', only: 'off', synchronized: 'off' }]);
       expect(beside).toEqual(plain);
       expect(sent).toHaveBeenCalledTimes(2);
       expect(transactions).not.toHaveBeenCalled();

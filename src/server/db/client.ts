@@ -185,7 +185,9 @@ export const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).ro
  * are then left to read, in the order the table holds its rows. It runs in one call of the database
  * function rows_in_table_order (migration 0033), whose SET clause holds the settings for that call alone:
  * one round trip, where a transaction of its own took four on PostgreSQL (begin, the settings, the
- * statement, commit; decision 0076). Each row comes back as the JSON of its columns.
+ * statement, commit; decision 0076). Each row comes back as the JSON of its columns. Synchronized scans
+ * are off in the call too (migration 0038, decision 0090): a sequential scan starts at the table's first
+ * page, whose pages stay in the cache, and the same question reads the same rows each time.
  */
 export async function rowsInTableOrder<T>(db: Db, statement: SQL): Promise<T[]> {
   const { format, params } = formatStatement(statement);
