@@ -195,6 +195,18 @@ interface RssRow {
   idleMb: number;
   afterMb: number;
   settledMb: number;
+  /** 20 s after the listing views and the combinations asked after them. */
+  afterViewsMb: number;
+}
+
+/**
+ * The server's RSS right after a burst and once idle: the budget is the idle instance, past the server's
+ * idle collection (10 s).
+ */
+async function afterBurst(pid: number): Promise<{ afterMb: number; settledMb: number }> {
+  const afterMb = rssMb(pid);
+  await new Promise((r) => setTimeout(r, 20_000));
+  return { afterMb, settledMb: rssMb(pid) };
 }
 
 export interface ScaleRow {
@@ -251,6 +263,39 @@ async function measureFamily(url: string, makePath: (i: number) => string, secon
   };
 }
 
+/** How many listing pages the benchmark views before measuring the combinations again. */
+const VIEWS = 20_000;
+
+/**
+ * Views VIEWS listings of an inventory of `size` once each, through the listing's API route, each view a
+ * different visitor (the User-Agent tells anonymous visitors apart) and a different listing (7,919 is
+ * prime: the ids it steps through from a random start do not repeat), so that every view of a public
+ * listing is counted, on the next run against the same inventory too. Answers how many were counted.
+ */
+async function viewListings(url: string, size: number): Promise<number> {
+  const run = Date.now().toString(36);
+  let n = Math.floor(Math.random() * size);
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    amount: VIEWS,
+    headers: BROWSER_HEADERS,
+    requests: [
+      {
+        setupRequest: (req) => {
+          const i = n++;
+          return {
+            ...req,
+            path: `/api/listings/${1 + ((i * 7919) % size)}`,
+            headers: { ...req.headers, 'user-agent': `Mozilla/5.0 (scale benchmark ${run} ${i})` },
+          };
+        },
+      },
+    ],
+  });
+  return result['2xx'];
+}
+
 async function scaleOn(
   label: string,
   sizes: number[],
@@ -282,7 +327,7 @@ async function scaleOn(
         // One round of every family first: a fresh server's first questions pay for start-up (plans, V8
         // compiling the hot paths), which would otherwise land in the first family's p99.
         for (const [, makePath] of FAMILIES) await measureFamily(`http://127.0.0.1:${port}`, makePath, 1);
-        for (const [family, makePath] of FAMILIES) {
+        const measure = async (family: string, makePath: (i: number) => string) => {
           await measureFamily(`http://127.0.0.1:${port}`, makePath, 1); // warm-up: plans, pages in memory
           const cpu = await meterCpu(server.pid!, admin);
           const r = await measureFamily(`http://127.0.0.1:${port}`, makePath, SECONDS);
@@ -303,11 +348,16 @@ async function scaleOn(
           console.log(
             `[scale ${label} ${size}] ${family}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, CPU ${cpuText(row)} ms a request`,
           );
-        }
-        const afterMb = rssMb(server.pid!);
-        // The budget is the idle instance after the burst: past the server's idle collection (10 s).
-        await new Promise((r) => setTimeout(r, 20_000));
-        rss.push({ db: label, size, idleMb, afterMb, settledMb: rssMb(server.pid!) });
+        };
+        for (const [family, makePath] of FAMILIES) await measure(family, makePath);
+        const questions = await afterBurst(server.pid!);
+        // The same combinations once visitors have viewed listings, as a live marketplace's are between
+        // two vacuums: each counted view changes its listing (decision 0091).
+        const viewed = await viewListings(`http://127.0.0.1:${port}`, size);
+        console.log(`[scale ${label} ${size}] ${viewed} of ${VIEWS} listing views were of public listings`);
+        await measure(`combinations after ${VIEWS.toLocaleString('en-US')} listing views`, combination);
+        const views = await afterBurst(server.pid!);
+        rss.push({ db: label, size, idleMb, ...questions, afterViewsMb: views.settledMb });
       } finally {
         await stop(server);
       }
@@ -370,10 +420,11 @@ export async function runScale(bareRps: number, bareP99: number): Promise<void> 
     '\nCPU a request: the server process with its threads (on the embedded store, the database thread among them) and the PostgreSQL backends serving its database, under the load above; the load generator shares the same cores.',
   );
   console.log(
-    '\n| database | listings | server RSS idle MB | right after the questions MB | idle 20 s later MB |',
+    `\n| database | listings | server RSS idle MB | right after the questions MB | idle 20 s later MB | idle 20 s after the ${VIEWS.toLocaleString('en-US')} views and their combinations MB |`,
   );
-  console.log('|---|---|---|---|---|');
-  for (const m of rss) console.log(`| ${m.db} | ${m.size} | ${m.idleMb} | ${m.afterMb} | ${m.settledMb} |`);
+  console.log('|---|---|---|---|---|---|');
+  for (const m of rss)
+    console.log(`| ${m.db} | ${m.size} | ${m.idleMb} | ${m.afterMb} | ${m.settledMb} | ${m.afterViewsMb} |`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

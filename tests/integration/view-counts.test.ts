@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../../src/server/config.ts';
 import { listings } from '../../src/server/db/schema/index.ts';
@@ -53,6 +53,35 @@ describe('view counts', () => {
     const { id } = await makeListing(t.deps.db, sellerId);
     for (let i = 0; i < 10; i++) await read(id, 'Mozilla/5.0 forger', '10.7.3.1', `visitor=made-up-${i}`);
     expect(await viewCount(id)).toBe(1);
+  });
+
+  it('counts a view in place: the listing stays on its page, so no index gains an entry (decision 0091)', async () => {
+    // Listings enough to fill pages: each page but the last holds as many as the table lets it.
+    const made = [];
+    for (let i = 0; i < 60; i++)
+      made.push(await makeListing(t.deps.db, sellerId, { description: `A collector's car, number ${i}.` }));
+    /** The page of the table each listing is on, from its row's physical address. */
+    const pages = async (ids: number[]) =>
+      new Map(
+        (
+          (await t.deps.db.execute(
+            sql`select id, (ctid::text::point)[0]::int as page from ${listings} where ${inArray(listings.id, ids)}`,
+          )) as unknown as { rows: { id: number; page: number }[] }
+        ).rows.map((r) => [Number(r.id), Number(r.page)]),
+      );
+    const before = await pages(made.map((l) => l.id));
+    const firstPage = Math.min(...before.values());
+    expect(Math.max(...before.values())).toBeGreaterThan(firstPage);
+    // Listings on a filled page (not the last), viewed by three visitors each.
+    const viewed = made.filter((l) => before.get(l.id) === firstPage).slice(0, 3);
+    expect(viewed).toHaveLength(3);
+    for (const l of viewed)
+      for (const ip of ['10.7.5.1', '10.7.5.2', '10.7.5.3']) await read(l.id, 'Mozilla/5.0 reader', ip);
+    for (const l of viewed) expect(await viewCount(l.id)).toBe(3);
+    // A row's new version on the same page is a heap-only update: no index points at it anew. On pages
+    // filled to the brim each view moved the row, and every index, the full-text ones too, took an entry.
+    const after = await pages(viewed.map((l) => l.id));
+    for (const l of viewed) expect(after.get(l.id)).toBe(firstPage);
   });
 
   it('does not count bots', async () => {
