@@ -270,7 +270,8 @@ const VIEWS = 20_000;
  * Views VIEWS listings of an inventory of `size` once each, through the listing's API route, each view a
  * different visitor (the User-Agent tells anonymous visitors apart) and a different listing (7,919 is
  * prime: the ids it steps through from a random start do not repeat), so that every view of a public
- * listing is counted, on the next run against the same inventory too. Answers how many were counted.
+ * listing is counted, on the next run against the same inventory too. Answers how many were answered
+ * (views of public listings; the others are 404s).
  */
 async function viewListings(url: string, size: number): Promise<number> {
   const run = Date.now().toString(36);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../../src/server/db/client.ts';
+import { openPostgres, rowsOf } from '../../src/server/db/client.ts';
 import { inquiries, listings, ratings, roles, users } from '../../src/server/db/schema/index.ts';
 import { makeListing } from '../factories/listings.ts';
 import { makeUser, type TestUser } from '../factories/users.ts';
@@ -150,14 +150,14 @@ describe('data model', () => {
   it("keeps each listing full-text index's pending entries to 256 kB, a new index's too (decision 0091)", async () => {
     // Every search through such an index reads its pending list whole: at 100,000 listings, 5,000 new
     // ones left 464 pages pending in the public full-text index with PostgreSQL's 4 MB, 16 with 256 kB.
-    const result = (await t.deps.db.execute(sql`
-      select c.relname as name, coalesce(array_to_string(c.reloptions, ','), '') as options
-      from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
-      where i.indrelid = 'listings'::regclass and a.amname = 'gin'`)) as unknown as {
-      rows: { name: string; options: string }[];
-    };
-    expect(result.rows.length).toBeGreaterThanOrEqual(10);
-    for (const index of result.rows)
+    const indexes = rowsOf<{ name: string; options: string }>(
+      await t.deps.db.execute(sql`
+        select c.relname as name, coalesce(array_to_string(c.reloptions, ','), '') as options
+        from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
+        where i.indrelid = 'listings'::regclass and a.amname = 'gin'`),
+    );
+    expect(indexes.length).toBeGreaterThanOrEqual(10);
+    for (const index of indexes)
       expect(index).toEqual({ name: index.name, options: 'gin_pending_list_limit=256' });
   });
 });

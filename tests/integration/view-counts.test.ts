@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../../src/server/config.ts';
+import { rowsOf } from '../../src/server/db/client.ts';
 import { listings } from '../../src/server/db/schema/index.ts';
 import { makeListing } from '../factories/listings.ts';
 import { testAppWithActors } from '../setup/actors.ts';
@@ -63,11 +64,11 @@ describe('view counts', () => {
     /** The page of the table each listing is on, from its row's physical address. */
     const pages = async (ids: number[]) =>
       new Map(
-        (
-          (await t.deps.db.execute(
+        rowsOf<{ id: number; page: number }>(
+          await t.deps.db.execute(
             sql`select id, (ctid::text::point)[0]::int as page from ${listings} where ${inArray(listings.id, ids)}`,
-          )) as unknown as { rows: { id: number; page: number }[] }
-        ).rows.map((r) => [Number(r.id), Number(r.page)]),
+          ),
+        ).map((r) => [Number(r.id), Number(r.page)]),
       );
     const before = await pages(made.map((l) => l.id));
     const firstPage = Math.min(...before.values());

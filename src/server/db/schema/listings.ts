@@ -124,11 +124,17 @@ export const FILTERS_IN_BROWSE_INDEXES = [
 ] as const;
 
 /**
- * The full-text indexes' storage: new and edited listings' words wait in an index's pending list, which
- * every search using the index reads whole, until a vacuum or this limit (kB; PostgreSQL's default 4 MB)
- * merges them into the index (migration 0039, decision 0091).
+ * A full-text (GIN) index of listings. New and edited listings' words wait in its pending list, which every
+ * search using the index reads whole, until a vacuum or the list's limit merges them into the index:
+ * 256 kB here, PostgreSQL's default 4 MB (migration 0039, decision 0091).
  */
-const FULL_TEXT_INDEX_STORAGE = { gin_pending_list_limit: 256 };
+const fullTextIndex = (
+  name: string,
+  ...columns: Parameters<ReturnType<typeof index>['using']> extends [unknown, ...infer C] ? C : never
+) =>
+  index(name)
+    .using('gin', ...columns)
+    .with({ gin_pending_list_limit: 256 });
 
 /**
  * Listings. The table keeps a fifth of each page free (fillfactor 80, migration 0039, decision 0091): a
@@ -261,7 +267,7 @@ export const listings = pgTable(
       t.wordBitsHigh,
     ];
     return [
-      index('listings_search_idx').using('gin', t.searchVector).with(FULL_TEXT_INDEX_STORAGE),
+      fullTextIndex('listings_search_idx', t.searchVector),
       check('listings_currency_known', sql`${t.currency} in (${currencyList})`),
       check('listings_price_positive', sql`${t.price} is null or ${t.price} > 0`),
       check('listings_mileage_non_negative', sql`${t.mileage} is null or ${t.mileage} >= 0`),
@@ -312,27 +318,27 @@ export const listings = pgTable(
         .where(publicRows),
       // The public inventory's words and categories in one full-text index (btree_gin): a question of
       // words and categories is one intersection of posting lists, not a bitmap of each (migration 0030).
-      index('listings_public_search_idx')
-        .using('gin', t.searchVector, ...CATEGORIES_WITH_WORDS.map((c) => t[c]))
-        .with(FULL_TEXT_INDEX_STORAGE)
-        .where(publicRows),
+      fullTextIndex(
+        'listings_public_search_idx',
+        t.searchVector,
+        ...CATEGORIES_WITH_WORDS.map((c) => t[c]),
+      ).where(publicRows),
       // The same for the sampled quarter of the public inventory alone (QUARTER_SLICES, migration 0034).
-      index('listings_public_quarter_search_idx')
-        .using('gin', t.searchVector, ...CATEGORIES_WITH_WORDS.map((c) => t[c]))
-        .with(FULL_TEXT_INDEX_STORAGE)
-        .where(sql`${publicRows} and ${inSampledQuarter(t.id)}`),
+      fullTextIndex(
+        'listings_public_quarter_search_idx',
+        t.searchVector,
+        ...CATEGORIES_WITH_WORDS.map((c) => t[c]),
+      ).where(sql`${publicRows} and ${inSampledQuarter(t.id)}`),
       // The same for each region's public inventory, without the region (migration 0037, decision 0088).
       ...REGIONS.map((region) =>
-        index(regionSearchIndex(region))
-          .using('gin', t.searchVector, ...CATEGORIES_WITHIN_REGION.map((c) => t[c]))
-          .with(FULL_TEXT_INDEX_STORAGE)
-          .where(sql`${publicRows} and ${t.region} = ${sql.raw(`'${region}'`)}`),
+        fullTextIndex(
+          regionSearchIndex(region),
+          t.searchVector,
+          ...CATEGORIES_WITHIN_REGION.map((c) => t[c]),
+        ).where(sql`${publicRows} and ${t.region} = ${sql.raw(`'${region}'`)}`),
       ),
       // The same for words under a mileage cap a buyer picks (migration 0031).
-      index('listings_public_mileage_search_idx')
-        .using('gin', t.searchVector, t.mileageCaps)
-        .with(FULL_TEXT_INDEX_STORAGE)
-        .where(publicRows),
+      fullTextIndex('listings_public_mileage_search_idx', t.searchVector, t.mileageCaps).where(publicRows),
       index('listings_make_model_idx').on(t.make, sql`lower(${t.model})`, t.year),
       index('listings_status_sold_idx').on(
         t.status,
