@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, rowsOf } from '../../src/server/db/client.ts';
 import { inquiries, listings, ratings, roles, users } from '../../src/server/db/schema/index.ts';
+import { counterColumns } from '../../src/server/modules/listings/counters.ts';
 import { makeListing } from '../factories/listings.ts';
 import { makeUser, type TestUser } from '../factories/users.ts';
 import { adminQuery, quoteIdent, testDatabaseUrl, withDatabase } from '../setup/databases.ts';
@@ -63,11 +64,13 @@ describe('data model', () => {
       status: 'active',
       verified: false,
       kmVerified: false,
-      viewCount: 0,
       imageUrls: [],
       features: [],
       price: 123456.79,
     });
+    // Nobody has viewed or watched it: no row of counts, which read as zero.
+    const [counts] = await t.deps.db.select(counterColumns).from(listings).where(eq(listings.id, row!.id));
+    expect(counts).toEqual({ viewCount: 0, watcherCount: 0 });
   });
 
   it('deletes a listing with its inquiries, and keeps its ratings with the seller', async () => {

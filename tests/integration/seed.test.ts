@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, getTableColumns, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client.ts';
@@ -12,6 +12,7 @@ import {
   users,
 } from '../../src/server/db/schema/index.ts';
 import { KYC_BUCKET, PHOTO_BUCKET, type Storage } from '../../src/server/lib/storage.ts';
+import { counterColumns } from '../../src/server/modules/listings/counters.ts';
 import { DEMO_PASSWORD } from '../../src/server/seed/accounts.ts';
 import type { DemoAccounts } from '../../src/server/seed/demo-content.ts';
 import { seedDemoIfEmpty } from '../../src/server/seed/index.ts';
@@ -102,7 +103,10 @@ describe('demo content', () => {
   });
 
   it('lists active cars over many makes, every region, condition and body type, and both sellers', async () => {
-    const active = await database.db.select().from(listings).where(eq(listings.status, 'active'));
+    const active = await database.db
+      .select({ ...getTableColumns(listings), ...counterColumns })
+      .from(listings)
+      .where(eq(listings.status, 'active'));
     expect(active.length).toBeGreaterThanOrEqual(24);
     expect(new Set(active.map((l) => l.make)).size).toBeGreaterThanOrEqual(8);
     expect(new Set(active.map((l) => l.region))).toEqual(new Set(REGIONS));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../src/server/db/schema/index.ts';
+import { counterColumns } from '../../src/server/modules/listings/counters.ts';
 import { RENDER_BURST, RENDERS_PER_SECOND } from '../../src/server/modules/seo/server-render.ts';
 import { makeListing } from '../factories/listings.ts';
 import { makeUser } from '../factories/users.ts';
@@ -34,7 +35,7 @@ let t: TestApp;
 let listing: { id: number };
 
 const viewCount = async (id: number) =>
-  (await t.deps.db.select({ n: listings.viewCount }).from(listings).where(eq(listings.id, id)))[0]!.n;
+  (await t.deps.db.select({ n: counterColumns.viewCount }).from(listings).where(eq(listings.id, id)))[0]!.n;
 
 beforeAll(async () => {
   t = await createTestApp();

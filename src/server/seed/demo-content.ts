@@ -13,6 +13,7 @@ import {
   dealers,
   inquiries,
   kycApplications,
+  listingCounters,
   listingPriceChanges,
   listings,
   listingViews,
@@ -251,7 +252,7 @@ export async function seedDemoContent(db: Db, storage: Storage, accounts: DemoAc
       for (let k = 0; k < n; k++) viewRows.push({ listingId: id, viewerKey: `a:demo-${id}-${d}-${k}`, day });
       total += n;
     }
-    await db.update(listings).set({ viewCount: total }).where(eq(listings.id, id));
+    await db.insert(listingCounters).values({ listingId: id, viewCount: total });
   }
   for (let i = 0; i < viewRows.length; i += 2000) {
     await db.insert(listingViews).values(viewRows.slice(i, i + 2000));

@@ -137,9 +137,9 @@ const fullTextIndex = (
     .with({ gin_pending_list_limit: 256 });
 
 /**
- * Listings. The table keeps a fifth of each page free (fillfactor 80, migration 0039, decision 0091): a
- * view or a watch adds one to a counter, and the row's new version then fits on its own page, adding no
- * entry to any index.
+ * Listings. Their view and watcher counts live apart, in listing_counters (decision 0092). The table keeps
+ * a fifth of each page free (fillfactor 80, migration 0039, decision 0091): an edit's new version of a row
+ * then fits on its own page, adding no entry to any index.
  */
 export const listings = pgTable(
   'listings',
@@ -183,9 +183,6 @@ export const listings = pgTable(
     status: listingStatus('status').notNull().default('active'),
     verified: boolean('verified').notNull().default(false),
     kmVerified: boolean('km_verified').notNull().default(false),
-    viewCount: integer('view_count').notNull().default(0),
-    /** How many accounts watch it, kept by the watchlist's writes (modules/watchlist). */
-    watcherCount: integer('watcher_count').notNull().default(0),
     /** Why an administrator turned the listing down; shown to its seller. */
     rejectionReason: text('rejection_reason'),
     /**
@@ -435,6 +432,21 @@ export const listingViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.listingId, t.day, t.viewerKey] })],
 );
+
+/**
+ * What visitors do to a listing, counted apart from it (migration 0040, decision 0092): a counted view or
+ * a watch changes this row, never the listing's, so the listings' pages stay all-visible and searches keep
+ * answering from their indexes alone between two vacuums. A listing nobody has viewed or watched has no
+ * row: its counts are zero (listings/counters.ts reads them).
+ */
+export const listingCounters = pgTable('listing_counters', {
+  listingId: integer('listing_id')
+    .primaryKey()
+    .references(() => listings.id, { onDelete: 'cascade' }),
+  viewCount: integer('view_count').notNull().default(0),
+  /** How many accounts watch it, kept by the watchlist's writes (modules/watchlist). */
+  watcherCount: integer('watcher_count').notNull().default(0),
+});
 
 export const inquiries = pgTable(
   'inquiries',

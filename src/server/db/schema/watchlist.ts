@@ -14,7 +14,7 @@ import { users } from './users.ts';
 
 /**
  * Who watches which listing, since when and at what price (migration 0014). A listing's watchers are
- * counted on `listings.watcher_count`; rows go with the listing or the account.
+ * counted in `listing_counters` (decision 0092); rows go with the listing or the account.
  */
 export const watchlist = pgTable(
   'watchlist',

@@ -219,7 +219,6 @@ export async function importInventory(
             sellerId: actor.id,
             status: LISTING_NEW_STATUS as typeof LISTING_NEW_STATUS,
             verified: false,
-            viewCount: 0,
             imageUrls: [],
             feeRequired,
             rankedAt,

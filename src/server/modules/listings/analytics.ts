@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inquiries, listings, watchlist } from '../../db/schema/index.ts';
+import { counterColumns } from './counters.ts';
 
 const DAYS = 30;
 
@@ -21,8 +22,7 @@ export async function sellerAnalytics(db: Db, sellerId: string) {
       year: listings.year,
       make: listings.make,
       model: listings.model,
-      viewCount: listings.viewCount,
-      watcherCount: listings.watcherCount,
+      ...counterColumns,
       conversations: sql<number>`count(distinct ${inquiries.buyerId})::int`,
       messages: sql<number>`count(${inquiries.id})::int`,
     })

@@ -4,6 +4,7 @@ import type { Listing } from '../../../shared/schemas/listings.ts';
 import type { Db } from '../../db/client.ts';
 import { jsonRowSql } from '../../db/json-object.ts';
 import { listings, users } from '../../db/schema/index.ts';
+import { counterColumns } from './counters.ts';
 
 // A listing as pages of listings show it: its public columns with its seller's, read as one JSON value,
 // and the API's listing made of them; and the listings a page shows, read once for many pages.
@@ -18,7 +19,7 @@ function soldPriceColumn(): SQL<number | null> {
   );
 }
 
-/** The public columns of a listing with its seller (never the seller's e-mail). */
+/** The public columns of a listing with its counts and its seller (never the seller's e-mail). */
 export const listingColumns = {
   id: listings.id,
   sellerId: listings.sellerId,
@@ -47,8 +48,7 @@ export const listingColumns = {
   verified: listings.verified,
   kmVerified: listings.kmVerified,
   feeRequired: listings.feeRequired,
-  viewCount: listings.viewCount,
-  watcherCount: listings.watcherCount,
+  ...counterColumns,
   liveAt: listings.liveAt,
   priceReduced: listings.priceReduced,
   soldAt: listings.soldAt,

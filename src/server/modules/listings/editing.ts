@@ -56,7 +56,6 @@ export async function createListing(deps: TransactionDeps, origin: Origin, input
         sellerId: actor.id,
         status: LISTING_NEW_STATUS,
         verified: false,
-        viewCount: 0,
         imageUrls: [],
         feeRequired,
         rankedAt: rankedAtFor(await currentPlan(tx, actor.id)),

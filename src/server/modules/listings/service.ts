@@ -33,6 +33,7 @@ import { feePaidSql } from '../payments/fee-paid.ts';
 import { sellerRatingSummary } from '../ratings/service.ts';
 import { type KeptCache, type ListingCache, queryKey } from './cache.ts';
 import { type KnownCards, type ListingRow, listingCards, listingColumns, toListing } from './cards.ts';
+import { addOneTo } from './counters.ts';
 import {
   activeListingCount,
   cappedCountSql,
@@ -988,7 +989,8 @@ export function viewerKey(actor: Actor | null, visitorId: string | null): string
 }
 
 /**
- * Counts a view at most once per viewer per day; the seller's own views do not count. Views this
+ * Counts a view at most once per viewer per day; the seller's own views do not count. The count is
+ * the listing's row of listing_counters, never the listing's own row (decision 0092). Views this
  * instance already recorded today skip the database. A viewer new today is counted only if `allowed`
  * (a budget shared by many viewer keys) lets it.
  */
@@ -1008,7 +1010,7 @@ export async function recordView(
       insert into ${listingViews} (listing_id, viewer_key) values (${listing.id}, ${viewer})
       on conflict do nothing returning listing_id
     )
-    update ${listings} set view_count = view_count + 1 where id in (select listing_id from fresh) returning id`);
+    ${addOneTo('view_count', 'fresh')}`);
   recorded.set(key, true);
   const affected = (result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
   return Array.isArray(affected) && affected.length > 0;

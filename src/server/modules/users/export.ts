@@ -1,4 +1,4 @@
-import { aliasedTable, asc, eq, or, sql } from 'drizzle-orm';
+import { aliasedTable, asc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import { displayName } from '../../../shared/format.ts';
 import { type AccountExport, DELETED_USER_NAME } from '../../../shared/schemas/account-data.ts';
 import type { Db } from '../../db/client.ts';
@@ -12,6 +12,7 @@ import {
   supportMessages,
   users,
 } from '../../db/schema/index.ts';
+import { counterColumns } from '../listings/counters.ts';
 import { getMe } from './service.ts';
 
 const iso = (d: Date) => d.toISOString();
@@ -28,7 +29,11 @@ type Document = AccountExport['applications'][number]['documents'][number];
 export async function exportAccount(db: Db, userId: string): Promise<AccountExport> {
   const me = await getMe(db, userId);
   const [own, messages, support, given, received, applications, payments, addresses] = await Promise.all([
-    db.select().from(listings).where(eq(listings.sellerId, userId)).orderBy(asc(listings.id)),
+    db
+      .select({ ...getTableColumns(listings), ...counterColumns })
+      .from(listings)
+      .where(eq(listings.sellerId, userId))
+      .orderBy(asc(listings.id)),
     db
       .select({ message: inquiries, other: others })
       .from(inquiries)

@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { type TransactionDeps, withTransaction } from '../../lib/unit-of-work.ts';
 import type { Actor, Origin } from '../../plugins/session.ts';
 import { type ListingRow, listingColumns, toListing } from '../listings/cards.ts';
+import { addOneTo, counterColumns, takeOneWatcher } from '../listings/counters.ts';
 
 /** Bounds the hearts' id list: far more than anyone watches (a watch is a deliberate press on a car). */
 const WATCHED_IDS_MAX = 5000;
@@ -35,12 +36,12 @@ export async function watch(deps: TransactionDeps, origin: Origin, listingId: nu
         values (${actor.id}, ${listingId}, ${listing.price}, ${listing.currency})
         on conflict do nothing returning listing_id
       )
-      update ${listings} set watcher_count = watcher_count + 1 where id in (select listing_id from fresh)`);
+      ${addOneTo('watcher_count', 'fresh')}`);
     const [row] = await tx
       .select({
         watchedAt: watchlist.createdAt,
         priceAtWatch: watchlist.priceAtWatch,
-        watcherCount: listings.watcherCount,
+        watcherCount: counterColumns.watcherCount,
       })
       .from(watchlist)
       .innerJoin(listings, eq(listings.id, watchlist.listingId))
@@ -56,8 +57,7 @@ export async function unwatch(deps: TransactionDeps, origin: Origin, listingId: 
     with gone as (
       delete from ${watchlist} where user_id = ${actor.id} and listing_id = ${listingId} returning listing_id
     )
-    update ${listings} set watcher_count = greatest(watcher_count - 1, 0)
-    where id in (select listing_id from gone)`),
+    ${takeOneWatcher('gone')}`),
   );
 }
 
