@@ -333,16 +333,17 @@ async function scaleOn(
       unlock?.();
       console.log(`[scale ${label}] ${size} listings ready in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
       const port = 4700 + rows.length;
+      const base = `http://127.0.0.1:${port}`;
       const server = await start({ ...env, PORT: String(port) });
       try {
         const idleMb = rssMb(server.pid!);
         // One round of every family first: a fresh server's first questions pay for start-up (plans, V8
         // compiling the hot paths), which would otherwise land in the first family's p99.
-        for (const [, makePath] of FAMILIES) await measureFamily(`http://127.0.0.1:${port}`, makePath, 1);
+        for (const [, makePath] of FAMILIES) await measureFamily(base, makePath, 1);
         const measure = async (family: string, makePath: (i: number) => string, seconds = SECONDS) => {
-          await measureFamily(`http://127.0.0.1:${port}`, makePath, 1); // warm-up: plans, pages in memory
+          await measureFamily(base, makePath, 1); // warm-up: plans, pages in memory
           const cpu = await meterCpu(server.pid!, admin);
-          const r = await measureFamily(`http://127.0.0.1:${port}`, makePath, seconds);
+          const r = await measureFamily(base, makePath, seconds);
           const { serverMs, databaseMs } = await cpu.stop();
           const perRequest = (ms: number) => Math.round((100 * ms) / Math.max(1, r.requests)) / 100;
           const row: ScaleRow = {
@@ -371,12 +372,12 @@ async function scaleOn(
         const questions = await afterBurst(server.pid!);
         // The same combinations once visitors have viewed listings, as a live marketplace's are between
         // two vacuums: each counted view changes its listing (decision 0091).
-        const viewed = await viewListings(`http://127.0.0.1:${port}`, size);
+        const viewed = await viewListings(base, size);
         console.log(`[scale ${label} ${size}] ${viewed} of ${VIEWS} listing views were of public listings`);
         // A minute of views alone leaves the search paths' optimised code cold again (the first 3,000
         // combinations after them took 1.87 ms of Node's CPU a request, then 1.41; 1.20 before): a live
         // marketplace's views and searches come mixed, so the searches' code stays compiled.
-        await measureFamily(`http://127.0.0.1:${port}`, combination, WARM_UP_SECONDS);
+        await measureFamily(base, combination, WARM_UP_SECONDS);
         await measure(`combinations after ${VIEWS.toLocaleString('en-US')} listing views`, combination);
         const views = await afterBurst(server.pid!);
         rss.push({ db: label, size, idleMb, ...questions, afterViewsMb: views.settledMb });
