@@ -7,13 +7,14 @@ import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { forkTypeScript } from '../lib/fork-typescript.ts';
 import { type PgliteThread, startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
+import { compiledHereFirst } from './sql-compiler.ts';
 import { formatStatement } from './sql-text.ts';
 
 /** One Drizzle type over both drivers: services never know which database they run on. */
@@ -79,6 +80,12 @@ const SESSION_SETTINGS: Record<string, string> = {
  */
 const POSTGRES_SESSION_SETTINGS: Record<string, string> = { ...SESSION_SETTINGS, work_mem: '16MB' };
 
+/** A drizzle database whose statements are compiled to text by sql-compiler.ts first (its dialect's). */
+function compiledByUs(db: unknown): Db {
+  compiledHereFirst((db as { dialect: PgDialect }).dialect);
+  return db as Db;
+}
+
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
@@ -116,7 +123,7 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
     sessionSettings: SESSION_SETTINGS,
   });
   // Drizzle calls query and transaction alone (DrizzlePgliteClient).
-  const db = drizzlePglite(client as unknown as PGlite, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = compiledByUs(drizzlePglite(client as unknown as PGlite, { schema, casing: 'snake_case' }));
   return {
     db,
     kind: 'pglite',
@@ -166,7 +173,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = compiledByUs(drizzleNodePg(pool, { schema, casing: 'snake_case' }));
   return {
     db,
     kind: 'postgres',

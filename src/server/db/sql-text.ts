@@ -1,11 +1,13 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { compiledHereFirst } from './sql-compiler.ts';
 
 /**
  * The application's SQL dialect, for SQL rendered outside a query: the same naming as its drizzle
- * instances (db/client.ts), schema keys in snake_case.
+ * instances (db/client.ts), schema keys in snake_case, and the same compiler (sql-compiler.ts).
  */
 export const dialect = new PgDialect({ casing: 'snake_case' });
+compiledHereFirst(dialect);
 
 /**
  * A fixed fragment as SQL text with its parameters written in as literals, rendered once where it is
