@@ -9,8 +9,7 @@ import { publicListing } from '../../src/server/modules/listings/visibility.ts';
 
 /** Drizzle's own compiler, untouched (sql-text.ts's dialect compiles with ours first). */
 const drizzles = new PgDialect({ casing: 'snake_case' });
-const casing = (drizzles as unknown as { casing: { getColumnCasing(c: unknown): string } }).casing;
-const ours = (statement: SQL) => compileSql(statement, (column) => casing.getColumnCasing(column));
+const ours = (statement: SQL) => compileSql(statement, drizzles);
 const theirs = (statement: SQL) => {
   const { sql: text, params } = drizzles.sqlToQuery(statement);
   return { sql: text, params };

@@ -26,63 +26,71 @@ interface Compiled {
   params: unknown[];
 }
 
-/** Drizzle's way of naming (PgDialect.escapeName): in double quotes, each one inside doubled. */
-const quoted = (name: string): string => `"${name.replace(/"/g, '""')}"`;
-
-/** A table as drizzle names it: with its schema unless it has none or is an alias. */
-function tableName(table: Table): string {
-  const keys = table as unknown as { [TABLE_NAME]: string; [TABLE_SCHEMA]?: string; [IS_ALIAS]?: boolean };
-  const schema = keys[TABLE_SCHEMA];
-  const name = quoted(keys[TABLE_NAME]);
-  return schema === undefined || keys[IS_ALIAS] ? name : `${quoted(schema)}.${name}`;
+/** How the dialect names things: drizzle's own quoting, and a column's name by its casing. */
+interface Naming {
+  quoted(name: string): string;
+  column(column: Column): string;
 }
 
-type ColumnCasing = (column: Column) => string;
+/** A dialect's naming, the one drizzle's compiler uses (PgDialect.escapeName and its casing cache). */
+function namingOf(dialect: PgDialect): Naming {
+  const casing = (dialect as unknown as { casing: { getColumnCasing(column: Column): string } }).casing;
+  return { quoted: (name) => dialect.escapeName(name), column: (column) => casing.getColumnCasing(column) };
+}
+
+/** A table as drizzle names it: with its schema unless it has none or is an alias. */
+function tableName(table: Table, naming: Naming): string {
+  const keys = table as unknown as { [TABLE_NAME]: string; [TABLE_SCHEMA]?: string; [IS_ALIAS]?: boolean };
+  const schema = keys[TABLE_SCHEMA];
+  const name = naming.quoted(keys[TABLE_NAME]);
+  return schema === undefined || keys[IS_ALIAS] ? name : `${naming.quoted(schema)}.${name}`;
+}
 
 function addParam(out: Compiled, value: unknown): void {
   out.params.push(value);
   out.sql += `$${out.params.length}`;
 }
 
-function addChunk(chunk: unknown, out: Compiled, casing: ColumnCasing): void {
+function addChunk(chunk: unknown, out: Compiled, naming: Naming): void {
   if (chunk instanceof StringChunk) {
     out.sql += chunk.value.length === 1 ? chunk.value[0] : chunk.value.join('');
   } else if (chunk instanceof SQL) {
     if ((chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams) throw LEFT_TO_DRIZZLE;
-    for (const inner of chunk.queryChunks) addChunk(inner, out, casing);
+    for (const inner of chunk.queryChunks) addChunk(inner, out, naming);
   } else if (chunk instanceof Param) {
     if (chunk.value instanceof Placeholder) throw LEFT_TO_DRIZZLE;
     const value = chunk.value === null ? null : chunk.encoder.mapToDriverValue(chunk.value);
-    if (value instanceof SQL) addChunk(value, out, casing);
+    if (value instanceof SQL) addChunk(value, out, naming);
     else addParam(out, value);
   } else if (chunk instanceof Column) {
-    out.sql += `${tableName(chunk.table)}.${quoted(casing(chunk))}`;
+    out.sql += `${tableName(chunk.table, naming)}.${naming.quoted(naming.column(chunk))}`;
   } else if (chunk instanceof Table) {
-    out.sql += tableName(chunk);
+    out.sql += tableName(chunk, naming);
   } else if (chunk instanceof Name) {
-    out.sql += quoted(chunk.value);
+    out.sql += naming.quoted(chunk.value);
   } else if (Array.isArray(chunk)) {
     out.sql += '(';
-    chunk.forEach((item, i) => {
+    for (let i = 0; i < chunk.length; i++) {
       if (i > 0) out.sql += ', ';
-      addChunk(item, out, casing);
-    });
+      addChunk(chunk[i], out, naming);
+    }
     out.sql += ')';
   } else if (chunk === undefined) {
     // Drizzle writes nothing for an absent chunk.
+  } else if (typeof chunk === 'function') {
+    throw LEFT_TO_DRIZZLE;
   } else if (chunk === null || chunk instanceof Date || typeof chunk !== 'object') {
-    if (typeof chunk === 'function') throw LEFT_TO_DRIZZLE;
     addParam(out, chunk);
   } else {
     throw LEFT_TO_DRIZZLE;
   }
 }
 
-/** `statement` as drizzle would compile it, or undefined where drizzle must (see above). */
-export function compileSql(statement: SQL, casing: ColumnCasing): Compiled | undefined {
+/** `statement` as `dialect`'s drizzle compiler would compile it, or undefined where it must (see above). */
+export function compileSql(statement: SQL, dialect: PgDialect): Compiled | undefined {
   const out: Compiled = { sql: '', params: [] };
   try {
-    addChunk(statement, out, casing);
+    addChunk(statement, out, namingOf(dialect));
   } catch (error) {
     if (error === LEFT_TO_DRIZZLE) return undefined;
     throw error;
@@ -97,9 +105,7 @@ export function compileSql(statement: SQL, casing: ColumnCasing): Compiled | und
  */
 export function compiledHereFirst(dialect: PgDialect): void {
   const drizzles = dialect.sqlToQuery.bind(dialect);
-  const casing = (dialect as unknown as { casing: { getColumnCasing: ColumnCasing } }).casing;
-  const columnCasing: ColumnCasing = (column) => casing.getColumnCasing(column);
   dialect.sqlToQuery = (statement, invokeSource) =>
-    (invokeSource === undefined ? compileSql(statement, columnCasing) : undefined) ??
+    (invokeSource === undefined ? compileSql(statement, dialect) : undefined) ??
     drizzles(statement, invokeSource);
 }
