@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../fixtures/server-process.ts';
 import { adminQuery, quoteIdent, testDatabaseUrl, withDatabase } from '../setup/databases.ts';
 
 /**
@@ -123,12 +124,12 @@ describe('npm run create-admin', () => {
 
 describe('the server process on the embedded store', () => {
   it('refuses a second process on the same DATA_DIR, shuts down on SIGINT and keeps acknowledged writes', async () => {
-    const port = 3400 + Math.floor(Math.random() * 400);
+    const port = await freePort();
     const first = startServer(port);
     await waitUntilReady(first, port);
     expect(first.output()).toContain(`http://127.0.0.1:${port}`);
 
-    const second = startServer(port + 1);
+    const second = startServer(await freePort());
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(/in use by another process/);
 
@@ -161,7 +162,7 @@ if (testDatabaseUrl()) {
       const url = testDatabaseUrl()!;
       const name = `mkt_proc_${Date.now()}`;
       await adminQuery(url, [`CREATE DATABASE ${quoteIdent(name)}`]);
-      const port = 3800 + Math.floor(Math.random() * 100);
+      const port = await freePort();
       const server = startServer(port, { DATABASE_URL: withDatabase(url, name) });
       try {
         await waitUntilReady(server, port);
