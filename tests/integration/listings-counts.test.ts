@@ -5,9 +5,11 @@ import { listings, regionSearchIndex } from '../../src/server/db/schema/index.ts
 import { dialect } from '../../src/server/db/sql-text.ts';
 import {
   estimateWithBase,
+  FACET_SAMPLE_SIZE,
   type Matching,
   matchRows,
   type Planned,
+  SMALL_SAMPLE_SIZE,
   type TermRows,
   type WordShares,
 } from '../../src/server/modules/listings/counting.ts';
@@ -791,6 +793,44 @@ describe('counts above the exact range', () => {
       expect(f.total).toBe(30);
       expect(asRecord(f.condition)).toEqual({ excellent: 15, good: 15 });
       expect(asRecord(f.make)).toEqual({ Lancia: 30 });
+    });
+
+    it('reads half a sample where the planner expects over ten times the exact range, a whole one where it expects fewer: in proportion either way (decision 0094)', async () => {
+      /** The row limits in a request's sample statements (recorded with their values inlined). */
+      const limitsOf = (samples: SQL[]) =>
+        samples.flatMap((q) => [...textOf(q).matchAll(/limit '?(\d+)/g)].map((m) => Number(m[1])));
+      const question = { q: 'gullwing', region: 'Middle East' } as const;
+      const exact = await exactFacets(
+        sql`search_vector @@ to_tsquery('simple', 'gullwing:*') and region = 'Middle East'`,
+      );
+      // The planner's own estimates: under ten times the exact range with the word in the region (1,900
+      // listings), a whole sample; over it in every region (5,700, the region's own counts), half a sample.
+      const planned = await facetsWithSamples(question);
+      expect(limitsOf(planned.samples)).toEqual(
+        expect.arrayContaining([FACET_SAMPLE_SIZE, SMALL_SAMPLE_SIZE]),
+      );
+      // Shares that say every listing holds the word: half a sample for each.
+      const many = await facetsWithSamples(question, { wordShares: await everywhere() });
+      expect(limitsOf(many.samples)).toContain(SMALL_SAMPLE_SIZE);
+      expect(limitsOf(many.samples)).not.toContain(FACET_SAMPLE_SIZE);
+      // Scaled to the planner's estimate of the total, which is the larger error (decision 0070): the
+      // counts' shares are the sample's, near the exact shares whatever its size.
+      const shares = (counts: Record<string, number>) => {
+        const sum = Object.values(counts).reduce((x, y) => x + y, 0);
+        return Object.entries(counts).map(([value, n]) => [value, n / sum] as const);
+      };
+      const regions = (await exactFacets(sql`search_vector @@ to_tsquery('simple', 'gullwing:*')`)).region;
+      for (const { facets: f } of [planned, many]) {
+        expect(f.estimated).toBe(true);
+        for (const [d, truth] of [
+          ['condition', exact.condition],
+          ['region', regions],
+        ] as const) {
+          const shown = Object.fromEntries(shares(asRecord(f[d])));
+          for (const [value, share] of shares(truth))
+            expect(Math.abs((shown[value] ?? 0) - share), `${d}=${value}`).toBeLessThan(0.1);
+        }
+      }
     });
   });
 

@@ -6,11 +6,14 @@ import {
   type FacetSample,
   type Matching,
   rowsReadForAll,
+  SMALL_SAMPLE_SIZE,
   sampleReadsQuarter,
+  sampleSizeFor,
   sampleWalkBound,
   WALK_MARGIN,
 } from '../../src/server/modules/listings/counting.ts';
 import { walkedBy, walkPays } from '../../src/server/modules/listings/service.ts';
+import { EXACT_COUNT_LIMIT } from '../../src/shared/domain/search.ts';
 
 /**
  * Whether a page of words is found by walking the sort's index (service.ts sortedWalk) is weighed against
@@ -229,5 +232,30 @@ describe('a facet sample of words read from the sampled quarter (decision 0080)'
     // the 923,000 entries of the two words.
     const pristineCollectorCoupes = { base: 112_221, matches: 23_861, all, entries: 923_566 };
     expect(sampleWalkBound(sample(true), pristineCollectorCoupes)).toBeGreaterThan(0);
+  });
+});
+
+describe("a facet sample's size (decision 0094)", () => {
+  const plan = (matches: number) => ({ base: 900_000, matches, all: 1_000_107, entries: matches });
+
+  it('reads the exact range whole unless the planner expects over ten times as many matches', () => {
+    expect(sampleSizeFor(undefined)).toBe(FACET_SAMPLE_SIZE);
+    expect(sampleSizeFor(plan(300))).toBe(FACET_SAMPLE_SIZE);
+    expect(sampleSizeFor(plan(10 * EXACT_COUNT_LIMIT))).toBe(FACET_SAMPLE_SIZE);
+    expect(sampleSizeFor(plan(10 * EXACT_COUNT_LIMIT + 1))).toBe(SMALL_SAMPLE_SIZE);
+    expect(SMALL_SAMPLE_SIZE).toBeLessThan(EXACT_COUNT_LIMIT);
+  });
+
+  it('walks for a smaller sample only as far as it needs', () => {
+    // 'pristine collector' coupes: the walk's bound is in proportion to the rows the sample needs.
+    const coupes = { base: 112_221, matches: 23_861, all: 1_000_107, entries: 923_566 };
+    const walked: FacetSample = {
+      question: question(true),
+      columns: {},
+      walk: { filters: sql`true`, order: sql`true` },
+    };
+    const full = sampleWalkBound(walked, coupes)!;
+    const small = sampleWalkBound(walked, coupes, SMALL_SAMPLE_SIZE)!;
+    expect(small / full).toBeCloseTo(SMALL_SAMPLE_SIZE / FACET_SAMPLE_SIZE, 2);
   });
 });

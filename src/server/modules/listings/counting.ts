@@ -15,6 +15,25 @@ import { holdsTerms, keptRowCost, wordsTest } from './search.ts';
  */
 export const FACET_SAMPLE_SIZE = EXACT_COUNT_LIMIT;
 
+/**
+ * A sample the planner expects to hold far more matches than the exact range (more than
+ * SMALL_SAMPLE_ABOVE) is read this many rows: half the rows read and tallied, each count's sampling error
+ * 1.4 times as large, below the planner's error on the total it is scaled to. At 100,000 listings the
+ * scale benchmark's facet requests with words took 2.8 -> 2.2 ms of PostgreSQL's CPU each (decision 0094).
+ */
+export const SMALL_SAMPLE_SIZE = FACET_SAMPLE_SIZE / 2;
+
+/**
+ * Ten times the exact range: a sample read SMALL_SAMPLE_SIZE rows fills, and its counts are shown as
+ * estimates, for a question matching between SMALL_SAMPLE_SIZE and EXACT_COUNT_LIMIT listings only when
+ * the planner expected over ten times as many.
+ */
+const SMALL_SAMPLE_ABOVE = 10 * EXACT_COUNT_LIMIT;
+
+/** How many rows a sample of its own reads, by the planner's estimate of its matches (decision 0094). */
+export const sampleSizeFor = (plan: Planned | undefined): number =>
+  plan !== undefined && plan.matches > SMALL_SAMPLE_ABOVE ? SMALL_SAMPLE_SIZE : FACET_SAMPLE_SIZE;
+
 export interface MatchCount {
   count: number;
   /** True when `count` is an estimate (more than EXACT_COUNT_LIMIT matches). */
@@ -615,13 +634,13 @@ export const cappedCountSql = (q: Matching, plan?: Planned): SQL<number> => {
 
 /**
  * The first `n` matches of a sample's question as `columns` (`plan`: the planner's estimates for it;
- * `n`: FACET_SAMPLE_SIZE, or WHOLE_SAMPLE_LIMIT for a sample read whole). With words, read words first
+ * `n`: the sample's size, or WHOLE_SAMPLE_LIMIT for a sample read whole). With words, read words first
  * when that is faster (readsWordsFirst); otherwise the planner chooses its plan as if every match were
  * read, the LIMIT kept from it behind a fence (`offset 0`): trusting the LIMIT, it walked an index of the
  * filters testing the words on each row (30,000 rows and 175 ms for 1,000 'ferrari' above $300,000 at a
  * million listings), where intersecting bitmaps reads few rows whatever the sample's size.
  */
-function sampleRows(q: Matching, columns: SQL, plan?: Planned, n = FACET_SAMPLE_SIZE): SQL {
+function sampleRows(q: Matching, columns: SQL, plan: Planned | undefined, n: number): SQL {
   const limit = sql` limit ${n}`;
   if (q.terms.length === 0 || !plan)
     return sql`select ${columns} from ${listings} where ${q.where ?? sql`true`}${limit}`;
@@ -629,31 +648,38 @@ function sampleRows(q: Matching, columns: SQL, plan?: Planned, n = FACET_SAMPLE_
 }
 
 /**
- * The newest FACET_SAMPLE_SIZE matches of a sample of words (FacetSample.walk), found by walking the
- * newest-first index: the first `bound` rows its filters keep there, the words tested on each
- * (their bits first when rare: wordsTest).
+ * The newest `n` matches of a sample of words (FacetSample.walk), found by walking the newest-first
+ * index: the first `bound` rows its filters keep there, the words tested on each (their bits first when
+ * rare: wordsTest).
  */
-function walkedSampleRows(q: Matching, walk: NewestWalk, columns: SQL, bound: number, plan: Planned): SQL {
+function walkedSampleRows(
+  q: Matching,
+  walk: NewestWalk,
+  columns: SQL,
+  bound: number,
+  plan: Planned,
+  n: number,
+): SQL {
   const words = wordsTest(q.terms, plan.matches / Math.max(1, plan.base));
-  return sql`select * from (select ${columns}, ${listings.id} as id, ${words.columns} from ${listings} where ${walk.filters} order by ${walk.order} limit ${bound}) w where ${words.holds} limit ${FACET_SAMPLE_SIZE}`;
+  return sql`select * from (select ${columns}, ${listings.id} as id, ${words.columns} from ${listings} where ${walk.filters} order by ${walk.order} limit ${bound}) w where ${words.holds} limit ${n}`;
 }
 
 /**
- * The first FACET_SAMPLE_SIZE matches of a sample's question in the sampled quarter (sampleReadsQuarter)
- * as `columns`: the planner's own way behind a fence (matchRows), as sampleRows reads a sample. It takes
- * the quarter's condition to keep 0.5% of the rows, and trusting the LIMIT it might test it row by row.
+ * The first `n` matches of a sample's question in the sampled quarter (sampleReadsQuarter) as `columns`:
+ * the planner's own way behind a fence (matchRows), as sampleRows reads a sample. It takes the quarter's
+ * condition to keep 0.5% of the rows, and trusting the LIMIT it might test it row by row.
  */
-function quarterSampleRows(q: Matching, columns: SQL): SQL {
+function quarterSampleRows(q: Matching, columns: SQL, n: number): SQL {
   const inQuarter = { ...q, where: and(q.where, inSampledQuarter(listings.id)) };
-  return sql`select * from (${matchRows(inQuarter, columns, FACET_SAMPLE_SIZE)}) r limit ${FACET_SAMPLE_SIZE}`;
+  return sql`select * from (${matchRows(inQuarter, columns, n)}) r limit ${n}`;
 }
 
 /**
- * A sample read from the sampled quarter that holds fewer rows than this is read again the usual way: the
- * planner expected the quarter to fill a sample, and the matches are fewer than it said (with fewer than
- * EXACT_COUNT_LIMIT in all, the usual way counts them exactly).
+ * A sample read from the sampled quarter that holds fewer rows than this share of its size is read again
+ * the usual way: the planner expected the quarter to fill a sample, and the matches are fewer than it said
+ * (with fewer than EXACT_COUNT_LIMIT in all, the usual way counts them exactly).
  */
-const QUARTER_SAMPLE_MIN = FACET_SAMPLE_SIZE / 2;
+const QUARTER_SAMPLE_MIN_SHARE = 0.5;
 
 /**
  * A row read in the table's order costs about this share of a row fetched through an index: at a million
@@ -663,13 +689,13 @@ const QUARTER_SAMPLE_MIN = FACET_SAMPLE_SIZE / 2;
 const TABLE_ORDER_ROW_SHARE = 0.5;
 
 /**
- * What reading a sample of words costs, in rows fetched from the table (`plan`: its question's
- * estimates; at least FACET_SAMPLE_SIZE matches): `usual`, the usual way (sampleRows), which reads the
+ * What reading a sample of `n` words' matches costs, in rows fetched from the table (`plan`: its
+ * question's estimates; at least `n` matches): `usual`, the usual way (sampleRows), which reads the
  * table in its order until the sample is full (TABLE_ORDER_ROW_SHARE), or builds a bitmap whole (the
  * words', the filters' or both, by the reading order; a full-text bitmap weighed by the pages it marks,
  * fullTextBitmapRows, and with categories beside the words one scan of the public full-text index finds
  * both, their entries taken as the filters' rows) before its first row; `walk`, a walk of the
- * newest-first index (walkedSampleRows), which reads the filters' rows until FACET_SAMPLE_SIZE hold the
+ * newest-first index (walkedSampleRows), which reads the filters' rows until `n` hold the
  * words, and the entries of the other listings between them; `quarter`, the words and categories in the
  * sampled quarter's index, a quarter of every posting list the usual bitmaps decode and of the pages they
  * mark (QUARTER_SLICES), for a sample's rows. An entry of the walked index costs about what an entry of a bitmap
@@ -681,8 +707,8 @@ const TABLE_ORDER_ROW_SHARE = 0.5;
 function sampleCosts(
   q: Matching,
   plan: Planned,
+  n = FACET_SAMPLE_SIZE,
 ): { usual: number; walk: number; quarter: number; kept: number } {
-  const n = FACET_SAMPLE_SIZE;
   const base = Math.max(1, plan.base);
   const matches = Math.max(1, plan.matches);
   const others = Math.max(0, plan.all - base);
@@ -716,36 +742,44 @@ function sampleCosts(
 }
 
 /**
- * How many of the rows its filters keep a walk of the newest-first index may read for a sample of
- * words (walkedSampleRows), when the walk is expected to cost less than reading the sample the usual way
+ * How many of the rows its filters keep a walk of the newest-first index may read for a sample of `n`
+ * words' matches (walkedSampleRows), when the walk is expected to cost less than reading the sample the usual way
  * or from the sampled quarter (sampleCosts); undefined otherwise. The bound is WALK_MARGIN times the rows
  * the walk expects to read; a walk that ends there short of a sample leaves it to the usual way. Never
  * for a sample expected to hold every match: its walk would end short of a sample and be read again.
  */
-export function sampleWalkBound(s: FacetSample, plan: Planned | undefined): number | undefined {
-  if (!s.walk || !plan || s.question.terms.length === 0 || plan.matches < FACET_SAMPLE_SIZE) return undefined;
-  const c = sampleCosts(s.question, plan);
-  const quarter = sampleReadsQuarter(s, plan) ? c.quarter : Number.POSITIVE_INFINITY;
+export function sampleWalkBound(
+  s: FacetSample,
+  plan: Planned | undefined,
+  n = FACET_SAMPLE_SIZE,
+): number | undefined {
+  if (!s.walk || !plan || s.question.terms.length === 0 || plan.matches < n) return undefined;
+  const c = sampleCosts(s.question, plan, n);
+  const quarter = sampleReadsQuarter(s, plan, n) ? c.quarter : Number.POSITIVE_INFINITY;
   return c.walk < Math.min(c.usual, quarter) ? Math.ceil(c.kept * WALK_MARGIN) : undefined;
 }
 
 /**
- * Whether a sample of words may be read from the sampled quarter (db/schema/listings.ts QUARTER_SLICES)
+ * Whether a sample of `n` words' matches may be read from the sampled quarter (db/schema/listings.ts QUARTER_SLICES)
  * and costs less there than the usual way (sampleCosts): the quarter's index can read its question
  * (FacetSample.inQuarterIndex), and the quarter alone is expected to fill a sample. Its counts are then
  * always estimates (facetCounts). Common words are found faster in the table's order ('carbon', in 88% of
  * the listings, fills a sample from the first 570 rows), narrow ones only in every listing.
  */
-export function sampleReadsQuarter(s: FacetSample, plan: Planned | undefined): boolean {
+export function sampleReadsQuarter(
+  s: FacetSample,
+  plan: Planned | undefined,
+  n = FACET_SAMPLE_SIZE,
+): boolean {
   if (!s.inQuarterIndex || !plan || s.question.terms.length === 0) return false;
-  if (plan.matches < QUARTER_SLICES * FACET_SAMPLE_SIZE) return false;
-  const c = sampleCosts(s.question, plan);
+  if (plan.matches < QUARTER_SLICES * n) return false;
+  const c = sampleCosts(s.question, plan, n);
   return c.quarter < c.usual;
 }
 
 export type FacetDimension = 'make' | 'region' | 'condition' | 'bodyType' | 'priceBand';
 
-/** Facets counted over the first FACET_SAMPLE_SIZE matches of one condition. */
+/** Facets counted over the first matches of one condition, a sample of them (facetCounts' limits). */
 export interface FacetSample {
   question: Matching;
   columns: Partial<Record<FacetDimension, SQL>>;
@@ -870,9 +904,9 @@ const sampleSize = (rows: { g: number; d: string; n: number }[], g: number): num
 /**
  * Facet counts in one statement: the maintained counts of active listings for `maintained` (table
  * listing_facet_counts, kept by triggers in the transaction that changes a listing: exact, and as cheap
- * at a million listings as at ten), and for each sample the counts over at most FACET_SAMPLE_SIZE of its
- * matches, tallied by the database (exact when fewer match; otherwise the sample's shares scaled to the
- * estimated matches): the first ones the table holds, or, for words the newest-first index finds faster,
+ * at a million listings as at ten), and for each sample the counts over at most a sample of its matches
+ * (FACET_SAMPLE_SIZE, or SMALL_SAMPLE_SIZE when the planner expects far more: sampleSizeFor), tallied by
+ * the database (exact when fewer match; otherwise the sample's shares scaled to the estimated matches): the first ones the table holds, or, for words the newest-first index finds faster,
  * the newest (sampleWalkBound), or the first ones of the sampled quarter, always scaled (sampleReadsQuarter);
  * up to WHOLE_SAMPLE_LIMIT of them for a sample others are read from (readFrom). The planner's estimates
  * are a second statement: before the counts when a sample has words (they choose how it is read:
@@ -913,22 +947,25 @@ export async function facetCounts(
   /** The samples read from sample `g`'s rows. */
   const narrowerOf = (g: number) => ask.samples.flatMap((_, h) => (from[h] === g ? [h] : []));
   // How many rows each sample reads: all its matches, up to WHOLE_SAMPLE_LIMIT, when a sample expected to
-  // hold every match is read from its rows (readFrom); else a sample.
-  const limits = ask.samples.map((_, g) =>
-    narrowerOf(g).some((h) => (planned?.[h]?.matches ?? 0) < FACET_SAMPLE_SIZE)
-      ? WHOLE_SAMPLE_LIMIT
-      : FACET_SAMPLE_SIZE,
-  );
-  /** A sample of its own, read FACET_SAMPLE_SIZE rows at most: it may be walked or read from the quarter. */
-  const aSampleOfItsOwn = (g: number) => from[g] === undefined && limits[g] === FACET_SAMPLE_SIZE;
+  // hold every match is read from its rows (readFrom); a sample when others' counts come from its rows;
+  // else as many as its own estimate asks (sampleSizeFor).
+  const limits = ask.samples.map((_, g) => {
+    const narrower = narrowerOf(g);
+    if (narrower.some((h) => (planned?.[h]?.matches ?? 0) < FACET_SAMPLE_SIZE)) return WHOLE_SAMPLE_LIMIT;
+    return narrower.length > 0 ? FACET_SAMPLE_SIZE : sampleSizeFor(planned?.[g]);
+  });
+  /** A sample of its own, read a sample's rows at most: it may be walked or read from the quarter. */
+  const aSampleOfItsOwn = (g: number) => from[g] === undefined && limits[g] !== WHOLE_SAMPLE_LIMIT;
   // Samples of words the newest-first index finds faster (sampleWalkBound): each walk's bound.
   const walks = ask.samples.map((s, g) =>
-    aSampleOfItsOwn(g) ? sampleWalkBound(s, planned?.[g]) : undefined,
+    aSampleOfItsOwn(g) ? sampleWalkBound(s, planned?.[g], limits[g]) : undefined,
   );
   // Samples of words read from the sampled quarter (sampleReadsQuarter), unless walked.
   const quartered = new Set(
     ask.samples.flatMap((s, g) =>
-      aSampleOfItsOwn(g) && walks[g] === undefined && sampleReadsQuarter(s, planned?.[g]) ? [g] : [],
+      aSampleOfItsOwn(g) && walks[g] === undefined && sampleReadsQuarter(s, planned?.[g], limits[g])
+        ? [g]
+        : [],
     ),
   );
   /**
@@ -952,12 +989,13 @@ export async function facetCounts(
         sql`, `,
       );
       const bound = walks[g];
+      const n = limits[g] ?? FACET_SAMPLE_SIZE;
       const rows =
         walked && s.walk && bound !== undefined && planned?.[g]
-          ? walkedSampleRows(s.question, s.walk, columns, bound, planned[g])
+          ? walkedSampleRows(s.question, s.walk, columns, bound, planned[g], n)
           : quartered.has(g)
-            ? quarterSampleRows(s.question, columns)
-            : sampleRows(s.question, columns, planned?.[g], limits[g]);
+            ? quarterSampleRows(s.question, columns, n)
+            : sampleRows(s.question, columns, planned?.[g], n);
       if (narrower.length === 0) {
         parts.push(tallySql(g, dimsOf(g), sql`(${rows}) s`));
         continue;
@@ -1002,11 +1040,11 @@ export async function facetCounts(
   const read = [...walkedRows, ...orderRows];
   const sizeOf = (g: number) => sampleSize(read, g);
   // A walk that stopped at its bound short of a sample, or a quarter that held too few rows
-  // (QUARTER_SAMPLE_MIN), leaves its sample unknown, and a broader sample expected to hold every match that
+  // (QUARTER_SAMPLE_MIN_SHARE), leaves its sample unknown, and a broader sample expected to hold every match that
   // filled a sample leaves those read from it unknown (readFrom): each is read again the usual way, alone.
   const short = [
-    ...walking.filter((g) => sizeOf(g) < FACET_SAMPLE_SIZE),
-    ...[...quartered].filter((g) => sizeOf(g) < QUARTER_SAMPLE_MIN),
+    ...walking.filter((g) => sizeOf(g) < (limits[g] ?? 0)),
+    ...[...quartered].filter((g) => sizeOf(g) < (limits[g] ?? 0) * QUARTER_SAMPLE_MIN_SHARE),
   ];
   for (const g of short) quartered.delete(g);
   const unshared = ask.samples.flatMap((_, h) => {
@@ -1036,7 +1074,7 @@ export async function facetCounts(
   // A quarter that held fewer than a sample held all its matches: a quarter of the question's.
   const estimates = planned
     ? estimated.map((i) =>
-        quartered.has(i) && (sampleSizes[i] ?? 0) < FACET_SAMPLE_SIZE
+        quartered.has(i) && (sampleSizes[i] ?? 0) < (limits[i] ?? 0)
           ? roundEstimate((sampleSizes[i] ?? 0) * QUARTER_SLICES)
           : roundEstimate(planned[i]?.matches ?? 0),
       )
