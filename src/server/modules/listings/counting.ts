@@ -19,7 +19,8 @@ export const FACET_SAMPLE_SIZE = EXACT_COUNT_LIMIT;
  * A sample the planner expects to hold far more matches than the exact range (more than
  * SMALL_SAMPLE_ABOVE) is read this many rows: half the rows read and tallied, each count's sampling error
  * 1.4 times as large, below the planner's error on the total it is scaled to. At 100,000 listings the
- * scale benchmark's facet requests with words took 2.8 -> 2.2 ms of PostgreSQL's CPU each (decision 0094).
+ * scale benchmark's facet requests with words took 1.3 -> 1.1 ms of PostgreSQL's CPU each, its
+ * combinations 4.2 -> 3.3 ms of CPU in all (decision 0094).
  */
 export const SMALL_SAMPLE_SIZE = FACET_SAMPLE_SIZE / 2;
 
@@ -695,8 +696,8 @@ const TABLE_ORDER_ROW_SHARE = 0.5;
  * words', the filters' or both, by the reading order; a full-text bitmap weighed by the pages it marks,
  * fullTextBitmapRows, and with categories beside the words one scan of the public full-text index finds
  * both, their entries taken as the filters' rows) before its first row; `walk`, a walk of the
- * newest-first index (walkedSampleRows), which reads the filters' rows until `n` hold the
- * words, and the entries of the other listings between them; `quarter`, the words and categories in the
+ * newest-first index (walkedSampleRows), which reads the filters' rows until `n` hold the words, and
+ * the entries of the other listings between them; `quarter`, the words and categories in the
  * sampled quarter's index, a quarter of every posting list the usual bitmaps decode and of the pages they
  * mark (QUARTER_SLICES), for a sample's rows. An entry of the walked index costs about what an entry of a bitmap
  * costs (TABLE_ROW_COST; at a million listings, 0.33 µs walked, 0.36 µs in the public full-text index's
@@ -743,8 +744,8 @@ function sampleCosts(
 
 /**
  * How many of the rows its filters keep a walk of the newest-first index may read for a sample of `n`
- * words' matches (walkedSampleRows), when the walk is expected to cost less than reading the sample the usual way
- * or from the sampled quarter (sampleCosts); undefined otherwise. The bound is WALK_MARGIN times the rows
+ * words' matches (walkedSampleRows), when the walk is expected to cost less than reading the sample the
+ * usual way or from the sampled quarter (sampleCosts); undefined otherwise. The bound is WALK_MARGIN times the rows
  * the walk expects to read; a walk that ends there short of a sample leaves it to the usual way. Never
  * for a sample expected to hold every match: its walk would end short of a sample and be read again.
  */
