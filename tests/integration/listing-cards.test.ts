@@ -60,6 +60,24 @@ describe('the listings of a page of public listings', () => {
     expect(shown(await koenigseggs(), ids[2]!)?.model).toBe('Jesko Absolut');
   });
 
+  it('show each listing its own view and watcher counts, zero before any (counters joined: cards.ts)', async () => {
+    t.deps.listingCache.cards.clear();
+    const before = await koenigseggs();
+    for (const id of ids) expect(shown(before, id)).toMatchObject({ viewCount: 0, watcherCount: 0 });
+    const view = await as(null).get(`/api/listings/${ids[0]}`);
+    expect(view.statusCode).toBe(200);
+    expect((await as('customer').post('/api/watchlist', { listingId: ids[1] })).statusCode).toBe(200);
+    t.deps.listingCache.cards.clear();
+    const after = await koenigseggs();
+    expect(shown(after, ids[0]!)).toMatchObject({ viewCount: 1, watcherCount: 0 });
+    expect(shown(after, ids[1]!)).toMatchObject({ viewCount: 0, watcherCount: 1 });
+    expect(shown(after, ids[2]!)).toMatchObject({ viewCount: 0, watcherCount: 0 });
+    // The page shows what the listing's own page shows.
+    const detail = (await as(null).get(`/api/listings/${ids[1]}`)).json();
+    expect(detail.watcherCount).toBe(1);
+    expect((await as('customer').delete(`/api/watchlist/${ids[1]}`)).statusCode).toBe(204);
+  });
+
   it("are the seller's own view, never kept, on the seller's own page", async () => {
     t.deps.listingCache.cards.clear();
     const res = await as('dealer').get(`/api/listings?sellerId=${dealerId}&limit=${size++}`);

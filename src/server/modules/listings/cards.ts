@@ -3,8 +3,8 @@ import { daysOnMarket, isPriceOnRequest } from '../../../shared/domain/listing.t
 import type { Listing } from '../../../shared/schemas/listings.ts';
 import type { Db } from '../../db/client.ts';
 import { jsonRowSql } from '../../db/json-object.ts';
-import { listings, users } from '../../db/schema/index.ts';
-import { counterColumns } from './counters.ts';
+import { listingCounters, listings, users } from '../../db/schema/index.ts';
+import { counterColumns, countersOfListing, joinedCounterColumns } from './counters.ts';
 
 // A listing as pages of listings show it: its public columns with its seller's, read as one JSON value,
 // and the API's listing made of them; and the listings a page shows, read once for many pages.
@@ -88,9 +88,10 @@ type ListingJson = Omit<ListingRow, 'createdAt' | 'updatedAt' | 'soldAt' | 'live
 
 /**
  * `listingColumns` as one JSON column, for pages of many listings: 25 values cross the driver instead of
- * 1,100 fields (decision 0044). `fromListingJson` reads it back as a row of `listingColumns`.
+ * 1,100 fields (decision 0044). `fromListingJson` reads it back as a row of `listingColumns`. The counts
+ * come from listing_counters joined (countersOfListing), one lookup a listing for both.
  */
-const listingJson = jsonRowSql<ListingJson>(listingColumns);
+const listingJson = jsonRowSql<ListingJson>({ ...listingColumns, ...joinedCounterColumns });
 
 const fromListingJson = (j: ListingJson): ListingRow => ({
   ...j,
@@ -171,6 +172,7 @@ const prepareCards = (db: Db) =>
     .select({ listing: listingJson })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.sellerId))
+    .leftJoin(listingCounters, countersOfListing)
     .where(sql`${listings.id} = any(${sql.placeholder('ids')}::int[])`)
     .prepare('listing_cards');
 
