@@ -745,9 +745,10 @@ function sampleCosts(
 /**
  * How many of the rows its filters keep a walk of the newest-first index may read for a sample of `n`
  * words' matches (walkedSampleRows), when the walk is expected to cost less than reading the sample the
- * usual way or from the sampled quarter (sampleCosts); undefined otherwise. The bound is WALK_MARGIN times the rows
- * the walk expects to read; a walk that ends there short of a sample leaves it to the usual way. Never
- * for a sample expected to hold every match: its walk would end short of a sample and be read again.
+ * usual way or from the sampled quarter (sampleCosts); undefined otherwise. The bound is WALK_MARGIN
+ * times the rows the walk expects to read; a walk that ends there short of a sample leaves it to the
+ * usual way. Never for a sample expected to hold every match: its walk would end short of a sample and be
+ * read again.
  */
 export function sampleWalkBound(
   s: FacetSample,
@@ -761,8 +762,8 @@ export function sampleWalkBound(
 }
 
 /**
- * Whether a sample of `n` words' matches may be read from the sampled quarter (db/schema/listings.ts QUARTER_SLICES)
- * and costs less there than the usual way (sampleCosts): the quarter's index can read its question
+ * Whether a sample of `n` words' matches may be read from the sampled quarter (db/schema/listings.ts
+ * QUARTER_SLICES) and costs less there than the usual way (sampleCosts): the quarter's index can read its question
  * (FacetSample.inQuarterIndex), and the quarter alone is expected to fill a sample. Its counts are then
  * always estimates (facetCounts). Common words are found faster in the table's order ('carbon', in 88% of
  * the listings, fills a sample from the first 570 rows), narrow ones only in every listing.
@@ -907,9 +908,10 @@ const sampleSize = (rows: { g: number; d: string; n: number }[], g: number): num
  * listing_facet_counts, kept by triggers in the transaction that changes a listing: exact, and as cheap
  * at a million listings as at ten), and for each sample the counts over at most a sample of its matches
  * (FACET_SAMPLE_SIZE, or SMALL_SAMPLE_SIZE when the planner expects far more: sampleSizeFor), tallied by
- * the database (exact when fewer match; otherwise the sample's shares scaled to the estimated matches): the first ones the table holds, or, for words the newest-first index finds faster,
- * the newest (sampleWalkBound), or the first ones of the sampled quarter, always scaled (sampleReadsQuarter);
- * up to WHOLE_SAMPLE_LIMIT of them for a sample others are read from (readFrom). The planner's estimates
+ * the database (exact when fewer match; otherwise the sample's shares scaled to the estimated matches):
+ * the first ones the table holds, or, for words the newest-first index finds faster, the newest
+ * (sampleWalkBound), or the first ones of the sampled quarter, always scaled (sampleReadsQuarter); up to
+ * WHOLE_SAMPLE_LIMIT of them for a sample others are read from (readFrom). The planner's estimates
  * are a second statement: before the counts when a sample has words (they choose how it is read:
  * sampleRows), else after them, only when a sample was full.
  */
@@ -955,16 +957,17 @@ export async function facetCounts(
     if (narrower.some((h) => (planned?.[h]?.matches ?? 0) < FACET_SAMPLE_SIZE)) return WHOLE_SAMPLE_LIMIT;
     return narrower.length > 0 ? FACET_SAMPLE_SIZE : sampleSizeFor(planned?.[g]);
   });
+  const limitOf = (g: number) => limits[g] ?? FACET_SAMPLE_SIZE;
   /** A sample of its own, read a sample's rows at most: it may be walked or read from the quarter. */
-  const aSampleOfItsOwn = (g: number) => from[g] === undefined && limits[g] !== WHOLE_SAMPLE_LIMIT;
+  const aSampleOfItsOwn = (g: number) => from[g] === undefined && limitOf(g) !== WHOLE_SAMPLE_LIMIT;
   // Samples of words the newest-first index finds faster (sampleWalkBound): each walk's bound.
   const walks = ask.samples.map((s, g) =>
-    aSampleOfItsOwn(g) ? sampleWalkBound(s, planned?.[g], limits[g]) : undefined,
+    aSampleOfItsOwn(g) ? sampleWalkBound(s, planned?.[g], limitOf(g)) : undefined,
   );
   // Samples of words read from the sampled quarter (sampleReadsQuarter), unless walked.
   const quartered = new Set(
     ask.samples.flatMap((s, g) =>
-      aSampleOfItsOwn(g) && walks[g] === undefined && sampleReadsQuarter(s, planned?.[g], limits[g])
+      aSampleOfItsOwn(g) && walks[g] === undefined && sampleReadsQuarter(s, planned?.[g], limitOf(g))
         ? [g]
         : [],
     ),
@@ -990,7 +993,7 @@ export async function facetCounts(
         sql`, `,
       );
       const bound = walks[g];
-      const n = limits[g] ?? FACET_SAMPLE_SIZE;
+      const n = limitOf(g);
       const rows =
         walked && s.walk && bound !== undefined && planned?.[g]
           ? walkedSampleRows(s.question, s.walk, columns, bound, planned[g], n)
@@ -1041,17 +1044,18 @@ export async function facetCounts(
   const read = [...walkedRows, ...orderRows];
   const sizeOf = (g: number) => sampleSize(read, g);
   // A walk that stopped at its bound short of a sample, or a quarter that held too few rows
-  // (QUARTER_SAMPLE_MIN_SHARE), leaves its sample unknown, and a broader sample expected to hold every match that
-  // filled a sample leaves those read from it unknown (readFrom): each is read again the usual way, alone.
+  // (QUARTER_SAMPLE_MIN_SHARE), leaves its sample unknown, and a broader sample expected to hold every
+  // match that filled a sample leaves those read from it unknown (readFrom): each is read again the usual
+  // way, alone.
   const short = [
-    ...walking.filter((g) => sizeOf(g) < (limits[g] ?? 0)),
-    ...[...quartered].filter((g) => sizeOf(g) < (limits[g] ?? 0) * QUARTER_SAMPLE_MIN_SHARE),
+    ...walking.filter((g) => sizeOf(g) < limitOf(g)),
+    ...[...quartered].filter((g) => sizeOf(g) < limitOf(g) * QUARTER_SAMPLE_MIN_SHARE),
   ];
   for (const g of short) quartered.delete(g);
   const unshared = ask.samples.flatMap((_, h) => {
     const g = from[h];
     const exact = (planned?.[h]?.matches ?? 0) < FACET_SAMPLE_SIZE;
-    return g !== undefined && !short.includes(g) && exact && sizeOf(g) >= (limits[g] ?? 0) ? [h] : [];
+    return g !== undefined && !short.includes(g) && exact && sizeOf(g) >= limitOf(g) ? [h] : [];
   });
   const unknown = new Set([...short.flatMap((g) => [g, ...narrowerOf(g)]), ...unshared]);
   for (const h of unshared) from[h] = undefined;
@@ -1067,7 +1071,7 @@ export async function facetCounts(
   // it is scaled.
   const full = sampleSizes.flatMap((_, g) => {
     const source = from[g] ?? g;
-    return (sampleSizes[source] ?? 0) >= (limits[source] ?? 0) || quartered.has(source) ? [g] : [];
+    return (sampleSizes[source] ?? 0) >= limitOf(source) || quartered.has(source) ? [g] : [];
   });
   const allCapped = ask.countAll ? Number(tally(-2)[0]?.n ?? 0) : 0;
   const allOver = ask.countAll !== undefined && allCapped > EXACT_COUNT_LIMIT;
@@ -1075,7 +1079,7 @@ export async function facetCounts(
   // A quarter that held fewer than a sample held all its matches: a quarter of the question's.
   const estimates = planned
     ? estimated.map((i) =>
-        quartered.has(i) && (sampleSizes[i] ?? 0) < (limits[i] ?? 0)
+        quartered.has(i) && (sampleSizes[i] ?? 0) < limitOf(i)
           ? roundEstimate((sampleSizes[i] ?? 0) * QUARTER_SLICES)
           : roundEstimate(planned[i]?.matches ?? 0),
       )
