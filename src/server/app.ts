@@ -31,6 +31,7 @@ import { usersRoutes } from './modules/users/routes.ts';
 import { watchlistRoutes } from './modules/watchlist/routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerIdleGc } from './plugins/idle-gc.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -47,21 +48,6 @@ export interface RouteSummary {
 /** Every route an app registered, so tests can check that none escapes the authorization matrix. */
 export const registeredRoutes = new WeakMap<FastifyInstance, RouteSummary[]>();
 
-/**
- * A request being answered when the server shuts down (a deploy's SIGTERM) finishes: closing every
- * connection at once dropped it mid-answer, its work going on against a database about to close. Node
- * closes the connections idle at that moment; each of the others is closed as it falls idle, once its
- * answer is sent. Event streams never fall idle: they are ended first (modules/realtime/routes.ts).
- */
-function closeWhenIdle(app: FastifyInstance): void {
-  let reaper: NodeJS.Timeout | undefined;
-  app.addHook('preClose', async () => {
-    reaper = setInterval(() => app.server.closeIdleConnections(), 50);
-    reaper.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(reaper));
-}
-
 /** The whole server, without listen(): main.ts listens, tests inject. */
 export async function buildApp(deps: AppDeps, logger: boolean | object = false): Promise<FastifyInstance> {
   const { config } = deps;
@@ -72,7 +58,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | object = false):
     // Ids and query strings from the outside world never reach the router unbounded.
     routerOptions: { maxParamLength: 200 },
     genReqId: () => crypto.randomUUID(),
-    // Shutting down closes idle keep-alive connections, not those answering a request (closeWhenIdle).
+    // Shutting down closes idle keep-alive connections, not those answering a request (graceful-close.ts).
     forceCloseConnections: 'idle',
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
@@ -133,10 +119,10 @@ export async function buildApp(deps: AppDeps, logger: boolean | object = false):
   await app.register(dealersRoutes(deps));
   await app.register(reportsRoutes(deps));
   await app.register(realtimeRoutes(deps));
-  closeWhenIdle(app);
   await deps.realtime.start();
   app.addHook('onClose', () => deps.realtime.stop());
   app.addHook('onClose', () => deps.limiter.close());
+  registerGracefulClose(app);
   await app.register(seoRoutes(deps));
 
   await registerStaticClient(app, config.clientDir, deps.storage);

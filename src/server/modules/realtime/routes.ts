@@ -27,7 +27,7 @@ export const realtimeRoutes =
     app.get(
       '/api/events',
       {
-        config: OWN_ACCOUNT,
+        config: { ...OWN_ACCOUNT, endedAtClose: true },
         schema: {
           response: {
             200: textBody(
