@@ -258,10 +258,11 @@ async function stop(child: ChildProcess) {
 /**
  * The next question number of each family on the server being measured, from 1 on each new server (its
  * answer cache starts empty, so nothing is repeated to it). One running number for every family and size
- * gave the same family different questions at each size and on each machine: a price floor of $1,000 at
- * 10k listings and $160,000 at a million, further on a faster machine, so the growth compared unlike
- * questions (at a million, 'porshe 911' above $160,000 needs its count read apart; above $40,000 its walk
- * proves it).
+ * gave the same family different questions at each size and on each machine: a price floor of a few
+ * hundred dollars at 10k listings and about $220,000 at a million, further on a faster machine, so the
+ * growth compared unlike questions (at a million, 'porshe 911' above $300,000 needs its count read apart;
+ * above $40,000 its walk proves it). The combinations' facet questions whose filter set has a price cap of
+ * its own still move that cap by the number (combination).
  */
 const nextQuestion = new Map<(i: number) => string, number>();
 

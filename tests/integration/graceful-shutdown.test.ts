@@ -3,6 +3,7 @@ import http, { type IncomingMessage } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeUser, signIn } from '../factories/users.ts';
+import { settledWithin } from '../fixtures/settled.ts';
 import { openSse } from '../fixtures/sse.ts';
 import { createTestApp } from '../setup/test-app.ts';
 
@@ -31,12 +32,6 @@ async function holdListings(t: TestApp) {
     },
   };
 }
-
-const settledWithin = (promise: Promise<unknown>, ms: number) =>
-  Promise.race([
-    promise.then(() => true),
-    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
-  ]);
 
 /**
  * Shutting down (a deploy's SIGTERM: main.ts closes the app, then the store) lets a request already being

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { STREAM_LIMITS } from '../../src/server/modules/realtime/streams.ts';
 import { makeListing } from '../factories/listings.ts';
 import { makeUser, signIn } from '../factories/users.ts';
+import { settledWithin } from '../fixtures/settled.ts';
 import { openSse } from '../fixtures/sse.ts';
 import { type Actor, testAppWithActors } from '../setup/actors.ts';
 
@@ -73,13 +74,6 @@ describe('GET /api/events', () => {
     }
   });
 
-  /** Settles with 'ended' when the server ends the stream within `ms`, else with 'open'. */
-  const endsWithin = (stream: { ended: Promise<void> }, ms: number) =>
-    Promise.race([
-      stream.ended.then(() => 'ended' as const),
-      new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), ms)),
-    ]);
-
   it("ends a session's streams when it signs out, and only that session's", async () => {
     const user = await makeUser(t.deps, 'customer');
     const leaving = await signIn(t.app, user);
@@ -95,9 +89,9 @@ describe('GET /api/events', () => {
         headers: { cookie: leaving },
       });
       expect(out.statusCode).toBe(204);
-      expect(await endsWithin(a, 2000)).toBe('ended');
-      expect(await endsWithin(b, 2000)).toBe('ended');
-      expect(await endsWithin(other, 300)).toBe('open');
+      expect(await settledWithin(a.ended, 2000)).toBe(true);
+      expect(await settledWithin(b.ended, 2000)).toBe(true);
+      expect(await settledWithin(other.ended, 300)).toBe(false);
       // Reconnecting with the closed session is refused.
       expect((await fetch(`${base}/api/events`, { headers: { cookie: leaving } })).status).toBe(401);
     } finally {
