@@ -34,7 +34,7 @@ interface Row {
   errors: number;
   /** Mean bytes per response, headers included, as they crossed the connection. */
   bytes: number;
-  /** The bare route's req/s measured just before this scenario: its share is taken against that. */
+  /** The bare route's req/s in the turns it took with this scenario (measureBeside): its share is taken against that. */
   bareRps: number;
 }
 
@@ -56,26 +56,77 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
-async function measure(
-  url: string,
-  paths: string[],
-  duration = DURATION,
-): Promise<Omit<Row, 'db' | 'scenario' | 'bareRps'>> {
+/** One run of autocannon, as its raw counts: windows of several runs are summed (measureBeside). */
+interface Window {
+  seconds: number;
+  /** Each answered request's time, ms. */
+  latencies: number[];
+  errors: number;
+  bytes: number;
+}
+
+async function window(url: string, paths: string[], seconds: number): Promise<Window> {
   let i = 0;
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration,
-    headers: BROWSER_HEADERS,
-    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }) }],
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers: BROWSER_HEADERS,
+        requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }) }],
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   });
   return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    seconds: result.duration,
+    latencies,
     errors: result.errors + result.non2xx,
-    bytes: Math.round(result.throughput.total / Math.max(result.requests.total, 1)),
+    bytes: result.throughput.total,
   };
+}
+
+function summary(windows: Window[]): Omit<Row, 'db' | 'scenario' | 'bareRps'> {
+  const latencies = windows.flatMap((w) => w.latencies).sort((a, b) => a - b);
+  const at = (q: number) => Math.round((latencies[Math.floor(q * (latencies.length - 1))] ?? 0) * 10) / 10;
+  const seconds = windows.reduce((sum, w) => sum + w.seconds, 0);
+  return {
+    rps: Math.round(latencies.length / seconds),
+    p50: at(0.5),
+    p99: at(0.99),
+    errors: windows.reduce((sum, w) => sum + w.errors, 0),
+    bytes: Math.round(windows.reduce((sum, w) => sum + w.bytes, 0) / Math.max(latencies.length, 1)),
+  };
+}
+
+const measure = async (url: string, paths: string[], seconds = DURATION) =>
+  summary([await window(url, paths, seconds)]);
+
+/** How many windows a scenario and the bare route take turns in (measureBeside). */
+const TURNS = 8;
+
+/**
+ * A scenario and the bare route in turns of DURATION / TURNS seconds each, the order reversed every
+ * turn, so that both see the same machine. This shared machine's speed moves by half within seconds (the
+ * bare route alone, one-second windows in a row: 19,224-40,304 req/s), and a share taken from the bare
+ * route's 8 s just before the scenario's 8 s measured the moment as much as the server (the same code's
+ * cached PostgreSQL list 38% to 84% of bare, a minute apart).
+ */
+async function measureBeside(url: string, paths: string[]): Promise<Omit<Row, 'db' | 'scenario'>> {
+  const scenario: Window[] = [];
+  const bare: Window[] = [];
+  const seconds = DURATION / TURNS;
+  for (let turn = 0; turn < TURNS; turn++) {
+    const both = [
+      async () => scenario.push(await window(url, paths, seconds)),
+      async () => bare.push(await window(BARE_URL, ['/bare'], seconds)),
+    ];
+    for (const run of turn % 2 === 0 ? both : both.reverse()) await run();
+  }
+  return { ...summary(scenario), bareRps: summary(bare).rps };
 }
 
 async function prepare(database: Database, label: string) {
@@ -128,11 +179,6 @@ const SCENARIOS = (ids: number[]): [string, string[]][] => [
 ];
 
 const BARE_URL = 'http://127.0.0.1:4599';
-/**
- * The bare route again, right before a scenario: this shared machine's speed drifts by a third within a
- * run, and a share taken against the run's first minute measured the drift as much as the server.
- */
-const bareNow = async () => (await measure(BARE_URL, ['/bare'])).rps;
 const shareOf = (r: Row) => `${Math.round((r.rps / r.bareRps) * 100)}%`;
 
 async function benchDatabase(label: string, env: Record<string, string>, database: Database, rows: Row[]) {
@@ -143,11 +189,10 @@ async function benchDatabase(label: string, env: Record<string, string>, databas
   try {
     for (const [scenario, paths] of SCENARIOS(ids)) {
       await measure(`http://127.0.0.1:${port}`, paths, 2); // warm-up: plans cached, pages in memory
-      const bareRps = await bareNow();
-      const r = { db: label, scenario, ...(await measure(`http://127.0.0.1:${port}`, paths)), bareRps };
+      const r = { db: label, scenario, ...(await measureBeside(`http://127.0.0.1:${port}`, paths)) };
       rows.push(r);
       console.log(
-        `[${label}] ${scenario}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (${shareOf(r)} of bare, ${bareRps} req/s just before)`,
+        `[${label}] ${scenario}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (${shareOf(r)} of bare, ${r.bareRps} req/s in the turns between)`,
       );
     }
     const mixed = await mixedWorkload(`http://127.0.0.1:${port}`, server.pid!, ids, DURATION);
@@ -193,7 +238,7 @@ try {
 
 console.log(`\n${COUNT} listings, ${CONNECTIONS} connections, ${DURATION} s per scenario\n`);
 console.log(
-  '| database | scenario | req/s | bare route just before, req/s | % of bare | p50 ms | p99 ms | errors | bytes/response |',
+  '| database | scenario | req/s | bare route in turns with it, req/s | % of bare | p50 ms | p99 ms | errors | bytes/response |',
 );
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
