@@ -9,6 +9,7 @@ import { openPostgres } from '../src/server/db/client.ts';
 import { matchingSearchIds } from '../src/server/modules/saved-searches/matching.ts';
 import { BODY_TYPES, FUEL_TYPES, MAKES, REGIONS } from '../src/shared/constants.ts';
 import { ensureDatabase } from './postgres.ts';
+import { quantile } from './quantile.ts';
 
 const SEARCHES = Number(process.env.BENCH_ALERTS_SEARCHES ?? 100_000);
 const LISTINGS = 2_000;
@@ -123,8 +124,7 @@ export async function runAlertsBench(): Promise<AlertsBench | null> {
       times.push(performance.now() - t0);
     }
     times.sort((a, b) => a - b);
-    const at = (q: number) =>
-      Number(times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2));
+    const at = (q: number) => Number(quantile(times, q).toFixed(2));
     const { rows: plan } = (await db.execute(
       sql.raw(`explain (analyze, costs off, timing off, summary off)
         select s.id from listings l join saved_searches s

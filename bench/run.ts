@@ -18,6 +18,7 @@ import { importTable, runImportBench } from './import.ts';
 import { type LighthouseResult, lighthouseTable, runLighthouse } from './lighthouse.ts';
 import { type MixedRow, mixedWorkload } from './mixed.ts';
 import { ensureDatabase } from './postgres.ts';
+import { quantile } from './quantile.ts';
 import { runScale } from './scale.ts';
 
 const COUNT = Number(process.env.BENCH_LISTINGS ?? 100_000);
@@ -65,7 +66,7 @@ interface Window {
   bytes: number;
 }
 
-async function window(url: string, paths: string[], seconds: number): Promise<Window> {
+async function timedWindow(url: string, paths: string[], seconds: number): Promise<Window> {
   let i = 0;
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -91,7 +92,7 @@ async function window(url: string, paths: string[], seconds: number): Promise<Wi
 
 function summary(windows: Window[]): Omit<Row, 'db' | 'scenario' | 'bareRps'> {
   const latencies = windows.flatMap((w) => w.latencies).sort((a, b) => a - b);
-  const at = (q: number) => Math.round((latencies[Math.floor(q * (latencies.length - 1))] ?? 0) * 10) / 10;
+  const at = (q: number) => Math.round(quantile(latencies, q) * 10) / 10;
   const seconds = windows.reduce((sum, w) => sum + w.seconds, 0);
   return {
     rps: Math.round(latencies.length / seconds),
@@ -103,7 +104,7 @@ function summary(windows: Window[]): Omit<Row, 'db' | 'scenario' | 'bareRps'> {
 }
 
 const measure = async (url: string, paths: string[], seconds = DURATION) =>
-  summary([await window(url, paths, seconds)]);
+  summary([await timedWindow(url, paths, seconds)]);
 
 /** How many windows a scenario and the bare route take turns in (measureBeside). */
 const TURNS = 8;
@@ -121,8 +122,8 @@ async function measureBeside(url: string, paths: string[]): Promise<Omit<Row, 'd
   const seconds = DURATION / TURNS;
   for (let turn = 0; turn < TURNS; turn++) {
     const both = [
-      async () => scenario.push(await window(url, paths, seconds)),
-      async () => bare.push(await window(BARE_URL, ['/bare'], seconds)),
+      async () => scenario.push(await timedWindow(url, paths, seconds)),
+      async () => bare.push(await timedWindow(BARE_URL, ['/bare'], seconds)),
     ];
     for (const run of turn % 2 === 0 ? both : both.reverse()) await run();
   }
