@@ -7,6 +7,7 @@ import type { DomainEvents, DomainEventType } from '../../lib/domain-events.ts';
 import type { KnownCards, ListingRow } from './cards.ts';
 import type { Estimate, FacetSampleCounts, MatchCount, TermRows } from './counting.ts';
 import { FacetCubeCache } from './facet-cube.ts';
+import { WordRowsCache } from './word-rows.ts';
 
 type Encoding = 'br' | 'gzip';
 
@@ -191,6 +192,8 @@ export class ListingCache {
   readonly facetCube = new FacetCubeCache();
   /** Listings public pages showed lately (CardCache). */
   readonly cards = new CardCache();
+  /** The first public matches of words asked again, for their facet samples (word-rows.ts). */
+  readonly wordRows = new WordRowsCache();
   /** Views this instance already recorded today ("listing|viewer|day"), so repeats skip the database. */
   readonly recordedViews = new LRUCache<string, true>({ max: 100_000, ttl: 6 * 60 * 60 * 1000 });
 
@@ -221,6 +224,7 @@ export class ListingCache {
     this.wordShares.purgeStale();
     this.estimates.purgeStale();
     this.cards.purgeStale();
+    this.wordRows.purgeStale();
   }
 
   invalidate(): void {
@@ -234,6 +238,7 @@ export class ListingCache {
     this.estimates.clear();
     this.facetCube.clear();
     this.cards.clear();
+    this.wordRows.clear();
   }
 }
 

@@ -799,6 +799,26 @@ export interface FacetSample {
    * miles tested the cap on the words' rows, 36-54 ms at a million listings where the usual way took 8-13).
    */
   inQuarterIndex?: boolean;
+  /**
+   * The sample of `n` rows tallied without the database, when the words' rows kept in memory hold it
+   * (word-rows.ts, decision 0095); none when they do not.
+   */
+  fromWordRows?: (n: number) => SampleTally | undefined;
+}
+
+/** What facetCounts is asked to count. */
+export interface FacetAsk {
+  maintained: FacetDimension[];
+  samples: FacetSample[];
+  activeTotal: boolean;
+  countAll?: Matching;
+  shares?: WordShares;
+}
+
+/** A sample's tally: how many rows it held, and per facet the rows holding each value. */
+export interface SampleTally {
+  size: number;
+  counts: Map<FacetDimension, Map<string, number>>;
 }
 
 /**
@@ -915,22 +935,73 @@ const sampleSize = (rows: { g: number; d: string; n: number }[], g: number): num
  * are a second statement: before the counts when a sample has words (they choose how it is read:
  * sampleRows), else after them, only when a sample was full.
  */
-export async function facetCounts(
-  db: Db,
-  ask: {
-    maintained: FacetDimension[];
-    samples: FacetSample[];
-    activeTotal: boolean;
-    countAll?: Matching;
-    shares?: WordShares;
-  },
-): Promise<FacetCountsResult> {
+export async function facetCounts(db: Db, ask: FacetAsk): Promise<FacetCountsResult> {
   // With words, the planner's estimates come first, in one EXPLAIN that a full sample needs afterwards
   // anyway: they choose how each sample is read (sampleRows).
   const asked = [...ask.samples.map((s) => s.question), ...(ask.countAll ? [ask.countAll] : [])];
   const planned = ask.samples.some((s) => s.question.terms.length > 0)
     ? await plannerEstimates(db, asked, ask.shares)
     : undefined;
+  // Samples the words' rows in memory hold (decision 0095), each as large as the database would read it
+  // alone; the others are read from the database, as if asked alone.
+  const served = ask.samples.map((s, g) => s.fromWordRows?.(sampleSizeFor(planned?.[g])));
+  if (!planned || served.every((t) => t === undefined)) return countInDatabase(db, ask, asked, planned);
+  const rest = ask.samples.flatMap((_, g) => (served[g] ? [] : [g]));
+  const place = new Map(rest.map((g, i) => [g, i]));
+  const result = await countInDatabase(
+    db,
+    {
+      ...ask,
+      samples: rest.map((g) => {
+        const s = ask.samples[g]!;
+        // A broader sample served from memory has no rows in the statement to read a narrower one from.
+        return { ...s, among: s.among?.flatMap((h) => (place.has(h) ? [place.get(h)!] : [])) };
+      }),
+    },
+    [...rest.map((g) => asked[g]!), ...(ask.countAll ? [ask.countAll] : [])],
+    [...rest.map((g) => planned[g]!), ...(ask.countAll ? [planned[ask.samples.length]!] : [])],
+  );
+  return {
+    ...result,
+    samples: ask.samples.map((s, g) => {
+      const tally = served[g];
+      if (!tally) return result.samples[place.get(g)!]!;
+      const full = tally.size >= sampleSizeFor(planned[g]);
+      return sampleCounts(
+        Object.keys(s.columns) as FacetDimension[],
+        tally,
+        full ? { count: roundEstimate(planned[g]?.matches ?? 0), estimated: true } : undefined,
+      );
+    }),
+  };
+}
+
+/**
+ * A sample's facet counts from its tally: exact, or (`estimate`: the sample was full) each count scaled
+ * by the estimated matches over the sample's rows.
+ */
+function sampleCounts(dims: FacetDimension[], tally: SampleTally, estimate?: MatchCount): FacetSampleCounts {
+  const match = estimate ?? { count: tally.size, estimated: false };
+  const scale = match.estimated ? match.count / tally.size : 1;
+  const counts = new Map<FacetDimension, FacetCount[]>();
+  for (const d of dims)
+    counts.set(
+      d,
+      [...(tally.counts.get(d) ?? [])].map(([value, n]) => ({
+        value,
+        count: match.estimated ? Math.max(1, Math.round(n * scale)) : n,
+      })),
+    );
+  return { counts, match };
+}
+
+/** facetCounts' samples read from the database, `asked` their questions and `planned` their estimates. */
+async function countInDatabase(
+  db: Db,
+  ask: FacetAsk,
+  asked: Matching[],
+  planned: (Planned & { fewest: number })[] | undefined,
+): Promise<FacetCountsResult> {
   const fromTable = [...new Set([...ask.maintained, ...(ask.activeTotal ? (['region'] as const) : [])])];
   const maintainedPart =
     fromTable.length > 0
@@ -1101,21 +1172,22 @@ export async function facetCounts(
   const samples = ask.samples.map((s, g): FacetSampleCounts => {
     const size = sampleSizes[g] ?? 0;
     const at = full.indexOf(g);
-    const match: MatchCount =
-      at < 0 ? { count: size, estimated: false } : { count: estimates[at] ?? size, estimated: true };
-    const scale = match.estimated ? match.count / size : 1;
-    const counts = new Map<FacetDimension, FacetCount[]>();
-    for (const d of Object.keys(s.columns) as FacetDimension[])
-      counts.set(
+    const dims = Object.keys(s.columns) as FacetDimension[];
+    const counts = new Map(
+      dims.map((d) => [
         d,
-        tally(g)
-          .filter((r) => r.d === d && r.v !== null)
-          .map((r) => ({
-            value: String(r.v),
-            count: match.estimated ? Math.max(1, Math.round(Number(r.n) * scale)) : Number(r.n),
-          })),
-      );
-    return { counts, match };
+        new Map(
+          tally(g)
+            .filter((r) => r.d === d && r.v !== null)
+            .map((r) => [String(r.v), Number(r.n)]),
+        ),
+      ]),
+    );
+    return sampleCounts(
+      dims,
+      { size, counts },
+      at < 0 ? undefined : { count: estimates[at] ?? size, estimated: true },
+    );
   });
   const activeTotal = ask.activeTotal
     ? maintained.filter((r) => r.d === 'region').reduce((sum, r) => sum + Number(r.n), 0)

@@ -174,6 +174,7 @@ export const listingsRoutes =
                   wordTerms: cache.wordTerms,
                   wordShares: cache.wordShares,
                   facetSamples: cache.keptBy(cache.facetSamples),
+                  wordRows: { cache: cache.wordRows, kept: cache.keptBy(cache.wordRows.rows) },
                 }),
               ),
               {},

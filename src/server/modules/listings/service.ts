@@ -75,6 +75,14 @@ import {
   visibleAsDetail,
   visibleInList,
 } from './visibility.ts';
+import {
+  type KeptWordRows,
+  type RowFilters,
+  readWordRows,
+  sampleFromWordRows,
+  type WordRows,
+  type WordRowsCache,
+} from './word-rows.ts';
 
 /**
  * What only the seller (and an administrator) sees of a listing: why it was turned down and what it waits
@@ -194,6 +202,39 @@ export function filterCondition(
     withinMileage(f, forWalk),
     terms && terms.length > 0 ? holdsTerms(terms) : undefined,
   );
+}
+
+/**
+ * The filters rowFiltersOf tests: those the browsing indexes hold too (the model and a seller are only in
+ * the table), and the text, which the rows' words are.
+ */
+const ROW_FILTERS: ReadonlySet<keyof ListingFilters> = new Set(['q', ...FILTERS_IN_BROWSE_INDEXES]);
+
+/**
+ * A public question's filters as word rows test them in memory (word-rows.ts), each as filterCondition
+ * says it for the public view: the make as listings hold it, prices in US dollars, the mileage cap in
+ * miles. None when it sets a filter they do not test: a model (PostgreSQL's lower() and JavaScript's
+ * differ beyond ASCII), a seller, a status, or prices in another currency (their bounds are converted
+ * by the database's rates). tests/integration/word-rows.test.ts holds the two to the same listings.
+ */
+export function rowFiltersOf(f: ListingFilters): RowFilters | undefined {
+  const set = (Object.keys(f) as (keyof ListingFilters)[]).filter((k) => f[k] !== undefined);
+  if (!set.every((k) => ROW_FILTERS.has(k))) return undefined;
+  if ((f.priceCurrency ?? BASE_CURRENCY) !== BASE_CURRENCY) return undefined;
+  const categories: RowFilters['categories'] = {};
+  for (const c of CATEGORIES_WITH_WORDS) {
+    const value = c === 'make' && f.make !== undefined ? canonicalMake(f.make) : f[c];
+    if (value !== undefined) categories[c] = value;
+  }
+  return {
+    categories,
+    priceMinUsd: f.priceMin,
+    priceMaxUsd: f.priceMax,
+    yearMin: f.yearMin,
+    yearMax: f.yearMax,
+    mileageMaxMi: mileageCapMi(f),
+    verified: f.verified,
+  };
 }
 
 /**
@@ -534,6 +575,8 @@ export interface KnownAnswers {
   facetSamples?: KeptCache<string, FacetSampleCounts>;
   /** Listings public pages showed lately (cards.ts). */
   cards?: KnownCards;
+  /** Words' first public matches, for facet samples (word-rows.ts), kept as a reader that began now may. */
+  wordRows?: { cache: WordRowsCache; kept: KeptWordRows };
 }
 
 /** A browse question's search terms: its words as the whole words the listings hold now (WordsBegun). */
@@ -775,6 +818,12 @@ const FACETS: { name: FacetDimension; column: SQL; filters: (keyof ListingFilter
   },
 ];
 
+/** Each facet's column as its samples count it, for the words' rows read apart (readWordRows). */
+export const FACET_COLUMNS = Object.fromEntries(FACETS.map((d) => [d.name, d.column])) as Record<
+  FacetDimension,
+  SQL
+>;
+
 /**
  * How many listings each choice leaves. Each facet ignores its own filter (choosing a make shows the
  * other makes' counts too), the usual behaviour of a marketplace filter panel. A facet whose other
@@ -857,7 +906,26 @@ export async function listingFacets(
   const toRead = sampleGroups.flatMap((a) =>
     a.question && !a.cubed ? [{ ...a, question: a.question }] : [],
   );
+  // The words' rows kept in memory, once a request for each words (WordRowsCache notes them asked).
+  const wordRows = new Map<string, WordRows | undefined>();
+  const wordRowsOf = (terms: string[]) => {
+    const key = terms.join('\n');
+    if (!wordRows.has(key))
+      wordRows.set(
+        key,
+        known.wordRows?.cache.get(key, known.wordRows.kept, () => readWordRows(db, terms, FACET_COLUMNS)),
+      );
+    return wordRows.get(key);
+  };
   const samples: FacetSample[] = toRead.map(({ own, filters, question }) => ({
+    fromWordRows: isPublic
+      ? fromWordRows(
+          question,
+          filters,
+          (groups.get(own) ?? []).map((d) => d.name),
+          wordRowsOf,
+        )
+      : undefined,
     question,
     walk: newestWalk(actor, filters),
     // The quarter's index lacks the mileage caps, which the usual way finds beside the words
@@ -900,6 +968,24 @@ export async function listingFacets(
       : (sampled[whole]?.match ?? result.all ?? { count: 0, estimated: false });
   const estimated = matches.estimated || sampled.some((s) => s?.match.estimated);
   return facetsReply(counts, matches, estimated);
+}
+
+/**
+ * How a public sample of words is tallied from their rows in memory (word-rows.ts), when its filters are
+ * ones the rows test (rowFiltersOf) and `rowsOf` has the words' rows.
+ */
+function fromWordRows(
+  question: Matching,
+  f: ListingFilters,
+  dims: FacetDimension[],
+  rowsOf: (terms: string[]) => WordRows | undefined,
+): FacetSample['fromWordRows'] {
+  const filters = question.terms.length > 0 ? rowFiltersOf(f) : undefined;
+  if (!filters) return undefined;
+  return (n) => {
+    const rows = rowsOf(question.terms);
+    return rows && sampleFromWordRows(rows, filters, dims, n);
+  };
 }
 
 /**

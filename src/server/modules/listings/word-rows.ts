@@ -1,0 +1,290 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import { type Db, rowsInTableOrder } from '../../db/client.ts';
+import { listings } from '../../db/schema/index.ts';
+import { FACET_SAMPLE_SIZE, type FacetDimension, type SampleTally } from './counting.ts';
+import { holdsTerms } from './search.ts';
+import { publicListing } from './visibility.ts';
+
+/**
+ * The first public matches of a search's words, in the order the table holds them, with what the browse
+ * filters test and the facets count (docs/decisions/0095-facet-samples-from-the-words-rows.md). A facet
+ * sample is the first matches of its question in that order (counting.ts facetCounts, decision 0071),
+ * so the sample of the same words under any filters the rows can test is the first rows here that meet
+ * them: a buyer who searched 'carbon' and then picks a region, a price or a year asks no new sample of
+ * the database while these rows are kept. Categories are held as codes into `values`, one list a column.
+ */
+export interface WordRows {
+  /** How many rows are held. */
+  size: number;
+  /** Every public match is held (fewer matched than WORD_ROWS_LIMIT). */
+  whole: boolean;
+  /** Per category column, the value of each code (null: the listing has none). */
+  values: Record<WordRowCategory, (string | null)[]>;
+  codes: Record<WordRowCategory, Uint16Array>;
+  /** US dollars; NaN for "price on request", which no price bound keeps. */
+  priceUsd: Float64Array;
+  year: Int16Array;
+  /** Miles, none read as 0 (as the mileage filter compares it). */
+  mileageMi: Int32Array;
+  verified: Uint8Array;
+}
+
+/** The columns held as codes: the facets' and the categories the filters name beside them. */
+const CATEGORY_COLUMNS = ['make', 'region', 'condition', 'bodyType', 'priceBand', 'fuelType'] as const;
+export type WordRowCategory = (typeof CATEGORY_COLUMNS)[number];
+
+/**
+ * How many matches are held: forty samples' worth, so a filter kept by one match in forty (a make, a
+ * region and a condition together) still finds a sample among them. Reading them is a statement of
+ * about forty samples' rows, done once for the words while they are asked (WordRowsCache), where each
+ * new question under them read one to three samples.
+ */
+export const WORD_ROWS_LIMIT = 40 * FACET_SAMPLE_SIZE;
+
+/**
+ * A public question's filters as the rows test them: each one set, as filterCondition (service.ts) says
+ * it, with prices in US dollars and mileage in miles. service.ts `rowFiltersOf` builds it from the
+ * question, or gives none when it sets a filter the rows do not hold.
+ */
+export interface RowFilters {
+  categories: Partial<Record<Exclude<WordRowCategory, 'priceBand'>, string>>;
+  priceMinUsd?: number;
+  priceMaxUsd?: number;
+  yearMin?: number;
+  yearMax?: number;
+  mileageMaxMi?: number;
+  verified?: boolean;
+}
+
+/**
+ * Rows decoded between two turns of the event loop: the rows arrive as one string a column, and coding
+ * all of them at once would hold every other request (as the facet cube's lines would: facet-cube.ts).
+ */
+const ROWS_PER_TURN = 2_000;
+
+/**
+ * Rows read by one statement: the words' rows come in several statements, each after the last row the
+ * one before it read (by its place in the table), so no one statement holds a connection, or the embedded
+ * store's one thread, for the whole read (20,000 rows of 'carbon' took 75-95 ms in one statement). On
+ * PGlite at 100,000 listings, the combinations' p99 while words were read: 79-136 ms with 2,500 rows a
+ * statement, 70-107 with 1,000.
+ */
+const ROWS_PER_STATEMENT = 1_000;
+
+/**
+ * The first public matches of `terms` (WORD_ROWS_LIMIT, and one more to know whether that was all), read
+ * in table order (rowsInTableOrder) as one string a column, tab-separated ('' for none), which parse far
+ * faster than as many values in JSON; `facets` are the facets' columns as the samples count them
+ * (service.ts FACETS), so a facet's value here is the one a sample would tally.
+ */
+export async function readWordRows(
+  db: Db,
+  terms: string[],
+  facets: Record<FacetDimension, SQL>,
+): Promise<WordRows> {
+  const columns: Record<WordRowCategory | 'priceUsd' | 'year' | 'mileageMi' | 'verified', SQL> = {
+    ...facets,
+    fuelType: sql`${listings.fuelType}`,
+    priceUsd: sql`${listings.priceUsd}`,
+    year: sql`${listings.year}`,
+    mileageMi: sql`coalesce(${listings.mileageMi}, 0)`,
+    verified: sql`case when ${listings.verified} then 1 else 0 end`,
+  };
+  const names = Object.keys(columns) as (keyof typeof columns)[];
+  type Chunk = Record<string, string | null> & { n: number; last: string | null };
+  const chunks: Chunk[] = [];
+  let after: string | null = null;
+  let rowsRead = 0;
+  while (rowsRead <= WORD_ROWS_LIMIT) {
+    const [chunk]: Chunk[] = await rowsInTableOrder<Chunk>(
+      db,
+      sql`select count(*)::int as n, max(w.at)::text as last, ${sql.join(
+        names.map(
+          (name) =>
+            sql`string_agg(coalesce(w.${sql.identifier(name)}::text, ''), chr(9)) as ${sql.identifier(name)}`,
+        ),
+        sql`, `,
+      )} from (select ctid as at, ${sql.join(
+        names.map((name) => sql`${columns[name]} as ${sql.identifier(name)}`),
+        sql`, `,
+      )} from ${listings} where ${publicListing()} and ${holdsTerms(terms)}${
+        after === null ? sql`` : sql` and ctid > ${after}::tid`
+      } limit ${ROWS_PER_STATEMENT}) w`,
+    );
+    if (!chunk || chunk.n === 0) break;
+    chunks.push(chunk);
+    rowsRead += chunk.n;
+    after = chunk.last;
+    if (chunk.n < ROWS_PER_STATEMENT) break;
+  }
+  // Each column's values over the chunks, one a row read.
+  const split = (name: string) =>
+    rowsRead === 0
+      ? []
+      : chunks
+          .map((c) => c[name] ?? '')
+          .join('\t')
+          .split('\t');
+  const read = split('verified');
+  const size = Math.min(read.length, WORD_ROWS_LIMIT);
+  const categories = CATEGORY_COLUMNS.map((name) => ({
+    name,
+    read: split(name),
+    seen: new Map<string, number>(),
+    values: [] as (string | null)[],
+    codes: new Uint16Array(size),
+  }));
+  const numbers = [
+    { read: split('priceUsd'), into: new Float64Array(size) },
+    { read: split('year'), into: new Int16Array(size) },
+    { read: split('mileageMi'), into: new Int32Array(size) },
+  ];
+  // A value holding a tab would shift its column against the others: such rows are not kept (the read
+  // fails, and the samples are read from the database as before).
+  if (categories.some((c) => c.read.length !== read.length))
+    throw new Error('A value of the words’ rows holds a tab');
+  const verified = new Uint8Array(size);
+  for (let i = 0; i < size; i++) {
+    if (i > 0 && i % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+    for (const c of categories) {
+      const v = c.read[i] ?? '';
+      let code = c.seen.get(v);
+      if (code === undefined) {
+        code = c.values.push(v === '' ? null : v) - 1;
+        c.seen.set(v, code);
+      }
+      c.codes[i] = code;
+    }
+    for (const n of numbers) n.into[i] = n.read[i] ? Number(n.read[i]) : Number.NaN;
+    verified[i] = read[i] === '1' ? 1 : 0;
+  }
+  const [priceUsd, year, mileageMi] = numbers.map((n) => n.into) as [Float64Array, Int16Array, Int32Array];
+  return {
+    size,
+    whole: read.length <= WORD_ROWS_LIMIT,
+    values: Object.fromEntries(categories.map((c) => [c.name, c.values])) as WordRows['values'],
+    codes: Object.fromEntries(categories.map((c) => [c.name, c.codes])) as WordRows['codes'],
+    priceUsd,
+    year,
+    mileageMi,
+    verified,
+  };
+}
+
+/**
+ * The sample of `n` the database would read for the words under `filters` (the first `n` rows meeting
+ * them), tallied by `dims`; none when the rows hold fewer than `n` that meet them and not every match.
+ */
+export function sampleFromWordRows(
+  rows: WordRows,
+  filters: RowFilters,
+  dims: FacetDimension[],
+  n: number,
+): SampleTally | undefined {
+  // Each category filter as the code it must have: a value no row holds keeps none.
+  const wanted = Object.entries(filters.categories).map(([name, value]) => ({
+    codes: rows.codes[name as WordRowCategory],
+    code: rows.values[name as WordRowCategory].indexOf(value),
+  }));
+  const { priceMinUsd, priceMaxUsd, yearMin, yearMax, mileageMaxMi, verified } = filters;
+  const counted = dims.map((d) => ({
+    dim: d,
+    codes: rows.codes[d],
+    counts: new Int32Array(rows.values[d].length),
+  }));
+  let size = 0;
+  for (let i = 0; i < rows.size && size < n; i++) {
+    if (!wanted.every((w) => w.codes[i] === w.code)) continue;
+    const price = rows.priceUsd[i] ?? Number.NaN;
+    // A bound never keeps "price on request" (NaN compares false), as SQL's null does not.
+    if (priceMinUsd !== undefined && !(price >= priceMinUsd)) continue;
+    if (priceMaxUsd !== undefined && !(price <= priceMaxUsd)) continue;
+    const year = rows.year[i] ?? 0;
+    if (yearMin !== undefined && year < yearMin) continue;
+    if (yearMax !== undefined && year > yearMax) continue;
+    if (mileageMaxMi !== undefined && (rows.mileageMi[i] ?? 0) > mileageMaxMi) continue;
+    if (verified !== undefined && (rows.verified[i] === 1) !== verified) continue;
+    size++;
+    for (const c of counted) c.counts[c.codes[i] ?? 0]! += 1;
+  }
+  if (size < n && !rows.whole) return undefined;
+  const counts = new Map<FacetDimension, Map<string, number>>();
+  for (const c of counted) {
+    const byValue = new Map<string, number>();
+    rows.values[c.dim].forEach((value, code) => {
+      const count = c.counts[code] ?? 0;
+      if (value !== null && count > 0) byValue.set(value, count);
+    });
+    counts.set(c.dim, byValue);
+  }
+  return { size, counts };
+}
+
+/** What one entry holds: its typed columns' bytes a row (six codes, a price, a year, a mileage, a flag). */
+const entryBytes = (rows: WordRows): number => rows.size * (6 * 2 + 8 + 2 + 4 + 1) + 1024;
+
+/** The kept rows as one reader may fill them (ListingCache.keptBy, which this module cannot import). */
+export interface KeptWordRows {
+  get(key: string): WordRows | undefined;
+  set(key: string, rows: WordRows): void;
+}
+
+/**
+ * Word rows by words, read when the same words are asked a second time within the browse cache's TTL
+ * (one question alone is not worth ten samples' rows), in the background: the question that asks does
+ * not wait, its samples are read as before. Dropped with the browse cache's answers (ListingCache).
+ */
+export class WordRowsCache {
+  /** Kept through ListingCache.keptBy: rows read across a committed change are not kept. */
+  readonly rows = new LRUCache<string, WordRows>({
+    max: 200,
+    // As long as the words' shares (ListingCache.wordShares): a committed change drops them sooner.
+    ttl: 60_000,
+    // About 30 words of 20,000 rows (0.5 MB each), any number of rarer ones.
+    maxSize: 16 * 1024 * 1024,
+    sizeCalculation: entryBytes,
+  });
+  /** Words asked once in the TTL, whose rows are not read yet. */
+  private readonly askedOnce = new LRUCache<string, true>({ max: 10_000, ttl: 10_000 });
+  /**
+   * The words being read. One read at a time: the first requests of a busy minute ask many words at
+   * once, and their reads together held the embedded store's one thread for most of a second (PGlite,
+   * 100,000 listings: the combinations' p99 251 ms in that window against 79-118 around it); the words
+   * not read yet are read on a later request.
+   */
+  private reading?: string;
+
+  /**
+   * The rows of `key` when kept; else notes the words asked, and the second time within the TTL reads
+   * them (`read`) into `kept` in the background, when no other words are being read.
+   */
+  get(key: string, kept: KeptWordRows, read: () => Promise<WordRows>): WordRows | undefined {
+    const rows = kept.get(key);
+    if (rows) return rows;
+    if (!this.askedOnce.get(key)) {
+      this.askedOnce.set(key, true);
+      return undefined;
+    }
+    if (this.reading !== undefined) return undefined;
+    this.reading = key;
+    read()
+      .then((r) => kept.set(key, r))
+      // A read that failed (the pool closing, a statement cancelled) leaves the samples to the database.
+      .catch(() => {})
+      .finally(() => {
+        this.reading = undefined;
+      });
+    return undefined;
+  }
+
+  purgeStale(): void {
+    this.rows.purgeStale();
+    this.askedOnce.purgeStale();
+  }
+
+  clear(): void {
+    this.rows.clear();
+    this.askedOnce.clear();
+  }
+}
