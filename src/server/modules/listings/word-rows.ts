@@ -35,12 +35,14 @@ const CATEGORY_COLUMNS = ['make', 'region', 'condition', 'bodyType', 'priceBand'
 export type WordRowCategory = (typeof CATEGORY_COLUMNS)[number];
 
 /**
- * How many matches are held: forty samples' worth, so a filter kept by one match in forty (a make, a
- * region and a condition together) still finds a sample among them. Reading them is a statement of
- * about forty samples' rows, done once for the words while they are asked (WordRowsCache), where each
- * new question under them read one to three samples.
+ * How many matches are held: twenty samples' worth, so a filter kept by one match in twenty (a make, or
+ * a region and a condition) still finds a sample among them; narrower filters are sampled by the
+ * database. Reading them costs about twenty samples' rows, once for the words while they are asked
+ * (WordRowsCache), where each new question under them read one to three samples. 20,000 rows served
+ * more samples, but a server whose words were not held (its first seconds, or after a change) paid
+ * 110-175 ms for each words' rows.
  */
-export const WORD_ROWS_LIMIT = 40 * FACET_SAMPLE_SIZE;
+export const WORD_ROWS_LIMIT = 20 * FACET_SAMPLE_SIZE;
 
 /**
  * A public question's filters as the rows test them: each one set, as filterCondition (service.ts) says
@@ -230,18 +232,34 @@ export interface KeptWordRows {
   set(key: string, rows: WordRows): void;
 }
 
+/** How long kept rows serve: as long as the words' shares (ListingCache.wordShares). */
+const WORD_ROWS_TTL_MS = 60_000;
+
+/**
+ * Rows this close to the end of their time are read again while they still serve (the next request
+ * asking them starts it), so words asked all the time are never left to the database.
+ */
+const REFRESH_BEFORE_MS = 20_000;
+
+/**
+ * Reads start at most this often: after a change drops every words' rows, or when many end their time
+ * together, the reads would otherwise follow each other back to back, each about as costly as a dozen
+ * samples (the scale benchmark's combinations, asked just as a dozen words' rows had expired, cost 2.33 +
+ * 1.99 ms of CPU a request against 1.46 + 1.15 in the server's first seconds: decision 0095).
+ */
+const READ_INTERVAL_MS = 1_000;
+
 /**
  * Word rows by words, read when the same words are asked a second time within the browse cache's TTL
- * (one question alone is not worth ten samples' rows), in the background: the question that asks does
+ * (one question alone is not worth twenty samples' rows), in the background: the question that asks does
  * not wait, its samples are read as before. Dropped with the browse cache's answers (ListingCache).
  */
 export class WordRowsCache {
   /** Kept through ListingCache.keptBy: rows read across a committed change are not kept. */
   readonly rows = new LRUCache<string, WordRows>({
     max: 200,
-    // As long as the words' shares (ListingCache.wordShares): a committed change drops them sooner.
-    ttl: 60_000,
-    // About 30 words of 20,000 rows (0.5 MB each), any number of rarer ones.
+    ttl: WORD_ROWS_TTL_MS,
+    // About 60 words of 10,000 rows (0.27 MB each), any number of rarer ones.
     maxSize: 16 * 1024 * 1024,
     sizeCalculation: entryBytes,
   });
@@ -254,28 +272,34 @@ export class WordRowsCache {
    * not read yet are read on a later request.
    */
   private reading?: string;
+  /** When the last read started (READ_INTERVAL_MS). */
+  private lastRead = 0;
 
   /**
    * The rows of `key` when kept; else notes the words asked, and the second time within the TTL reads
-   * them (`read`) into `kept` in the background, when no other words are being read.
+   * them (`read`) into `kept` in the background. Rows near the end of their time serve while they are
+   * read again (REFRESH_BEFORE_MS).
    */
   get(key: string, kept: KeptWordRows, read: () => Promise<WordRows>): WordRows | undefined {
     const rows = kept.get(key);
-    if (rows) return rows;
-    if (!this.askedOnce.get(key)) {
+    if (rows && this.rows.getRemainingTTL(key) > REFRESH_BEFORE_MS) return rows;
+    if (!rows && !this.askedOnce.get(key)) {
       this.askedOnce.set(key, true);
       return undefined;
     }
-    if (this.reading !== undefined) return undefined;
-    this.reading = key;
-    read()
-      .then((r) => kept.set(key, r))
-      // A read that failed (the pool closing, a statement cancelled) leaves the samples to the database.
-      .catch(() => {})
-      .finally(() => {
-        this.reading = undefined;
-      });
-    return undefined;
+    const now = Date.now();
+    if (this.reading === undefined && now - this.lastRead >= READ_INTERVAL_MS) {
+      this.reading = key;
+      this.lastRead = now;
+      read()
+        .then((r) => kept.set(key, r))
+        // A read that failed (the pool closing, a statement cancelled) leaves the samples to the database.
+        .catch(() => {})
+        .finally(() => {
+          this.reading = undefined;
+        });
+    }
+    return rows;
   }
 
   purgeStale(): void {
