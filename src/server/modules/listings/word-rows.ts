@@ -99,6 +99,8 @@ export async function readWordRows(
   let after: string | null = null;
   let rowsRead = 0;
   while (rowsRead <= WORD_ROWS_LIMIT) {
+    // The last statement reads only the one row past the limit that says whether that was all.
+    const limit = Math.min(ROWS_PER_STATEMENT, WORD_ROWS_LIMIT + 1 - rowsRead);
     const [chunk]: Chunk[] = await rowsInTableOrder<Chunk>(
       db,
       sql`select count(*)::int as n, max(w.at)::text as last, ${sql.join(
@@ -112,13 +114,13 @@ export async function readWordRows(
         sql`, `,
       )} from ${listings} where ${publicListing()} and ${holdsTerms(terms)}${
         after === null ? sql`` : sql` and ctid > ${after}::tid`
-      } limit ${ROWS_PER_STATEMENT}) w`,
+      } limit ${limit}) w`,
     );
     if (!chunk || chunk.n === 0) break;
     chunks.push(chunk);
     rowsRead += chunk.n;
     after = chunk.last;
-    if (chunk.n < ROWS_PER_STATEMENT) break;
+    if (chunk.n < limit) break;
   }
   // Each column's values over the chunks, one a row read.
   const split = (name: string) =>
