@@ -8,10 +8,11 @@ import {
   FACET_COLUMNS,
   filterCondition,
   listingFacets,
+  listListings,
   rowFiltersOf,
 } from '../../src/server/modules/listings/service.ts';
 import { readWordRows, sampleFromWordRows } from '../../src/server/modules/listings/word-rows.ts';
-import type { ListingFilters } from '../../src/shared/schemas/listing-query.ts';
+import type { ListingFilters, ListingQuery, ListingSort } from '../../src/shared/schemas/listing-query.ts';
 import { makeListing } from '../factories/listings.ts';
 import { makeUser } from '../factories/users.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
@@ -166,5 +167,71 @@ describe('word rows', () => {
     // A committed change drops the rows with the answers (dropOnPublicChange).
     cache.invalidate();
     expect(cache.wordRows.rows.size).toBe(0);
+  });
+
+  it('answer the pages of words they hold whole as the database does, under every filter set and sort', async () => {
+    const cache = t.deps.listingCache;
+    cache.invalidate();
+    const page = (query: URLSearchParams) => t.app.inject({ url: `/api/listings?${query}` });
+    // Asked again until read (one read a second at most: the test before read its rows).
+    let asked = 5;
+    await expect
+      .poll(
+        async () => {
+          await page(new URLSearchParams({ q: 'carbon', limit: String(asked++) }));
+          return cache.wordRows.rows.size;
+        },
+        { timeout: 5_000 },
+      )
+      .toBe(1);
+    const sorts: ListingSort[] = ['newest', 'price_asc', 'price_desc', 'year_desc', 'mileage_asc'];
+    for (const f of FILTERS)
+      for (const sort of sorts) {
+        const asked = { ...f, q: 'carbon', sort, limit: 7 };
+        const label = JSON.stringify(asked);
+        // Each side's pages, each following its own cursors (the rows write a time as ISO 8601, PostgreSQL
+        // in its own format), to the last.
+        let served: string | undefined;
+        let read: string | undefined;
+        for (let n = 0; ; n++) {
+          const query = new URLSearchParams(
+            Object.entries({ ...asked, cursor: served }).flatMap(([k, v]) =>
+              v === undefined ? [] : [[k, String(v)]],
+            ),
+          );
+          const r = await page(query);
+          expect(r.statusCode, label).toBe(200);
+          const fromDatabase = await listListings(t.deps.db, null, {
+            ...asked,
+            cursor: read,
+          } as ListingQuery);
+          expect(
+            r.json().map((l: { id: number }) => l.id),
+            `${label} page ${n}`,
+          ).toEqual(fromDatabase.items.map((l) => l.id));
+          // Few listings: the database counts them exactly too.
+          expect(r.headers['x-total-count'], label).toBe(String(fromDatabase.total.count));
+          const link = r.headers.link as string | undefined;
+          served = link
+            ? (new URL(link.slice(1, link.indexOf('>')), 'http://x').searchParams.get('cursor') ?? undefined)
+            : undefined;
+          read = fromDatabase.nextCursor ?? undefined;
+          expect(served === undefined, label).toBe(read === undefined);
+          if (!served) break;
+        }
+      }
+    // The pages came from the rows held: a price changed behind the cache's back (no committed change
+    // announced) is not seen by them, until a change drops them (dropOnPublicChange).
+    const [cheapest] = rowsOf<{ id: number }>(
+      await t.deps.db.execute(
+        sql`select id from ${listings} where ${filterCondition(null, set({}), await searchTerms(t.deps.db, 'carbon', { begun: 'whole words' }))} and price_usd is not null order by price_usd, id limit 1`,
+      ),
+    );
+    await t.deps.db.execute(sql`update ${listings} set price_usd = 5000000 where id = ${cheapest?.id}`);
+    const firstId = async (limit: string) =>
+      (await page(new URLSearchParams({ q: 'carbon', sort: 'price_asc', limit }))).json()[0]?.id;
+    expect(await firstId('8')).toBe(cheapest?.id);
+    cache.invalidate();
+    expect(await firstId('9')).not.toBe(cheapest?.id);
   });
 });

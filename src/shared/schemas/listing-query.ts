@@ -40,9 +40,10 @@ const NULLABLE_SORT_KEY: ReadonlySet<ListingSort> = new Set(['price_asc', 'price
 /** A calendar date and time PostgreSQL prints for a timestamptz ('2026-10-10 08:30:00.123+00'). */
 const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)?$/;
 
-function isTimestamp(k: string): boolean {
+/** A timestamp's parts as PostgreSQL prints it, when it names a real date and time. */
+function timestampParts(k: string) {
   const m = TIMESTAMP.exec(k);
-  if (!m) return false;
+  if (!m) return undefined;
   const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [
     number,
     number,
@@ -52,14 +53,38 @@ function isTimestamp(k: string): boolean {
     number,
   ];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return (
+  const real =
     year >= 1 &&
     date.getUTCMonth() === month - 1 &&
     date.getUTCDate() === day &&
     hour < 24 &&
     minute < 60 &&
-    second < 60
-  );
+    second < 60;
+  return real ? { year, month, day, hour, minute, second, fraction: m[7], zone: m[8] } : undefined;
+}
+
+const isTimestamp = (k: string): boolean => timestampParts(k) !== undefined;
+
+/**
+ * A cursor's time as microseconds since 1970, when it says its zone (PostgreSQL reads one without it in
+ * the session's time zone, which the caller cannot know): none otherwise.
+ */
+export function timestampMicros(k: string): number | undefined {
+  const t = timestampParts(k);
+  if (!t?.zone) return undefined;
+  const micros = Number((t.fraction ?? '.').slice(1).padEnd(6, '0'));
+  const [, sign, hours, minutes] = /^([+-])(\d{2}):?(\d{2})?$/.exec(t.zone) ?? [];
+  const offsetMinutes = sign ? (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes ?? 0)) : 0;
+  const utc = new Date(0);
+  utc.setUTCFullYear(t.year, t.month - 1, t.day);
+  utc.setUTCHours(t.hour, t.minute - offsetMinutes, t.second, 0);
+  return utc.getTime() * 1000 + micros;
+}
+
+/** Microseconds since 1970 as a cursor's time ('2026-10-10T08:30:00.123456Z'), which PostgreSQL reads. */
+export function microsText(us: number): string {
+  const ms = Math.floor(us / 1000);
+  return `${new Date(ms).toISOString().slice(0, 23)}${String(us - ms * 1000).padStart(3, '0')}Z`;
 }
 
 /**

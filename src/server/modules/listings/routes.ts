@@ -137,6 +137,7 @@ export const listingsRoutes =
             wordShares: cache.wordShares,
             estimates: cache.estimates,
             cards: cache.cards,
+            wordRows: { cache: cache.wordRows, kept: cache.keptBy(cache.wordRows.rows) },
           });
           if (totalKey && known === undefined) totals.set(totalKey, page.total);
           // Exact totals as X-Total-Count; estimated ones under their own name, so no client takes one for the other.

@@ -77,11 +77,13 @@ import {
 } from './visibility.ts';
 import {
   type KeptWordRows,
+  pageFromWordRows,
   type RowFilters,
   readWordRows,
   sampleFromWordRows,
   type WordRows,
   type WordRowsCache,
+  type WordRowsOrder,
 } from './word-rows.ts';
 
 /**
@@ -277,13 +279,15 @@ interface SortSpec {
   bounds?: (keyof ListingFilters)[];
   /** The filters' bound on the key where this order starts (keysetAfter), when known as the key's value. */
   startsAt?: (f: ListingFilters) => number | undefined;
+  /** The words' rows' column holding the key (word-rows.ts), for the public sorts. */
+  wordRowKey?: WordRowsOrder['key'];
 }
 
 /** A price bound in US dollars, as the price sorts compare, when the bounds are in US dollars. */
 const usdPrice = (f: ListingFilters, bound: number | undefined): number | undefined =>
   (f.priceCurrency ?? BASE_CURRENCY) === BASE_CURRENCY ? bound : undefined;
 const SORTS: Record<ListingSort, SortSpec> = {
-  newest: { key: sql`${listings.createdAt}`, desc: true, type: 'timestamptz' },
+  newest: { key: sql`${listings.createdAt}`, desc: true, type: 'timestamptz', wordRowKey: 'createdAtUs' },
   // Prices compare in US dollars, whatever currency each seller priced in; "Price on request" comes last.
   price_asc: {
     key: sql`${listings.priceUsd}`,
@@ -292,6 +296,7 @@ const SORTS: Record<ListingSort, SortSpec> = {
     nullsLast: true,
     bounds: PRICE_FILTERS,
     startsAt: (f) => usdPrice(f, f.priceMin),
+    wordRowKey: 'priceUsd',
   },
   price_desc: {
     key: sql`${listings.priceUsd}`,
@@ -300,6 +305,7 @@ const SORTS: Record<ListingSort, SortSpec> = {
     nullsLast: true,
     bounds: PRICE_FILTERS,
     startsAt: (f) => usdPrice(f, f.priceMax),
+    wordRowKey: 'priceUsd',
   },
   year_desc: {
     key: sql`${listings.year}`,
@@ -307,8 +313,15 @@ const SORTS: Record<ListingSort, SortSpec> = {
     type: 'integer',
     bounds: ['yearMin', 'yearMax'],
     startsAt: (f) => f.yearMax,
+    wordRowKey: 'year',
   },
-  mileage_asc: { key: MILEAGE_KEY, desc: false, type: 'integer', bounds: ['mileageMax', 'mileageUnit'] },
+  mileage_asc: {
+    key: MILEAGE_KEY,
+    desc: false,
+    type: 'integer',
+    bounds: ['mileageMax', 'mileageUnit'],
+    wordRowKey: 'mileageMi',
+  },
   // The results archive: newest sale first (listings never sold fall back to their creation).
   sold_newest: {
     key: sql`coalesce(${listings.soldAt}, ${listings.createdAt})`,
@@ -602,6 +615,38 @@ export async function listListings(
   const question = matching(actor, query, searched);
   const { terms } = question;
   const where = question.where;
+  const cursor = query.cursor ? decodeListingCursor(query.cursor, sortName) : undefined;
+  // The query schema checked the cursor against its sort; a caller that skipped it gets the same answer.
+  if (cursor === null)
+    throw new AppError(400, 'Invalid cursor for this sort', [
+      { path: 'cursor', message: 'Invalid cursor for this sort' },
+    ]);
+  const answer = async (shown: PageRow[], total: MatchCount): Promise<ListingPage> => ({
+    ...(await pageOfCards(db, shown, limit, isPublic, known)),
+    total,
+    searchedAs: query.q ? searchedAs(query.q, searched) : undefined,
+  });
+
+  // Words whose every public match the server holds (word-rows.ts): their page and exact count are read
+  // there, with no statement (decision 0096).
+  const rowFilters =
+    isPublic && terms.length > 0 && sort.wordRowKey ? rowFiltersOf(filtersOf(query)) : undefined;
+  const heldRows = rowFilters && keptWordRows(db, known, terms);
+  const held =
+    heldRows &&
+    sort.wordRowKey &&
+    pageFromWordRows(
+      heldRows,
+      rowFilters,
+      { key: sort.wordRowKey, desc: sort.desc, nullsLast: sort.nullsLast },
+      cursor,
+      limit + 1,
+    );
+  if (held)
+    return answer(
+      held.rows.map((r) => ({ ...r, counted: 0 })),
+      knownTotal ?? { count: held.count, estimated: false },
+    );
 
   // A cap a buyer picks is asked of the full-text index's caps (withinMileage); a walk says it as the
   // range the sort indexes test on their entries (FILTERS_IN_BROWSE_INDEXES).
@@ -611,19 +656,13 @@ export async function listListings(
   let afterKeys: SQL | undefined;
   // A cursor among keyed rows of a sort whose null-keyed rows come last (keysetAfter).
   let nullsFollow = false;
-  if (query.cursor) {
-    const c = decodeListingCursor(query.cursor, sortName);
-    // The query schema checked the cursor against its sort; a caller that skipped it gets the same answer.
-    if (!c)
-      throw new AppError(400, 'Invalid cursor for this sort', [
-        { path: 'cursor', message: 'Invalid cursor for this sort' },
-      ]);
-    ({ rows: after, keys: afterKeys } = keysetAfter(sortName, c, query));
+  if (cursor) {
+    ({ rows: after, keys: afterKeys } = keysetAfter(sortName, cursor, query));
     // The planner cannot weigh the caps against a cursor's mileage; with the cap's range, a cursor past the
     // cap ends the walk of the mileage index at once (it read every listing above the cap: 4.8 s at a
     // million listings).
     if (sortName === 'mileage_asc') after = and(after, pickedMileageRange(query));
-    nullsFollow = sort.nullsLast === true && c.k !== null;
+    nullsFollow = sort.nullsLast === true && cursor.k !== null;
   }
   const orderOf = (key: SQL, id: SQL) => sortOrder(sort, key, id);
   const order = orderOf(sort.key, sql`${listings.id}`);
@@ -768,9 +807,22 @@ export async function listListings(
           )),
         ]
       : rows;
+  return answer(shown, total);
+}
+
+/**
+ * The listings of the first `limit` rows `shown` (one more says a next page follows, whose cursor is the
+ * last row shown), read apart from the page: the public view's from those shown lately (cards.ts).
+ */
+async function pageOfCards(
+  db: Db,
+  shown: PageRow[],
+  limit: number,
+  isPublic: boolean,
+  known: KnownAnswers,
+): Promise<Pick<ListingPage, 'items' | 'nextCursor'>> {
   const page = shown.slice(0, limit);
   const last = page[page.length - 1];
-  // The page's listings, read apart from the page: the public view's from those shown lately (cards.ts).
   const cards = await listingCards(
     db,
     page.map((row) => row.id),
@@ -786,10 +838,18 @@ export async function listListings(
         ? [toListing(listing)]
         : [{ ...toListing(listing), ...ownView({ ...listing, ...row } as unknown as OwnViewRow) }];
     }),
-    total,
     nextCursor: shown.length > limit && last ? encodeListingCursor({ k: last.sortKey, id: last.id }) : null,
-    searchedAs: query.q ? searchedAs(query.q, searched) : undefined,
   };
+}
+
+/**
+ * The words' rows the server holds for `terms` (word-rows.ts), or none yet: asking notes the words, and
+ * the second ask within seconds reads their rows in the background (WordRowsCache).
+ */
+function keptWordRows(db: Db, known: KnownAnswers, terms: string[]): WordRows | undefined {
+  return known.wordRows?.cache.get(terms.join('\n'), known.wordRows.kept, () =>
+    readWordRows(db, terms, FACET_COLUMNS),
+  );
 }
 
 /** The facet dimensions, their column and the filters that narrow each (a facet ignores its own). */
@@ -910,11 +970,7 @@ export async function listingFacets(
   const wordRows = new Map<string, WordRows | undefined>();
   const wordRowsOf = (terms: string[]) => {
     const key = terms.join('\n');
-    if (!wordRows.has(key))
-      wordRows.set(
-        key,
-        known.wordRows?.cache.get(key, known.wordRows.kept, () => readWordRows(db, terms, FACET_COLUMNS)),
-      );
+    if (!wordRows.has(key)) wordRows.set(key, keptWordRows(db, known, terms));
     return wordRows.get(key);
   };
   const samples: FacetSample[] = toRead.map(({ own, filters, question }) => ({

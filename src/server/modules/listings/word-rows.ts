@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import { microsText, timestampMicros } from '../../../shared/schemas/listing-query.ts';
 import { type Db, rowsInTableOrder } from '../../db/client.ts';
 import { listings } from '../../db/schema/index.ts';
 import { FACET_SAMPLE_SIZE, type FacetDimension, type SampleTally } from './counting.ts';
@@ -28,6 +29,11 @@ export interface WordRows {
   /** Miles, none read as 0 (as the mileage filter compares it). */
   mileageMi: Int32Array;
   verified: Uint8Array;
+  id: Int32Array;
+  /** When each listing was created, in microseconds since 1970 (the newest-first sort's key). */
+  createdAtUs: Float64Array;
+  /** Each sort's order of the rows, made when a page first asks for it (pageFromWordRows). */
+  orders: Map<string, Int32Array>;
 }
 
 /** The columns held as codes: the facets' and the categories the filters name beside them. */
@@ -85,13 +91,18 @@ export async function readWordRows(
   terms: string[],
   facets: Record<FacetDimension, SQL>,
 ): Promise<WordRows> {
-  const columns: Record<WordRowCategory | 'priceUsd' | 'year' | 'mileageMi' | 'verified', SQL> = {
+  const columns: Record<
+    WordRowCategory | 'priceUsd' | 'year' | 'mileageMi' | 'verified' | 'id' | 'createdAtUs',
+    SQL
+  > = {
     ...facets,
     fuelType: sql`${listings.fuelType}`,
     priceUsd: sql`${listings.priceUsd}`,
     year: sql`${listings.year}`,
     mileageMi: sql`coalesce(${listings.mileageMi}, 0)`,
     verified: sql`case when ${listings.verified} then 1 else 0 end`,
+    id: sql`${listings.id}`,
+    createdAtUs: sql`(extract(epoch from ${listings.createdAt}) * 1000000)::bigint`,
   };
   const names = Object.keys(columns) as (keyof typeof columns)[];
   type Chunk = Record<string, string | null> & { n: number; last: string | null };
@@ -143,6 +154,8 @@ export async function readWordRows(
     { read: split('priceUsd'), into: new Float64Array(size) },
     { read: split('year'), into: new Int16Array(size) },
     { read: split('mileageMi'), into: new Int32Array(size) },
+    { read: split('id'), into: new Int32Array(size) },
+    { read: split('createdAtUs'), into: new Float64Array(size) },
   ];
   // A value holding a tab would shift its column against the others: such rows are not kept (the read
   // fails, and the samples are read from the database as before).
@@ -163,7 +176,13 @@ export async function readWordRows(
     for (const n of numbers) n.into[i] = n.read[i] ? Number(n.read[i]) : Number.NaN;
     verified[i] = read[i] === '1' ? 1 : 0;
   }
-  const [priceUsd, year, mileageMi] = numbers.map((n) => n.into) as [Float64Array, Int16Array, Int32Array];
+  const [priceUsd, year, mileageMi, id, createdAtUs] = numbers.map((n) => n.into) as [
+    Float64Array,
+    Int16Array,
+    Int32Array,
+    Int32Array,
+    Float64Array,
+  ];
   return {
     size,
     whole: read.length <= WORD_ROWS_LIMIT,
@@ -173,6 +192,107 @@ export async function readWordRows(
     year,
     mileageMi,
     verified,
+    id,
+    createdAtUs,
+    orders: new Map(),
+  };
+}
+
+/** The columns a public sort's key is in (service.ts SORTS `wordRowKey`). */
+const WORD_ROW_KEYS = ['createdAtUs', 'priceUsd', 'year', 'mileageMi'] as const;
+
+/**
+ * A sort as the rows order it: the column of its key and its direction, as service.ts SORTS says the
+ * sort (ids break ties in the same direction; a null key, a price on request, comes last unless the sort
+ * is descending without `nullsLast`, as PostgreSQL's ORDER BY puts it).
+ */
+export interface WordRowsOrder {
+  key: (typeof WORD_ROW_KEYS)[number];
+  desc: boolean;
+  nullsLast?: boolean;
+}
+
+/** A page of the words' rows under a question's filters (pageFromWordRows). */
+export interface WordRowsPage {
+  /** The page's listings in the sort's order, each with its key as a cursor holds it. */
+  rows: { id: number; sortKey: string | null }[];
+  /** How many rows meet the filters: the question's exact count. */
+  count: number;
+}
+
+/**
+ * The first `n` rows meeting `filters` after the cursor `after` in the sort `order`, and how many meet
+ * them in all: the page the database would read (service.ts listListings), when the rows hold every
+ * public match of the words. None otherwise, or when the cursor's key is not one the rows can compare
+ * (a time without its zone, which PostgreSQL reads in the session's).
+ */
+export function pageFromWordRows(
+  rows: WordRows,
+  filters: RowFilters,
+  order: WordRowsOrder,
+  after: { k: string | null; id: number } | undefined,
+  n: number,
+): WordRowsPage | undefined {
+  if (!rows.whole) return undefined;
+  const keys = rows[order.key];
+  const afterKey =
+    after?.k == null ? Number.NaN : order.key === 'createdAtUs' ? timestampMicros(after.k) : Number(after.k);
+  if (afterKey === undefined) return undefined;
+  const direction = order.desc ? -1 : 1;
+  const nullsAfter = !order.desc || order.nullsLast === true;
+  /** Where a row with key `ka` and id `ia` falls against one with `kb`, `ib`, in the sort's order. */
+  const compare = (ka: number, ia: number, kb: number, ib: number): number => {
+    const aNull = Number.isNaN(ka);
+    if (aNull !== Number.isNaN(kb)) return aNull === nullsAfter ? 1 : -1;
+    if (!aNull && ka !== kb) return ka < kb ? -direction : direction;
+    return (ia - ib) * direction;
+  };
+  const name = `${order.key} ${direction} ${nullsAfter}`;
+  let sorted = rows.orders.get(name);
+  if (!sorted) {
+    sorted = Int32Array.from({ length: rows.size }, (_, i) => i);
+    sorted.sort((a, b) => compare(keys[a] ?? 0, rows.id[a] ?? 0, keys[b] ?? 0, rows.id[b] ?? 0));
+    rows.orders.set(name, sorted);
+  }
+  const meets = rowTest(rows, filters);
+  const page: WordRowsPage['rows'] = [];
+  let count = 0;
+  // The rows are in the sort's order: once one falls after the cursor, every later one does.
+  let past = after === undefined;
+  for (const i of sorted) {
+    if (!meets(i)) continue;
+    count++;
+    const key = keys[i] ?? Number.NaN;
+    const id = rows.id[i] ?? 0;
+    if (!past && after) past = compare(key, id, afterKey, after.id) > 0;
+    if (past && page.length < n)
+      page.push({
+        id,
+        sortKey: Number.isNaN(key) ? null : order.key === 'createdAtUs' ? microsText(key) : String(key),
+      });
+  }
+  return { rows: page, count };
+}
+
+/** Whether row `i` meets `filters`, as filterCondition (service.ts) keeps a listing. */
+function rowTest(rows: WordRows, filters: RowFilters): (i: number) => boolean {
+  // Each category filter as the code it must have: a value no row holds keeps none.
+  const wanted = Object.entries(filters.categories).map(([name, value]) => ({
+    codes: rows.codes[name as WordRowCategory],
+    code: rows.values[name as WordRowCategory].indexOf(value),
+  }));
+  const { priceMinUsd, priceMaxUsd, yearMin, yearMax, mileageMaxMi, verified } = filters;
+  return (i) => {
+    if (!wanted.every((w) => w.codes[i] === w.code)) return false;
+    const price = rows.priceUsd[i] ?? Number.NaN;
+    // A bound never keeps "price on request" (NaN compares false), as SQL's null does not.
+    if (priceMinUsd !== undefined && !(price >= priceMinUsd)) return false;
+    if (priceMaxUsd !== undefined && !(price <= priceMaxUsd)) return false;
+    const year = rows.year[i] ?? 0;
+    if (yearMin !== undefined && year < yearMin) return false;
+    if (yearMax !== undefined && year > yearMax) return false;
+    if (mileageMaxMi !== undefined && (rows.mileageMi[i] ?? 0) > mileageMaxMi) return false;
+    return verified === undefined || (rows.verified[i] === 1) === verified;
   };
 }
 
@@ -186,12 +306,7 @@ export function sampleFromWordRows(
   dims: FacetDimension[],
   n: number,
 ): SampleTally | undefined {
-  // Each category filter as the code it must have: a value no row holds keeps none.
-  const wanted = Object.entries(filters.categories).map(([name, value]) => ({
-    codes: rows.codes[name as WordRowCategory],
-    code: rows.values[name as WordRowCategory].indexOf(value),
-  }));
-  const { priceMinUsd, priceMaxUsd, yearMin, yearMax, mileageMaxMi, verified } = filters;
+  const meets = rowTest(rows, filters);
   const counted = dims.map((d) => ({
     dim: d,
     codes: rows.codes[d],
@@ -199,16 +314,7 @@ export function sampleFromWordRows(
   }));
   let size = 0;
   for (let i = 0; i < rows.size && size < n; i++) {
-    if (!wanted.every((w) => w.codes[i] === w.code)) continue;
-    const price = rows.priceUsd[i] ?? Number.NaN;
-    // A bound never keeps "price on request" (NaN compares false), as SQL's null does not.
-    if (priceMinUsd !== undefined && !(price >= priceMinUsd)) continue;
-    if (priceMaxUsd !== undefined && !(price <= priceMaxUsd)) continue;
-    const year = rows.year[i] ?? 0;
-    if (yearMin !== undefined && year < yearMin) continue;
-    if (yearMax !== undefined && year > yearMax) continue;
-    if (mileageMaxMi !== undefined && (rows.mileageMi[i] ?? 0) > mileageMaxMi) continue;
-    if (verified !== undefined && (rows.verified[i] === 1) !== verified) continue;
+    if (!meets(i)) continue;
     size++;
     for (const c of counted) c.counts[c.codes[i] ?? 0]! += 1;
   }
@@ -225,8 +331,12 @@ export function sampleFromWordRows(
   return { size, counts };
 }
 
-/** What one entry holds: its typed columns' bytes a row (six codes, a price, a year, a mileage, a flag). */
-const entryBytes = (rows: WordRows): number => rows.size * (6 * 2 + 8 + 2 + 4 + 1) + 1024;
+/**
+ * What one entry holds: its typed columns' bytes a row (six codes, a price, a year, a mileage, a flag, an
+ * id, a time), and for every match held, room for an order by each key either way (pageFromWordRows).
+ */
+const entryBytes = (rows: WordRows): number =>
+  rows.size * (6 * 2 + 8 + 2 + 4 + 1 + 4 + 8 + (rows.whole ? WORD_ROW_KEYS.length * 2 * 4 : 0)) + 1024;
 
 /** The kept rows as one reader may fill them (ListingCache.keptBy, which this module cannot import). */
 export interface KeptWordRows {
