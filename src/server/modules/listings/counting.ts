@@ -801,7 +801,8 @@ export interface FacetSample {
   inQuarterIndex?: boolean;
   /**
    * The sample of `n` rows tallied without the database, when the words' rows kept in memory hold it
-   * (word-rows.ts, decision 0095); none when they do not.
+   * (word-rows.ts, decision 0095); none when they do not. Asked for every row (`n` infinite), it is all
+   * the matches when the rows hold every one (decision 0096).
    */
   fromWordRows?: (n: number) => SampleTally | undefined;
 }
@@ -936,6 +937,17 @@ const sampleSize = (rows: { g: number; d: string; n: number }[], g: number): num
  * sampleRows), else after them, only when a sample was full.
  */
 export async function facetCounts(db: Db, ask: FacetAsk): Promise<FacetCountsResult> {
+  // Words whose every public match the server holds (decision 0096): each sample is all its matches,
+  // counted exactly, and no statement is sent, when nothing else is asked of the database.
+  const whole =
+    ask.maintained.length === 0 && !ask.activeTotal && !ask.countAll
+      ? ask.samples.map((s) => s.fromWordRows?.(Number.POSITIVE_INFINITY))
+      : [];
+  if (ask.samples.length > 0 && whole.length === ask.samples.length && whole.every((t) => t !== undefined))
+    return {
+      maintained: new Map(),
+      samples: ask.samples.map((s, g) => sampleCounts(Object.keys(s.columns) as FacetDimension[], whole[g]!)),
+    };
   // With words, the planner's estimates come first, in one EXPLAIN that a full sample needs afterwards
   // anyway: they choose how each sample is read (sampleRows).
   const asked = [...ask.samples.map((s) => s.question), ...(ask.countAll ? [ask.countAll] : [])];

@@ -344,8 +344,14 @@ export interface KeptWordRows {
   set(key: string, rows: WordRows): void;
 }
 
-/** How long kept rows serve: as long as the words' shares (ListingCache.wordShares). */
-const WORD_ROWS_TTL_MS = 60_000;
+/**
+ * How long kept rows serve. Any committed public change drops them at once, on every instance (the
+ * relay of decision 0016), so this is not what keeps them current: it lets go of words no longer asked,
+ * and bounds how stale they could be if a relay from another instance were lost. 60 s let the words of a
+ * search asked again a minute later be read again (the scale benchmark's combinations, asked after 50 s
+ * of other questions, found none of their words held: p99 57 ms at PG 100k against 42-47 while held).
+ */
+const WORD_ROWS_TTL_MS = 180_000;
 
 /**
  * Rows this close to the end of their time are read again while they still serve (the next request
@@ -371,7 +377,7 @@ export class WordRowsCache {
   readonly rows = new LRUCache<string, WordRows>({
     max: 200,
     ttl: WORD_ROWS_TTL_MS,
-    // About 60 words of 10,000 rows (0.27 MB each), any number of rarer ones.
+    // About 40 words of 10,000 rows (0.39 MB each), any number of rarer ones.
     maxSize: 16 * 1024 * 1024,
     sizeCalculation: entryBytes,
   });
