@@ -940,10 +940,10 @@ export async function facetCounts(db: Db, ask: FacetAsk): Promise<FacetCountsRes
   // Words whose every public match the server holds (decision 0096): each sample is all its matches,
   // counted exactly, and no statement is sent, when nothing else is asked of the database.
   const whole =
-    ask.maintained.length === 0 && !ask.activeTotal && !ask.countAll
+    ask.samples.length > 0 && ask.maintained.length === 0 && !ask.activeTotal && !ask.countAll
       ? ask.samples.map((s) => s.fromWordRows?.(Number.POSITIVE_INFINITY))
-      : [];
-  if (ask.samples.length > 0 && whole.length === ask.samples.length && whole.every((t) => t !== undefined))
+      : undefined;
+  if (whole?.every((t) => t !== undefined))
     return {
       maintained: new Map(),
       samples: ask.samples.map((s, g) => sampleCounts(Object.keys(s.columns) as FacetDimension[], whole[g]!)),

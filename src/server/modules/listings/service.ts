@@ -588,7 +588,10 @@ export interface KnownAnswers {
   facetSamples?: KeptCache<string, FacetSampleCounts>;
   /** Listings public pages showed lately (cards.ts). */
   cards?: KnownCards;
-  /** Words' first public matches, for facet samples (word-rows.ts), kept as a reader that began now may. */
+  /**
+   * Words' first public matches, for facet samples and, held whole, pages (word-rows.ts), kept as a reader
+   * that began now may.
+   */
   wordRows?: { cache: WordRowsCache; kept: KeptWordRows };
 }
 
@@ -629,16 +632,16 @@ export async function listListings(
 
   // Words whose every public match the server holds (word-rows.ts): their page and exact count are read
   // there, with no statement (decision 0096).
-  const rowFilters =
-    isPublic && terms.length > 0 && sort.wordRowKey ? rowFiltersOf(filtersOf(query)) : undefined;
+  const rowKey = isPublic && terms.length > 0 ? sort.wordRowKey : undefined;
+  const rowFilters = rowKey && rowFiltersOf(filtersOf(query));
   const heldRows = rowFilters && keptWordRows(db, known, terms);
   const held =
+    rowKey &&
     heldRows &&
-    sort.wordRowKey &&
     pageFromWordRows(
       heldRows,
       rowFilters,
-      { key: sort.wordRowKey, desc: sort.desc, nullsLast: sort.nullsLast },
+      { key: rowKey, desc: sort.desc, nullsLast: sort.nullsLast },
       cursor,
       limit + 1,
     );

@@ -13,7 +13,9 @@ import { publicListing } from './visibility.ts';
  * sample is the first matches of its question in that order (counting.ts facetCounts, decision 0071),
  * so the sample of the same words under any filters the rows can test is the first rows here that meet
  * them: a buyer who searched 'carbon' and then picks a region, a price or a year asks no new sample of
- * the database while these rows are kept. Categories are held as codes into `values`, one list a column.
+ * the database while these rows are kept. When they are every match (`whole`), a page of the words in
+ * any public sort is read from them too (pageFromWordRows, decision 0096). Categories are held as codes
+ * into `values`, one list a column.
  */
 export interface WordRows {
   /** How many rows are held. */
@@ -235,8 +237,9 @@ export function pageFromWordRows(
 ): WordRowsPage | undefined {
   if (!rows.whole) return undefined;
   const keys = rows[order.key];
-  const afterKey =
-    after?.k == null ? Number.NaN : order.key === 'createdAtUs' ? timestampMicros(after.k) : Number(after.k);
+  // A time is held as microseconds and written in a cursor as ISO 8601; the other keys as numbers.
+  const isTime = order.key === 'createdAtUs';
+  const afterKey = after?.k == null ? Number.NaN : isTime ? timestampMicros(after.k) : Number(after.k);
   if (afterKey === undefined) return undefined;
   const direction = order.desc ? -1 : 1;
   const nullsAfter = !order.desc || order.nullsLast === true;
@@ -251,7 +254,9 @@ export function pageFromWordRows(
   let sorted = rows.orders.get(name);
   if (!sorted) {
     sorted = Int32Array.from({ length: rows.size }, (_, i) => i);
-    sorted.sort((a, b) => compare(keys[a] ?? 0, rows.id[a] ?? 0, keys[b] ?? 0, rows.id[b] ?? 0));
+    sorted.sort((a, b) =>
+      compare(keys[a] ?? Number.NaN, rows.id[a] ?? 0, keys[b] ?? Number.NaN, rows.id[b] ?? 0),
+    );
     rows.orders.set(name, sorted);
   }
   const meets = rowTest(rows, filters);
@@ -268,7 +273,7 @@ export function pageFromWordRows(
     if (past && page.length < n)
       page.push({
         id,
-        sortKey: Number.isNaN(key) ? null : order.key === 'createdAtUs' ? microsText(key) : String(key),
+        sortKey: Number.isNaN(key) ? null : isTime ? microsText(key) : String(key),
       });
   }
   return { rows: page, count };
