@@ -18,8 +18,8 @@ const panel = (facets: ListingFacets) =>
 const facets = (total: number, estimated: boolean): ListingFacets => ({
   total,
   estimated,
-  make: [{ value: 'Ferrari', count: Math.round(total / 3) }],
-  region: [{ value: 'Europe', count: Math.round(total / 2) }],
+  make: [],
+  region: [],
   condition: [],
   bodyType: [],
   priceBand: [],
